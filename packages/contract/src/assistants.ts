@@ -1,0 +1,34 @@
+import { assistantSchema, assistantUpdateSchema } from '@relais/domain';
+import { defineRoute, idParam } from './route';
+
+export const getMe = defineRoute({
+  method: 'GET',
+  path: '/assistants/me',
+  summary: 'The signed-in assistant',
+  auth: 'user',
+  response: assistantSchema,
+  errors: ['authentication_required'],
+});
+
+export const getAssistant = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id',
+  summary: 'An assistant by id (the caller only)',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  response: assistantSchema,
+  errors: ['authentication_required', 'access_denied'],
+});
+
+export const updateAssistant = defineRoute({
+  method: 'PUT',
+  path: '/assistants',
+  summary: 'Update the profile fields of the assistant named by userId in the body',
+  auth: 'user',
+  body: assistantUpdateSchema,
+  response: assistantSchema,
+  errors: ['authentication_required', 'access_denied', 'validation_failed', 'last_name_or_email_empty'],
+});
+
+export const assistantRoutes = [getMe, getAssistant, updateAssistant] as const;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { clientSchema, clientsToRetrieveSchema } from '@relais/domain';
+import { defineRoute, idParam } from './route';
+
+export const listClients = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/clients',
+  summary: "The assistant's clients: NEWANDACTIVE (main) or INDIRECT (others)",
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  query: z.object({ clientsToRetrieve: clientsToRetrieveSchema.default('NEWANDACTIVE') }),
+  response: z.array(clientSchema),
+  errors: ['authentication_required', 'access_denied'],
+});
+
+export const getClient = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/clients/:clientId',
+  summary: 'One client of the assistant',
+  auth: 'user',
+  owner: 'id',
+  children: ['clientId'],
+  params: z.object({ id: z.string().min(1), clientId: z.string().min(1) }),
+  response: clientSchema,
+  errors: ['authentication_required', 'access_denied', 'not_found'],
+});
+
+export const clientRoutes = [listClients, getClient] as const;

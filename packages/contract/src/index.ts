@@ -1,0 +1,15 @@
+import { assistantRoutes } from './assistants';
+import { authRoutes } from './auth';
+import { clientRoutes } from './clients';
+import { referenceRoutes } from './reference';
+import { userRoutes } from './users';
+
+export * from './route';
+export * from './auth';
+export * from './assistants';
+export * from './clients';
+export * from './reference';
+export * from './users';
+
+/** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
+export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes];

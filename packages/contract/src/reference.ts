@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { expertiseSchema, rateProductTypeSchema, rateSchema, taskGroupSchema } from '@relais/domain';
+import { defineRoute } from './route';
+
+export const getTaskGroups = defineRoute({
+  method: 'GET',
+  path: '/taskgroups',
+  summary: 'Task groups TG1..TG29 with their tasks',
+  auth: 'user',
+  response: z.array(taskGroupSchema),
+  errors: ['authentication_required'],
+});
+
+export const getActiveRates = defineRoute({
+  method: 'GET',
+  path: '/rates/active',
+  summary: 'Active rates, optionally of one product type',
+  auth: 'user',
+  query: z.object({ productType: rateProductTypeSchema.optional() }),
+  response: z.array(rateSchema),
+  errors: ['authentication_required'],
+});
+
+export const getExpertises = defineRoute({
+  method: 'GET',
+  path: '/expertises',
+  summary: 'Expertise reference list',
+  auth: 'user',
+  response: z.array(expertiseSchema),
+  errors: ['authentication_required'],
+});
+
+export const referenceRoutes = [getTaskGroups, getActiveRates, getExpertises] as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ErrorCode } from '@relais/domain';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call: method, path (Fastify syntax, under /api), its zod schemas and the error codes it
+ * may answer. `auth` says who may call it; `owner` names the path parameter that must be the
+ * caller's own user id (design guide section 5) and `children` the child ids whose ownership the
+ * service checks. The access-control test walks every route declared here.
+ */
+export type RouteDef = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  auth: 'public' | 'user' | 'staff';
+  owner?: string;
+  children?: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  errors: readonly ErrorCode[];
+};
+
+export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+export const idParam = z.object({ id: z.string().min(1) });
+export const emptyResponse = z.object({ success: z.literal(true) });
+
+export type RouteResponse<R extends RouteDef> = z.infer<R['response']>;
+export type RouteBody<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+export type RouteQuery<R extends RouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : never;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const CIVILITIES = ['MR', 'MRS'] as const;
+export const civilitySchema = z.enum(CIVILITIES);
+
+const isoDate = z.iso.date();
+
+/** GET /assistants/me and /assistants/{id}: local user state plus the user data of spec 3. */
+export const assistantSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  loginEmail: z.string(),
+  secondaryEmail: z.string().nullable(),
+  civility: civilitySchema.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthdate: isoDate.nullable(),
+  address: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isClient: z.boolean(),
+  isStaff: z.boolean(),
+  proInsuranceLimitDate: isoDate.nullable(),
+  warningUpdatePlanningDismissed: isoDate.nullable(),
+  signedDate: isoDate.nullable(),
+  tvaIncluded: z.boolean(),
+  warningUpdateExpertise: z.boolean(),
+  status: z.string(),
+  recruitmentStatus: z.string().nullable(),
+  beforeRecruitmentStatus: z.string().nullable(),
+  warningRelaisAcademy: isoDate.nullable(),
+  description: z.string().nullable(),
+  fiscaliste: z.boolean(),
+  submitInvoiceAuthorizationDate: isoDate.nullable(),
+  avatarBadgeShownAt: isoDate.nullable(),
+});
+export type Assistant = z.infer<typeof assistantSchema>;
+
+/** PUT /assistants: the profile update payload of spec 3. */
+export const assistantUpdateSchema = z.object({
+  userId: z.string(),
+  civility: civilitySchema.nullable().optional(),
+  firstName: z.string().trim().min(1, 'required-field').max(100).optional(),
+  lastName: z.string().trim().min(1, 'last_name_or_email_empty').max(100).optional(),
+  birthdate: isoDate.nullable().optional(),
+  address: z.string().max(200).nullable().optional(),
+  zipCode: z.string().max(20).nullable().optional(),
+  city: z.string().max(100).nullable().optional(),
+  country: z.string().max(100).nullable().optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  secondaryEmail: z.string().email('invalid-email').nullable().optional(),
+  phone: z.string().max(30).nullable().optional(),
+  warningUpdatePlanningDismissed: isoDate.nullable().optional(),
+  warningRelaisAcademy: isoDate.nullable().optional(),
+  beforeRecruitmentStatus: z.string().max(50).nullable().optional(),
+  status: z.string().max(50).optional(),
+});
+export type AssistantUpdate = z.infer<typeof assistantUpdateSchema>;

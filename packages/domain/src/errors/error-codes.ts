@@ -1,0 +1,61 @@
+/**
+ * The closed list of error codes the API returns and the app translates (spec section 8).
+ * Add a code here, then its text in apps/web/src/i18n/{fr,en}.json under `errors.<code>`.
+ */
+export const ERROR_CODES = [
+  // generic, by HTTP status
+  'bad_request',
+  'authentication_required',
+  'access_denied',
+  'not_found',
+  'server_error',
+  'too_many_requests',
+  'validation_failed',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
+  // authentication
+  'bad_credentials',
+  'refresh_token_invalid',
+  'session_expired',
+  // field-level (local codes of spec section 8, also used by the server)
+  'required-field',
+  'date-in-future',
+  'needed-field',
+  'positive-value-only',
+  'invalid-email',
+  'regularization-too-big',
+  'invoice-totals-not-equals',
+  'no-connection',
+  // known server messages of spec section 8
+  'file_content_type_not_allowed',
+  'invoice_too_recent',
+  'invoice_too_old',
+  'invoice_not_between_5_and_20',
+  'insurance_without_date',
+  'insurance_expired',
+  'only_signed_assistants_invoice',
+  'missing_expense_file',
+  'intervention_delete_under_48h',
+  'invoice_file_not_found',
+  'invoice_exists',
+  'image_too_big',
+  'invalid_regularization_price',
+  'deletion_in_month_must_be_explained',
+  'all_events_in_invoice_month_must_be_closed',
+  'computed_fixed_price_mismatch',
+  'invalid_iban_or_bic',
+  'validated_file_cannot_be_replaced',
+  'premium_not_eligible',
+  'premium_waiting_client_answer',
+  'premium_rejected',
+  'start_before_6am',
+  'end_after_midnight',
+  'email_change_error',
+  'last_name_or_email_empty',
+  'subscription_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
