@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// `npm test`: the whole quality gate, in order, stopping at the first failing step.
+//   1. lint          eslint . --max-warnings=0
+//   2. typecheck     tsc -p on every workspace
+//   3. unit + api    vitest run (all projects, API on the embedded database)
+//   4. api on PostgreSQL   vitest run --project api, only when TEST_DATABASE_URL is set
+//   5. build         web (vite) then api (esbuild bundle)
+//   6. browser       playwright test -c apps/web/playwright.config.ts
+// Test counts come from the vitest and Playwright JSON reporters; the final `N passed, N failed`
+// line is printed only when every test step that ran produced a readable report.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const reports = mkdtempSync(path.join(tmpdir(), 'relais-test-'));
+
+const totals = { passed: 0, failed: 0, reliable: true };
+const startedAt = Date.now();
+
+function banner(text, char = '=') {
+  const line = char.repeat(Math.max(60, text.length + 8));
+  console.log(`\n${line}\n${char}${char}  ${text}\n${line}`);
+}
+
+function run(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const forward = (sig) => child.kill(sig);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', (err) => {
+      console.error(err);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from a vitest JSON report; a file that failed to load counts as one failure. */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report || typeof report.numPassedTests !== 'number') return null;
+  let failed = report.numFailedTests;
+  for (const suite of report.testResults ?? []) {
+    const hasFailedTest = (suite.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (suite.status === 'failed' && !hasFailedTest) failed += 1;
+  }
+  return { passed: report.numPassedTests, failed };
+}
+
+/** Counts from a Playwright JSON report (flaky counts as failed: retries are 0 anyway). */
+function playwrightCounts(file) {
+  const report = readJson(file);
+  const s = report?.stats;
+  if (!s || typeof s.expected !== 'number') return null;
+  return { passed: s.expected, failed: s.unexpected + s.flaky + (report.errors?.length ? 1 : 0) };
+}
+
+function finish(code, failedStep) {
+  rmSync(reports, { recursive: true, force: true });
+  const minutes = ((Date.now() - startedAt) / 60000).toFixed(1);
+  if (failedStep) {
+    banner(`FAILED: ${failedStep} (exit ${code}) after ${minutes} min`, '!');
+  } else {
+    banner(`ALL STEPS PASSED in ${minutes} min`);
+  }
+  if (totals.reliable) {
+    console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  } else {
+    console.log('(test counts unavailable: a test step produced no readable JSON report)');
+  }
+  process.exit(code);
+}
+
+/** A step: label, command, args, optional env and optional counter reading a report file. */
+async function step(label, cmd, args, { env = process.env, counts } = {}) {
+  banner(label);
+  const code = await run(cmd, args, env);
+  if (counts) {
+    const c = counts();
+    if (c) {
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      console.log(`-- ${label}: ${c.passed} passed, ${c.failed} failed`);
+      if (code !== 0 && c.failed === 0) totals.failed += 1; // e.g. an unhandled error outside tests
+    } else {
+      totals.reliable = false;
+    }
+  }
+  if (code !== 0) finish(code, label);
+}
+
+const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
+
+await step('lint', npm, ['run', '--silent', 'lint']);
+await step('typecheck', npm, ['run', '--silent', 'typecheck']);
+
+const unitReport = path.join(reports, 'vitest.json');
+await step(
+  'unit + API tests (vitest, embedded database)',
+  bin('vitest'),
+  ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { env: envWithoutPg, counts: () => vitestCounts(unitReport) },
+);
+
+if (TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-pg.json');
+  await step(
+    'API tests on PostgreSQL (TEST_DATABASE_URL)',
+    bin('vitest'),
+    ['run', '--project', 'api', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+    { env: process.env, counts: () => vitestCounts(pgReport) },
+  );
+} else {
+  banner('API tests on PostgreSQL: skipped (TEST_DATABASE_URL not set)', '-');
+}
+
+await step('build (web + api)', npm, ['run', '--silent', 'build'], { env: envWithoutPg });
+
+const e2eReport = path.join(reports, 'playwright.json');
+if (!existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
+  finish(1, 'browser tests: apps/web/playwright.config.ts is missing');
+}
+await step(
+  'browser tests (playwright)',
+  bin('playwright'),
+  ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+  { env: { ...envWithoutPg, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, counts: () => playwrightCounts(e2eReport) },
+);
+
+finish(0, null);
