@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'tooling', root: 'scripts', environment: 'node', include: ['**/*.test.ts'] } },
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       {
