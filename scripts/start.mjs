@@ -5,6 +5,7 @@
 // Environment variables pass through unchanged (PORT, HOST, DATABASE_URL, DATA_DIR, ...).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,5 +87,5 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => child.kill(sig));
 }
 child.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 128 + 1 : 0));
+  process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 1) : 0));
 });
