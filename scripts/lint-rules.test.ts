@@ -94,3 +94,34 @@ describe('import-direction lint rule', () => {
     expect(await problems(file, code)).toEqual([]);
   });
 });
+
+// The syntactic TypeScript rules the design guide relies on.
+const strict = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+  ruleFilter: ({ ruleId }) =>
+    ['@typescript-eslint/no-explicit-any', '@typescript-eslint/ban-ts-comment', '@typescript-eslint/consistent-type-imports'].includes(ruleId),
+});
+
+async function strictProblems(code: string): Promise<string[]> {
+  const [result] = await strict.lintText(code, { filePath: path.join(root, 'packages/domain/src/a/a.rules.ts') });
+  if (!result) throw new Error('no lint result');
+  return result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+describe('strict TypeScript lint rules', () => {
+  it('rejects explicit any', async () => {
+    expect(await strictProblems('export const f = (x: any): string => String(x);\n')).toEqual(['@typescript-eslint/no-explicit-any']);
+  });
+  it('rejects @ts-ignore and an undescribed @ts-expect-error, accepts a described one', async () => {
+    expect(await strictProblems('// @ts-ignore\nexport const a = 1;\n')).toEqual(['@typescript-eslint/ban-ts-comment']);
+    expect(await strictProblems('// @ts-expect-error\nexport const a: string = 1;\n')).toEqual(['@typescript-eslint/ban-ts-comment']);
+    expect(await strictProblems('// @ts-expect-error -- proving the checker rejects numbers\nexport const a: string = 1;\n')).toEqual([]);
+  });
+  it('requires type-only imports for types', async () => {
+    expect(await strictProblems("import { ZodType } from 'zod';\nexport type T = ZodType;\n")).toEqual([
+      '@typescript-eslint/consistent-type-imports',
+    ]);
+    expect(await strictProblems("import type { ZodType } from 'zod';\nexport type T = ZodType;\n")).toEqual([]);
+  });
+});
