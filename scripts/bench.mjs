@@ -1,0 +1,291 @@
+#!/usr/bin/env node
+// `npm run bench`: measure Relais against the budgets of design guide section 8. Never part of npm test.
+//   1. build (web + api), start the real server on a free port with a fresh embedded database
+//   2. Lighthouse 12 (mobile, default simulated throttling) on /home signed in, then on /login
+//   3. gzip size of the initial JS of /login and of each lazy chunk (vite manifest, else index.html)
+//   4. API authenticated read latency: autocannon, 10 connections, ~5 s, GET /api/assistants/me
+// Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
+// (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+const DEMO = { username: 'demo@relais.test', password: 'relais-demo' };
+
+const BUDGET = {
+  perfLogin: 100,
+  perfHome: 95,
+  accessibility: 100,
+  initialJsKb: 100,
+  lazyChunkKb: 50,
+  p99Ms: 100,
+};
+
+const failures = [];
+const mark = (ok) => (ok ? '✓' : '✗');
+const check = (ok, what) => {
+  if (!ok) failures.push(what);
+  return mark(ok);
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function table(headers, rows) {
+  const cells = [headers, ...rows].map((r) => r.map(String));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+  const line = (r) => '| ' + r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ') + ' |';
+  console.log(line(cells[0]));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+// ---- 1. build and start -----------------------------------------------------------------------
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('[bench] building web and api');
+  const b = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+const mainJs = path.join(root, 'apps/api/dist/main.js');
+const webDist = path.join(root, 'apps/web/dist');
+if (!existsSync(mainJs) || !existsSync(path.join(webDist, 'index.html'))) {
+  console.error('[bench] apps/api/dist/main.js or apps/web/dist/index.html is missing');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'relais-bench-data-'));
+const profileDir = mkdtempSync(path.join(tmpdir(), 'relais-bench-chromium-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const serverEnv = { ...process.env };
+delete serverEnv.DATABASE_URL; // always the fresh embedded database
+const server = spawn(process.execPath, [mainJs], {
+  cwd: root,
+  env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development' },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+let serverErr = '';
+server.stderr.on('data', (d) => {
+  serverErr = (serverErr + d.toString()).slice(-4000);
+});
+let browserContext;
+function cleanup() {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+async function waitHealthy() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${serverErr}`);
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after 120 s:\n${serverErr}`);
+}
+
+async function signIn() {
+  const r = await fetch(`${base}/api/auth/signin/assistant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!r.ok) throw new Error(`sign-in failed: ${r.status} ${await r.text()}`);
+  const body = await r.json();
+  return body.access_token;
+}
+
+try {
+  console.log(`[bench] starting server on ${base} (DATA_DIR ${dataDir})`);
+  await waitHealthy();
+
+  // ---- 2. Lighthouse -----------------------------------------------------------------------------
+  const cdpPort = await freePort();
+  browserContext = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`],
+  });
+  const lhFlags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+
+  // /home first, signed in through the API only (the refresh cookie lands in the browser's default
+  // context, which is the one Lighthouse opens its tab in), so no page or service worker is warm.
+  const login = await browserContext.request.post(`${base}/api/auth/signin/assistant`, { data: DEMO });
+  if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()} ${await login.text()}`);
+  const home = await lighthouse(`${base}/home`, { ...lhFlags, disableStorageReset: true });
+  // /login cold: Lighthouse resets the origin's storage (cookies, caches, service worker) first.
+  const loginRun = await lighthouse(`${base}/login`, { ...lhFlags, disableStorageReset: false });
+  await browserContext.close();
+  browserContext = undefined;
+
+  const lhRows = [];
+  for (const [page, run, perfBudget] of [
+    ['/login', loginRun, BUDGET.perfLogin],
+    ['/home', home, BUDGET.perfHome],
+  ]) {
+    const lhr = run?.lhr;
+    if (!lhr) {
+      failures.push(`lighthouse ${page}: no result`);
+      lhRows.push([page, '✗ no result', '', '', '', '', '', '']);
+      continue;
+    }
+    const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page) failures.push(`lighthouse ${page}: landed on ${landed}`);
+    lhRows.push([
+      page + (landed !== page ? ` (landed on ${landed}) ✗` : ''),
+      `${perf} ${check(perf >= perfBudget, `performance ${page} ${perf} < ${perfBudget}`)}`,
+      `${a11y} ${check(a11y >= BUDGET.accessibility, `accessibility ${page} ${a11y} < ${BUDGET.accessibility}`)}`,
+      audit('first-contentful-paint'),
+      audit('largest-contentful-paint'),
+      audit('total-blocking-time'),
+      audit('cumulative-layout-shift'),
+    ]);
+    for (const [id, a] of Object.entries(lhr.audits)) {
+      if (lhr.categories.accessibility?.auditRefs.some((r) => r.id === id) && a.score === 0) {
+        console.log(`[bench] ${page} accessibility: ${id} — ${a.title}`);
+      }
+    }
+  }
+  console.log(`\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, /home ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`);
+  table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows);
+
+  // ---- 3. bundle sizes -------------------------------------------------------------------------
+  const manifestPath = path.join(webDist, '.vite/manifest.json');
+  const sizeRows = [];
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
+      Object.keys(manifest).find((k) => manifest[k].isEntry);
+    const staticClosure = (key, acc = new Set()) => {
+      if (acc.has(key) || !manifest[key]) return acc;
+      acc.add(key);
+      for (const i of manifest[key].imports ?? []) staticClosure(i, acc);
+      return acc;
+    };
+    const initial = staticClosure(entryKey);
+    const initialBytes = [...initial].reduce((s, k) => s + gz(path.join(webDist, manifest[k].file)), 0);
+    sizeRows.push([
+      `initial JS for /login (${initial.size} file${initial.size > 1 ? 's' : ''})`,
+      kb(initialBytes),
+      `${BUDGET.initialJsKb} ${check(initialBytes <= BUDGET.initialJsKb * 1024, `initial JS ${kb(initialBytes)} KB`)}`,
+    ]);
+    const lazy = new Set();
+    for (const k of Object.keys(manifest)) for (const d of manifest[k].dynamicImports ?? []) lazy.add(d);
+    for (const k of [...lazy].sort()) {
+      if (initial.has(k)) continue;
+      const own = [...staticClosure(k)].filter((x) => !initial.has(x));
+      const bytes = own.reduce((s, x) => s + gz(path.join(webDist, manifest[x].file)), 0);
+      sizeRows.push([
+        `lazy ${k}${own.length > 1 ? ` (+${own.length - 1} shared)` : ''}`,
+        kb(bytes),
+        `${BUDGET.lazyChunkKb} ${check(bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${k} ${kb(bytes)} KB`)}`,
+      ]);
+    }
+  } else {
+    // No manifest: the initial JS is what index.html loads (module script + modulepreload links).
+    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const initial = new Set();
+    for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) {
+      initial.add(path.join(webDist, m[1].replace(/^\//, '')));
+    }
+    for (const m of html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g)) {
+      initial.add(path.join(webDist, m[1].replace(/^\//, '')));
+    }
+    const initialBytes = [...initial].reduce((s, f) => s + gz(f), 0);
+    sizeRows.push([
+      `initial JS for /login (${initial.size} files, from index.html)`,
+      kb(initialBytes),
+      `${BUDGET.initialJsKb} ${check(initialBytes <= BUDGET.initialJsKb * 1024, `initial JS ${kb(initialBytes)} KB`)}`,
+    ]);
+    const assets = path.join(webDist, 'assets');
+    for (const f of existsSync(assets) ? readdirSync(assets).sort() : []) {
+      const abs = path.join(assets, f);
+      if (!f.endsWith('.js') || initial.has(abs)) continue;
+      const bytes = gz(abs);
+      sizeRows.push([`lazy ${f}`, kb(bytes), `${BUDGET.lazyChunkKb} ${check(bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${f} ${kb(bytes)} KB`)}`]);
+    }
+  }
+  console.log('\nJavaScript, gzip -9 (KB) — service worker excluded');
+  table(['bundle', 'KB gzip', 'budget KB'], sizeRows);
+
+  // ---- 4. API latency --------------------------------------------------------------------------
+  const token = await signIn();
+  const cannon = (duration) =>
+    autocannon({
+      url: `${base}/api/assistants/me`,
+      connections: 10,
+      duration,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  await cannon(1); // warm-up (JIT, connection pool), not measured
+  const res = await cannon(5);
+  const non2xx = res.non2xx + res.errors + res.timeouts;
+  console.log(`\nAPI GET /api/assistants/me, 10 connections, ${res.duration.toFixed ? res.duration.toFixed(1) : res.duration} s, embedded database`);
+  table(
+    ['requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'],
+    [[
+      Math.round(res.requests.average),
+      res.latency.p50,
+      res.latency.p99,
+      `${BUDGET.p99Ms} ${check(res.latency.p99 <= BUDGET.p99Ms && non2xx === 0, `API p99 ${res.latency.p99} ms, ${non2xx} non-2xx`)}`,
+      non2xx,
+    ]],
+  );
+} catch (err) {
+  failures.push(String(err instanceof Error ? err.message : err));
+  console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
+} finally {
+  if (browserContext) await browserContext.close().catch(() => {});
+  cleanup();
+}
+
+console.log(
+  failures.length === 0
+    ? '\n[bench] every budget met ✓'
+    : `\n[bench] ${failures.length} budget(s) missed ✗\n  - ${failures.join('\n  - ')}`,
+);
+process.exit(failures.length > 0 && process.env.BENCH_NO_FAIL !== '1' ? 1 : 0);
