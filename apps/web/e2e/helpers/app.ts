@@ -1,0 +1,90 @@
+// Page helpers for the journeys: accessible names of the real app, in French and English.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@relais.test', password: 'relais-demo' } as const;
+
+/** Texts the journeys look for, per language (the app follows the browser language). */
+export const TEXT = {
+  fr: {
+    email: /e-?mail|adresse/i,
+    password: /^mot de passe$/i,
+    signIn: /^(se connecter|connexion)$/i,
+    wrongCredentials: /(e-?mail|adresse e-?mail|identifiant).*mot de passe incorrects?/i,
+    accountMenu: /menu du compte|mon compte|compte|avatar/i,
+    logout: /se déconnecter|déconnexion/i,
+    notFound: /page (introuvable|non trouvée)|n'existe pas|404/i,
+    offline: /hors ligne/i,
+    newVersion: /nouvelle version/i,
+    refresh: /actualiser|rafraîchir|recharger|mettre à jour/i,
+    fontLarger: /agrandir|augmenter|plus grand/i,
+    fontReset: /réinitialiser|taille par défaut/i,
+  },
+  en: {
+    email: /e-?mail/i,
+    password: /^password$/i,
+    signIn: /^(sign in|log in)$/i,
+    wrongCredentials: /incorrect email or password/i,
+    accountMenu: /account menu|my account|account|avatar/i,
+    logout: /log ?out|sign ?out/i,
+    notFound: /page not found|not found|404/i,
+    offline: /offline/i,
+    newVersion: /new version downloaded|new version/i,
+    refresh: /refresh|reload|update/i,
+    fontLarger: /larger|increase|bigger/i,
+    fontReset: /reset/i,
+  },
+} as const;
+
+export type Lang = keyof typeof TEXT;
+
+export function loginForm(page: Page, lang: Lang = 'fr'): { email: Locator; password: Locator; submit: Locator } {
+  const t = TEXT[lang];
+  return {
+    email: page.getByRole('textbox', { name: t.email }),
+    password: page.getByLabel(t.password),
+    submit: page.getByRole('button', { name: t.signIn }),
+  };
+}
+
+/** Fills the sign-in form (the page must show it) and submits. */
+export async function submitLogin(page: Page, email: string, password: string, lang: Lang = 'fr'): Promise<void> {
+  const form = loginForm(page, lang);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** Opens /login, signs in as the demo assistant and waits for the dashboard. */
+export async function signIn(page: Page, lang: Lang = 'fr', account: { email: string; password: string } = DEMO): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password, lang);
+  await expect(page).toHaveURL(/\/home$/);
+  await expectShell(page);
+}
+
+/** The signed-in shell is on screen: bottom navigation with the dashboard link. */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+}
+
+export async function openAccountMenu(page: Page, lang: Lang = 'fr'): Promise<void> {
+  await page.getByRole('button', { name: TEXT[lang].accountMenu }).first().click();
+}
+
+export async function signOut(page: Page, lang: Lang = 'fr'): Promise<void> {
+  await openAccountMenu(page, lang);
+  await page.getByRole('menuitem', { name: TEXT[lang].logout }).or(page.getByRole('button', { name: TEXT[lang].logout })).first().click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Resolves once a service worker controls the page (the app shell is precached by then). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return !!reg?.active && reg.active.state === 'activated';
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
+}

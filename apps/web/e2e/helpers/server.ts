@@ -1,0 +1,117 @@
+// Starting and stopping the real built Relais server for the browser journeys.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const apiBundle = path.join(repoRoot, 'apps/api/dist/main.js');
+export const builtWeb = path.join(repoRoot, 'apps/web/dist');
+
+/** A port nobody listens on right now (port 0 probe on loopback). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      if (address === null || typeof address === 'string') {
+        srv.close();
+        reject(new Error('no port'));
+        return;
+      }
+      srv.close(() => resolve(address.port));
+    });
+  });
+}
+
+export type RunningServer = {
+  baseURL: string;
+  /** Temp folder holding data/ (DATA_DIR), web/ (WEB_DIST, a copy of apps/web/dist) and server.log. */
+  workDir: string;
+  webDist: string;
+  logFile: string;
+  stop: () => Promise<void>;
+};
+
+async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | string | null = null;
+  child.once('exit', (code, signal) => {
+    exited = code ?? signal;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== null) {
+      throw new Error(`the server exited (${String(exited)}) before it was healthy:\n${readLog(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server was not healthy after ${timeoutMs} ms:\n${readLog(logFile)}`);
+}
+
+export function readLog(logFile: string): string {
+  try {
+    return readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+/** Starts `node apps/api/dist/main.js` on a free port with a fresh DATA_DIR and its own copy of the PWA. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  for (const needed of [apiBundle, path.join(builtWeb, 'index.html')]) {
+    if (!existsSync(needed)) throw new Error(`${needed} is missing: run \`npm run build\` first`);
+  }
+  const workDir = mkdtempSync(path.join(tmpdir(), 'relais-e2e-'));
+  const webDist = path.join(workDir, 'web');
+  cpSync(builtWeb, webDist, { recursive: true });
+  const logFile = path.join(workDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  delete env.NODE_ENV;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'data'),
+    WEB_DIST: webDist,
+    JWT_SECRET: 'relais-e2e-secret-relais-e2e-secret-0123456789',
+    ...extraEnv,
+  });
+  const child = spawn(process.execPath, [apiBundle], { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    if (!process.env.RELAIS_E2E_KEEP) rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child, logFile, 90_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseURL, workDir, webDist, logFile, stop };
+}
