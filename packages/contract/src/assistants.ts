@@ -26,6 +26,7 @@ export const updateAssistant = defineRoute({
   path: '/assistants',
   summary: 'Update the profile fields of the assistant named by userId in the body',
   auth: 'user',
+  ownerBody: 'userId',
   body: assistantUpdateSchema,
   response: assistantSchema,
   errors: ['authentication_required', 'access_denied', 'validation_failed', 'last_name_or_email_empty'],

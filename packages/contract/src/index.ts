@@ -2,6 +2,7 @@ import { assistantRoutes } from './assistants';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { referenceRoutes } from './reference';
+import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 export * from './route';
@@ -10,6 +11,7 @@ export * from './assistants';
 export * from './clients';
 export * from './reference';
 export * from './users';
+export * from './system';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
-export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes];
+export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes, ...systemRoutes];

@@ -15,6 +15,13 @@ export type RouteDef = {
   summary: string;
   auth: 'public' | 'user' | 'staff';
   owner?: string;
+  /**
+   * Why a route with path parameters has no `owner` (e.g. a public secret link). The
+   * access-control test fails for a parameterised route with neither.
+   */
+  ownerExempt?: string;
+  /** A body field that must be the caller's own user id (e.g. PUT /assistants `userId`). */
+  ownerBody?: string;
   children?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;

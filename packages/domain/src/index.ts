@@ -2,6 +2,7 @@ export * from './errors/error-codes';
 export * from './errors/error.schema';
 export * from './time/business-time';
 export * from './auth/auth.schema';
+export * from './auth/sign-in.rules';
 export * from './assistant/assistant.schema';
 export * from './client/client.schema';
 export * from './reference/reference.schema';

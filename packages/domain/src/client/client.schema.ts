@@ -3,6 +3,7 @@ import { civilitySchema } from '../assistant/assistant.schema';
 
 export const CLIENTS_TO_RETRIEVE = ['NEWANDACTIVE', 'INDIRECT'] as const;
 export const clientsToRetrieveSchema = z.enum(CLIENTS_TO_RETRIEVE);
+export type ClientsToRetrieve = z.infer<typeof clientsToRetrieveSchema>;
 
 export const clientAccountSchema = z.object({
   civility: civilitySchema.nullable(),

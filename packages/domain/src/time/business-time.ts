@@ -25,3 +25,29 @@ export const daysBetween = (from: Date, to: Date, zone: string = BUSINESS_TIME_Z
   const b = Date.parse(businessDate(to, zone));
   return Math.round((b - a) / 86_400_000);
 };
+
+/** The instant of a wall-clock `date` (`YYYY-MM-DD`) and `time` (`HH:mm`) in the business zone. */
+export const zonedDateTime = (date: string, time: string, zone: string = BUSINESS_TIME_ZONE): Date => {
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  return new Date(new TZDate(y ?? 1970, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0, 0, zone).getTime());
+};
+
+/** `YYYY-MM` of the month `offset` months from the business month of `now`. */
+export const businessMonth = (now: Date, offset = 0, zone: string = BUSINESS_TIME_ZONE): string => {
+  const d = inBusinessZone(now, zone);
+  const total = d.getFullYear() * 12 + d.getMonth() + offset;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+};
+
+/** Number of days of a `YYYY-MM` month. */
+export const daysInMonth = (month: string): number => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, m ?? 1, 0)).getUTCDate();
+};
+
+/** ISO day number 1 (Monday) .. 7 (Sunday) of a `YYYY-MM-DD` date. */
+export const isoDayOfDate = (date: string): number => {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+};

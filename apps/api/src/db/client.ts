@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { migrationsFolder } from './migrations-folder';
+
+export type Schema = typeof schema;
+/** The drizzle handle used by every repository, whatever the driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
+
+/** PGlite in `dir` (created when missing), or in memory when dir is undefined. */
+export const openPglite = async (dir?: string): Promise<DbHandle> => {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    close: () => client.close(),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+  };
+};
+
+export const openPostgres = (url: string): DbHandle => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    close: () => pool.end(),
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+  };
+};
+
+export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));

@@ -1,0 +1,44 @@
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './common';
+import { users } from './users';
+
+export const clients = pgTable('clients', {
+  id: text('id').primaryKey(),
+  pro: boolean('pro').notNull().default(true),
+  company: text('company'),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  phone: text('phone'),
+  brief: text('brief'),
+  csName: text('cs_name'),
+  csEmail: text('cs_email'),
+  accountCivility: text('account_civility', { enum: ['MR', 'MRS'] }),
+  accountFirstName: text('account_first_name'),
+  accountLastName: text('account_last_name'),
+  accountAddress: text('account_address'),
+  accountAddress2: text('account_address2'),
+  accountZipCode: text('account_zip_code'),
+  accountMobilePhone: text('account_mobile_phone'),
+  accountPhone: text('account_phone'),
+  accountEmail: text('account_email'),
+  ...timestamps,
+});
+
+export const assistantClients = pgTable(
+  'assistant_clients',
+  {
+    assistantId: text('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    other: boolean('other').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.assistantId, t.clientId] }), index('assistant_clients_client_idx').on(t.clientId)],
+);
+
+export type ClientRow = typeof clients.$inferSelect;
+export type AssistantClientRow = typeof assistantClients.$inferSelect;

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './clients';
+export * from './reference';
+export * from './user-data';
+export * from './activity';
+export * from './security';

@@ -1,0 +1,47 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './common';
+
+export const taskGroups = pgTable('task_groups', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+  ...timestamps,
+});
+
+export const tasks = pgTable('tasks', {
+  id: text('id').primaryKey(),
+  taskGroupId: text('task_group_id')
+    .notNull()
+    .references(() => taskGroups.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  premium: boolean('premium').notNull().default(false),
+  position: integer('position').notNull(),
+  ...timestamps,
+});
+
+export const rates = pgTable('rates', {
+  id: text('id').primaryKey(),
+  productType: text('product_type', {
+    enum: [
+      'PROFORMAT_HOURS',
+      'PROFORMA_PREMIUMHOURS',
+      'PROFORMA_RATE',
+      'PROFORMA_PREMIUMRATE',
+      'PROFORMAT_EXPENSE',
+      'PROFORMAT_KM',
+    ],
+  }).notNull(),
+  label: text('label').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  packageId: integer('package_id'),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
+export const expertises = pgTable('expertises', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,58 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from './common';
+import { users } from './users';
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    revoked: boolean('revoked').notNull().default(false),
+    replacedBy: text('replaced_by'),
+    expiresAt: tstz('expires_at').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    userId: text('user_id').notNull(),
+    methodPath: text('method_path').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: ['IN_PROGRESS', 'DONE'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    responseContentType: text('response_content_type'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: tstz('window_start').notNull(),
+  ...timestamps,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: tstz('at').notNull(),
+    action: text('action').notNull(),
+    actorId: text('actor_id'),
+    subjectId: text('subject_id'),
+    ip: text('ip'),
+    detail: jsonb('detail'),
+    ...timestamps,
+  },
+  (t) => [index('audit_log_action_idx').on(t.action, t.at)],
+);

@@ -1,0 +1,70 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from './common';
+import { users } from './users';
+
+export const preferences = pgTable(
+  'preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    draft: boolean('draft').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    sentAt: tstz('sent_at'),
+    readAt: tstz('read_at'),
+    ...timestamps,
+  },
+  (t) => [index('messages_receiver_idx').on(t.receiverId), index('messages_sender_idx').on(t.senderId)],
+);
+
+/** Availability: day 1 (Monday) .. 7 × MORNING/AFTERNOON. */
+export const availability = pgTable(
+  'availability',
+  {
+    assistantId: text('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    part: text('part', { enum: ['MORNING', 'AFTERNOON'] }).notNull(),
+    value: boolean('value').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('availability_slot_idx').on(t.assistantId, t.day, t.part)],
+);
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: text('id').primaryKey(),
+    assistantId: text('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    label: text('label'),
+    comment: text('comment'),
+    deletedAt: tstz('deleted_at'),
+    deletionReason: text('deletion_reason'),
+    ...timestamps,
+  },
+  (t) => [index('leaves_assistant_idx').on(t.assistantId)],
+);

@@ -1,0 +1,40 @@
+import { boolean, date, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './common';
+
+/** Assistants and staff. The profile columns mirror `assistantSchema` of @relais/domain. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  loginEmail: text('login_email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: ['ASSISTANT', 'STAFF'] }).notNull().default('ASSISTANT'),
+  isClient: boolean('is_client').notNull().default(false),
+  secondaryEmail: text('secondary_email'),
+  civility: text('civility', { enum: ['MR', 'MRS'] }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  birthdate: date('birthdate', { mode: 'string' }),
+  address: text('address'),
+  zipCode: text('zip_code'),
+  city: text('city'),
+  country: text('country'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  proInsuranceLimitDate: date('pro_insurance_limit_date', { mode: 'string' }),
+  warningUpdatePlanningDismissed: date('warning_update_planning_dismissed', { mode: 'string' }),
+  signedDate: date('signed_date', { mode: 'string' }),
+  tvaIncluded: boolean('tva_included').notNull().default(false),
+  warningUpdateExpertise: boolean('warning_update_expertise').notNull().default(false),
+  status: text('status').notNull().default('ACTIVE'),
+  recruitmentStatus: text('recruitment_status'),
+  beforeRecruitmentStatus: text('before_recruitment_status'),
+  warningRelaisAcademy: date('warning_relais_academy', { mode: 'string' }),
+  description: text('description'),
+  fiscaliste: boolean('fiscaliste').notNull().default(false),
+  submitInvoiceAuthorizationDate: date('submit_invoice_authorization_date', { mode: 'string' }),
+  avatarBadgeShownAt: date('avatar_badge_shown_at', { mode: 'string' }),
+  ...timestamps,
+});
+
+export type UserRow = typeof users.$inferSelect;

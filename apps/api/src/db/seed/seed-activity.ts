@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { businessMonth, daysInMonth, isoDayOfDate, zonedDateTime, type Clock } from '@relais/domain';
+import type { Db } from '../client';
+import { availability, events, invoices, leaves, messages, reports, EVENT_STATUSES } from '../schema/index';
+import type { SeededPeople } from './seed-people';
+
+type EventStatus = (typeof EVENT_STATUSES)[number];
+type EventInsert = typeof events.$inferInsert;
+
+const LABELS = ['Facturation mensuelle', 'Classement et archivage', 'Gestion de l’agenda', 'Relances clients', 'Saisie comptable'];
+
+/** A working day of `month` near `day` (weekends move to the nearest weekday inside the month). */
+const workingDay = (month: string, day: number): string => {
+  const last = daysInMonth(month);
+  let d = Math.min(day, last);
+  const dateOf = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+  const wd = isoDayOfDate(dateOf(d));
+  if (wd === 6) d = d + 2 <= last ? d + 2 : d - 1;
+  else if (wd === 7) d = d + 1 <= last ? d + 1 : d - 2;
+  return dateOf(d);
+};
+
+/** Visits and remote works over last, this and next month, in every status, relative to the clock. */
+const buildEvents = (people: SeededPeople, now: Date): EventInsert[] => {
+  const out: EventInsert[] = [];
+  const [c0, c1, c2, c3] = people.demoClientIds;
+  const clientsCycle = [c0, c1, c3, c0, c2].filter((c): c is string => Boolean(c));
+  const pastCycle: EventStatus[] = ['CLOSED', 'TERMINATED', 'DONE', 'CLOSED'];
+  const days = [3, 7, 10, 14, 17, 21, 24, 27];
+  let i = 0;
+  for (const offset of [-1, 0, 1]) {
+    const month = businessMonth(now, offset);
+    for (const day of days) {
+      const remote = i % 3 === 2;
+      const start = zonedDateTime(workingDay(month, day), remote ? '14:00' : '09:00');
+      const durationMinutes = remote ? 120 : 180 + (i % 2) * 60;
+      const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
+      const status: EventStatus = !ended ? 'SCHEDULED' : offset < 0 && i % 4 !== 1 && i % 4 !== 2 ? 'CLOSED' : (pastCycle[i % 4] ?? 'CLOSED');
+      out.push({
+        id: randomUUID(),
+        assistantId: people.demoId,
+        clientId: clientsCycle[i % clientsCycle.length] ?? people.demoClientIds[0] ?? '',
+        remote,
+        label: remote ? 'Télétravail' : (LABELS[i % LABELS.length] ?? 'Intervention'),
+        comment: i % 4 === 0 ? 'Apporter le badge d’accès.' : null,
+        startAt: start,
+        durationMinutes,
+        status,
+      });
+      i += 1;
+    }
+  }
+  out.push({
+    id: randomUUID(),
+    assistantId: people.otherId,
+    clientId: people.otherClientId,
+    remote: false,
+    label: 'Saisie des bons de livraison',
+    startAt: zonedDateTime(workingDay(businessMonth(now, 0), 15), '10:00'),
+    durationMinutes: 180,
+    status: 'SCHEDULED',
+  });
+  return out;
+};
+
+export const seedActivity = async (db: Db, clock: Clock, people: SeededPeople): Promise<void> => {
+  const now = clock.now();
+  const evts = buildEvents(people, now);
+  await db.insert(events).values(evts);
+
+  const reportRows = evts
+    .filter((e) => e.status === 'TERMINATED' || e.status === 'CLOSED')
+    .map((e, idx) => ({
+      id: randomUUID(),
+      eventId: e.id,
+      submittedAt: new Date(e.startAt.getTime() + (e.durationMinutes + 60) * 60_000),
+      status: e.status === 'CLOSED' ? ('VALIDATED' as const) : idx % 3 === 0 ? ('REJECTED' as const) : ('PENDING' as const),
+      rejectionReason: e.status === 'TERMINATED' && idx % 3 === 0 ? 'Merci de préciser les tâches réalisées.' : null,
+    }));
+  if (reportRows.length > 0) await db.insert(reports).values(reportRows);
+
+  const invoiceStatuses = [
+    [-2, 'ACCEPTED'],
+    [-3, 'PAYED'],
+    [-4, 'PAYED'],
+    [-5, 'INVALID'],
+    [-6, 'CREDITNOTE'],
+    [-7, 'LATE'],
+    [-8, 'PROPOSED'],
+  ] as const;
+  await db.insert(invoices).values(
+    invoiceStatuses.map(([offset, status], idx) => {
+      const month = businessMonth(now, offset);
+      const taxFree = 96_000 + idx * 12_350;
+      return {
+        id: randomUUID(),
+        assistantId: people.demoId,
+        month,
+        invoiceNumber: `FA-${month.replace('-', '')}-${String(idx + 1).padStart(3, '0')}`,
+        invoiceDate: `${businessMonth(now, offset + 1)}-02`,
+        status,
+        amountTaxFreeCents: taxFree,
+        amountWithTaxCents: Math.round(taxFree * 1.2),
+        regularizationMessage: status === 'INVALID' ? 'Montant différent du pro forma.' : null,
+      };
+    }),
+  );
+
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+  const fromSupport = (subject: string, content: string, h: number, read: boolean) => ({
+    id: randomUUID(),
+    senderId: people.staffId,
+    receiverId: people.demoId,
+    subject,
+    content,
+    sentAt: hoursAgo(h),
+    readAt: read ? hoursAgo(h - 1) : null,
+  });
+  await db.insert(messages).values([
+    fromSupport('Bienvenue chez Relais', '<p>Bienvenue ! Pensez à compléter votre profil.</p>', 24 * 30, true),
+    fromSupport('Votre facture a été acceptée', '<p>Votre facture du mois dernier a été <b>acceptée</b>.</p>', 24 * 10, true),
+    fromSupport('Nouvelle mission disponible', '<p>Une mission à Villeurbanne pourrait vous intéresser.</p>', 30, false),
+    fromSupport('Rappel : assurance professionnelle', '<p>Merci de vérifier la date de votre attestation.</p>', 5, false),
+    {
+      id: randomUUID(), senderId: people.demoId, receiverId: people.staffId, subject: 'Question sur le pro forma',
+      content: '<p>Bonjour, pouvez-vous vérifier mon pro forma ?</p>', sentAt: hoursAgo(48), readAt: hoursAgo(40),
+    },
+    {
+      id: randomUUID(), senderId: people.demoId, receiverId: people.staffId, subject: 'Brouillon : congés',
+      content: '<p>Je serai absente…</p>', draft: true,
+    },
+    fromSupport('Bienvenue', '<p>Bienvenue chez Relais.</p>', 12, false),
+  ].map((m, idx) => (idx === 6 ? { ...m, receiverId: people.otherId } : m)));
+
+  const slots = [];
+  for (let day = 1; day <= 7; day += 1) {
+    for (const part of ['MORNING', 'AFTERNOON'] as const) {
+      slots.push({ assistantId: people.demoId, day, part, value: day <= 5 && !(day === 3 && part === 'AFTERNOON') });
+    }
+  }
+  await db.insert(availability).values(slots);
+
+  const nextMonth = businessMonth(now, 1);
+  await db.insert(leaves).values({
+    id: randomUUID(),
+    assistantId: people.demoId,
+    startDate: `${nextMonth}-18`,
+    endDate: `${nextMonth}-22`,
+    label: 'Congés',
+    comment: 'Vacances en famille',
+  });
+};

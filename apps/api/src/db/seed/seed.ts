@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '@relais/domain';
+import type { ProviderInfo } from '../../config';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { expertises, rates, taskGroups, tasks, users } from '../schema/index';
+import { EXPERTISE_DATA, RATE_DATA, TASK_GROUP_DATA } from './reference-data';
+import { seedActivity } from './seed-activity';
+import { DEMO_PASSWORD, seedPeople, type SeededPeople } from './seed-people';
+
+export type SeedOptions = {
+  /** A precomputed hash of the demo password (tests hash once per worker). */
+  passwordHash?: string;
+};
+
+const seedReference = async (db: Db): Promise<void> => {
+  const groups = TASK_GROUP_DATA.map((g, i) => ({ id: randomUUID(), code: `TG${i + 1}`, label: g.label, position: i + 1 }));
+  await db.insert(taskGroups).values(groups);
+  await db.insert(tasks).values(
+    TASK_GROUP_DATA.flatMap((g, i) =>
+      g.tasks.map(([label, premium], j) => ({
+        id: randomUUID(),
+        taskGroupId: groups[i]?.id ?? '',
+        label,
+        premium,
+        position: j + 1,
+      })),
+    ),
+  );
+  await db.insert(rates).values(RATE_DATA.map((r) => ({ id: randomUUID(), ...r })));
+  await db.insert(expertises).values(EXPERTISE_DATA.map(([code, label]) => ({ id: randomUUID(), code, label })));
+};
+
+/** The French demo data set, relative to the clock's current month. */
+export const seedDemo = async (db: Db, clock: Clock, provider: ProviderInfo, opts: SeedOptions = {}): Promise<SeededPeople> => {
+  const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  return db.transaction(async (tx) => {
+    await seedReference(tx);
+    const people = await seedPeople(tx, clock, provider, passwordHash);
+    await seedActivity(tx, clock, people);
+    return people;
+  });
+};
+
+/** Seeds when there is no user yet; true when it did. */
+export const seedIfEmpty = async (db: Db, clock: Clock, provider: ProviderInfo, opts: SeedOptions = {}): Promise<boolean> => {
+  const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seedDemo(db, clock, provider, opts);
+  return true;
+};

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fixedClock, systemClock, type Clock } from '@relais/domain';
+import { buildApp } from './app';
+import { defaultProvider, type AppConfig } from './config';
+
+/** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
+const jwtSecretFrom = (dataDir: string): string => {
+  const fromEnv = process.env['JWT_SECRET'];
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** The built PWA: apps/web/dist, found from the bundle (apps/api/dist) or the source (apps/api/src). */
+const defaultWebDist = (): string => resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+const clockFrom = (production: boolean): Clock => {
+  const fake = process.env['RELAIS_FAKE_NOW'];
+  if (!fake || production) return systemClock;
+  if (Number.isNaN(Date.parse(fake))) throw new Error(`RELAIS_FAKE_NOW is not an ISO instant: ${fake}`);
+  return fixedClock(fake);
+};
+
+export const configFromEnv = (): AppConfig => {
+  const production = process.env['NODE_ENV'] === 'production';
+  const dataDir = resolve(process.env['DATA_DIR'] ?? './data');
+  const secureEnv = process.env['COOKIE_SECURE'];
+  return {
+    clock: clockFrom(production),
+    databaseUrl: process.env['DATABASE_URL'] || undefined,
+    dataDir,
+    jwtSecret: jwtSecretFrom(dataDir),
+    cookieSecure: secureEnv ? secureEnv === 'true' : production,
+    webDistDir: process.env['WEB_DIST'] ? resolve(process.env['WEB_DIST']) : defaultWebDist(),
+    provider: {
+      name: process.env['PROVIDER_NAME'] ?? defaultProvider.name,
+      staffEmailDomain: process.env['PROVIDER_STAFF_DOMAIN'] ?? defaultProvider.staffEmailDomain,
+      phone: process.env['PROVIDER_PHONE'] ?? defaultProvider.phone,
+      hours: process.env['PROVIDER_HOURS'] ?? defaultProvider.hours,
+    },
+    production,
+    seedDemo: !production,
+    signInDelayBaseMs: 250,
+    logger: process.env['LOG'] !== 'off',
+    trustProxy: process.env['TRUST_PROXY'] === 'true',
+  };
+};
+
+const main = async (): Promise<void> => {
+  const config = configFromEnv();
+  const app = await buildApp(config);
+  const port = Number(process.env['PORT'] ?? 8080);
+  const host = process.env['HOST'] ?? '0.0.0.0';
+  await app.listen({ port, host });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema/index';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export const createAuthRepository = (db: Db) => ({
+  findUserByEmail: async (email: string) => {
+    const [row] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+      .from(users)
+      .where(eq(users.loginEmail, email.toLowerCase()));
+    return row ?? null;
+  },
+
+  findUserRole: async (userId: string) => {
+    const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    return row?.role ?? null;
+  },
+
+  insertRefreshToken: async (row: typeof refreshTokens.$inferInsert): Promise<void> => {
+    await db.insert(refreshTokens).values(row);
+  },
+
+  findRefreshToken: async (tokenHash: string): Promise<RefreshTokenRow | null> => {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row ?? null;
+  },
+
+  /** Marks a live token as replaced; false when it was already used or revoked (a reuse). */
+  consumeRefreshToken: async (id: string, replacedBy: string, now: Date): Promise<boolean> => {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ revoked: true, replacedBy, updatedAt: now })
+      .where(and(eq(refreshTokens.id, id), eq(refreshTokens.revoked, false)))
+      .returning({ id: refreshTokens.id });
+    return rows.length > 0;
+  },
+
+  revokeFamily: async (familyId: string, now: Date): Promise<void> => {
+    await db
+      .update(refreshTokens)
+      .set({ revoked: true, updatedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.revoked, false)));
+  },
+});
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_SECONDS, type Clock, type SignInBody, type TokenResponse } from '@relais/domain';
+import { AppError } from '../../plugins/app-error';
+import type { AuditEntry } from '../../plugins/audit';
+import { signAccessToken } from '../../plugins/jwt';
+import type { RateLimits } from '../../plugins/rate-limits';
+import type { AuthContext } from '../../plugins/types';
+import { verifyPassword } from '../../lib/password';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { AuthRepository } from './auth.repository';
+
+/** Sign-in failures allowed per IP + username in a window, then 429 with Retry-After. */
+export const SIGNIN_MAX_FAILURES = 5;
+export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
+const MAX_DELAY_MS = 3000;
+
+export type AuthServiceDeps = {
+  repo: AuthRepository;
+  clock: Clock;
+  jwtSecret: string;
+  rateLimits: RateLimits;
+  audit: (entry: AuditEntry) => Promise<void>;
+  /** Base of the progressive delay after a failure (doubles per failure, capped). */
+  delayBaseMs: number;
+};
+
+/** A session: the access token answer plus the refresh token for the cookie and its lifetime. */
+export type Session = { body: TokenResponse; refreshToken: string; refreshMaxAgeSeconds: number };
+
+const badCredentials = () => new AppError(401, 'bad_credentials', 'Incorrect email or password');
+const refreshInvalid = () => new AppError(401, 'refresh_token_invalid', 'Invalid refresh token');
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const createAuthService = (deps: AuthServiceDeps) => {
+  const { repo, clock } = deps;
+
+  const accessFor = async (auth: AuthContext): Promise<TokenResponse> => {
+    const { token, expiresIn } = await signAccessToken(auth, deps.jwtSecret, clock);
+    return { access_token: token, expires_in: expiresIn, userId: auth.userId };
+  };
+
+  const issueRefresh = async (userId: string, familyId: string, expiresAt: Date): Promise<{ id: string; token: string }> => {
+    const id = randomUUID();
+    const token = newOpaqueToken();
+    const now = clock.now();
+    await repo.insertRefreshToken({ id, familyId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now, updatedAt: now });
+    return { id, token };
+  };
+
+  const maxAge = (expiresAt: Date) => Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000));
+
+  return {
+    signIn: async (credentials: SignInBody, ip: string): Promise<Session> => {
+      const email = credentials.username.trim().toLowerCase();
+      const key = `signin:${ip}:${email}`;
+      const current = await deps.rateLimits.peek(key, SIGNIN_WINDOW_MS);
+      if (current.count >= SIGNIN_MAX_FAILURES) {
+        await deps.audit({ action: 'signin_blocked', ip, detail: { email } });
+        throw new AppError(429, 'too_many_requests', 'Too many attempts, try again later', {
+          headers: { 'retry-after': String(current.retryAfterSeconds) },
+        });
+      }
+      const user = await repo.findUserByEmail(email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+      if (!user || !ok) {
+        const after = await deps.rateLimits.hit(key, SIGNIN_WINDOW_MS);
+        await deps.audit({ action: 'signin_failed', subjectId: user?.id ?? null, ip, detail: { email } });
+        if (deps.delayBaseMs > 0) await sleep(Math.min(MAX_DELAY_MS, deps.delayBaseMs * 2 ** (after.count - 1)));
+        throw badCredentials();
+      }
+      await deps.rateLimits.reset(key);
+      const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+      const refresh = await issueRefresh(user.id, randomUUID(), expiresAt);
+      await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip });
+      return {
+        body: await accessFor({ userId: user.id, role: user.role }),
+        refreshToken: refresh.token,
+        refreshMaxAgeSeconds: maxAge(expiresAt),
+      };
+    },
+
+    /** Rotates the refresh token (same family, same absolute expiry); a reused one revokes the family. */
+    refresh: async (token: string | undefined, userId: string | undefined, ip: string): Promise<Session> => {
+      if (!token) throw refreshInvalid();
+      const row = await repo.findRefreshToken(hashToken(token));
+      if (!row) throw refreshInvalid();
+      const now = clock.now();
+      if (row.revoked) {
+        await repo.revokeFamily(row.familyId, now);
+        await deps.audit({ action: 'refresh_reuse', subjectId: row.userId, ip, detail: { familyId: row.familyId } });
+        throw refreshInvalid();
+      }
+      if (row.expiresAt.getTime() <= now.getTime()) {
+        await repo.revokeFamily(row.familyId, now);
+        throw new AppError(401, 'session_expired', 'Session expired');
+      }
+      if (userId && userId !== row.userId) throw refreshInvalid();
+      const role = await repo.findUserRole(row.userId);
+      if (!role) throw refreshInvalid();
+      const nextId = randomUUID();
+      if (!(await repo.consumeRefreshToken(row.id, nextId, now))) {
+        await repo.revokeFamily(row.familyId, now);
+        await deps.audit({ action: 'refresh_reuse', subjectId: row.userId, ip, detail: { familyId: row.familyId } });
+        throw refreshInvalid();
+      }
+      const next = newOpaqueToken();
+      await repo.insertRefreshToken({
+        id: nextId,
+        familyId: row.familyId,
+        userId: row.userId,
+        tokenHash: hashToken(next),
+        expiresAt: row.expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        body: await accessFor({ userId: row.userId, role }),
+        refreshToken: next,
+        refreshMaxAgeSeconds: maxAge(row.expiresAt),
+      };
+    },
+
+    logout: async (token: string | undefined, ip: string): Promise<void> => {
+      if (!token) return;
+      const row = await repo.findRefreshToken(hashToken(token));
+      if (!row) return;
+      await repo.revokeFamily(row.familyId, clock.now());
+      await deps.audit({ action: 'logout', actorId: row.userId, subjectId: row.userId, ip });
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

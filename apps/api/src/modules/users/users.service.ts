@@ -1,0 +1,27 @@
+import { validatePreference, type Clock, type NewestMessages, type PreferenceKey, type Preferences } from '@relais/domain';
+import { AppError } from '../../plugins/app-error';
+import type { UsersRepository } from './users.repository';
+
+export const createUsersService = (deps: { repo: UsersRepository; clock: Clock }) => {
+  const preferences = async (userId: string): Promise<Preferences> =>
+    Object.fromEntries((await deps.repo.preferences(userId)).map((p) => [p.key, p.value]));
+
+  return {
+    preferences,
+
+    /** Sets one preference after its per-key rule (domain validatePreference). */
+    setPreference: async (userId: string, key: PreferenceKey, value: string): Promise<Preferences> => {
+      if (!validatePreference(key, value)) {
+        throw new AppError(400, 'validation_failed', `Invalid value for ${key}`, {
+          errors: [{ errorCode: 'validation_failed', field: 'value' }],
+        });
+      }
+      await deps.repo.setPreference(userId, key, value, deps.clock.now());
+      return preferences(userId);
+    },
+
+    newestMessages: async (userId: string): Promise<NewestMessages> => ({
+      count: await deps.repo.unreadReceivedCount(userId),
+    }),
+  };
+};

@@ -1,0 +1,28 @@
+import type { ErrorCode, FieldError } from '@relais/domain';
+
+/** A failure the API answers on purpose: status, closed-list code, optional field errors. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly errorCode: ErrorCode;
+  readonly errors: FieldError[];
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    errorCode: ErrorCode,
+    message?: string,
+    opts: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message ?? errorCode);
+    this.name = 'AppError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.errors = opts.errors ?? [];
+    this.headers = opts.headers ?? {};
+  }
+}
+
+export const accessDenied = (): AppError => new AppError(403, 'access_denied', 'Access denied');
+export const notFound = (what = 'Resource'): AppError => new AppError(404, 'not_found', `${what} not found`);
+export const unauthenticated = (): AppError =>
+  new AppError(401, 'authentication_required', 'Authentication required');

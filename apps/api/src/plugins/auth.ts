@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { RouteDef } from '@relais/contract';
+import { accessDenied, unauthenticated } from './app-error';
+import { verifyAccessToken } from './jwt';
+import './types';
+
+const bearerOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+const paramOf = (request: FastifyRequest, name: string): unknown =>
+  (request.params as Record<string, unknown> | undefined)?.[name];
+
+const bodyFieldOf = (request: FastifyRequest, name: string): unknown => {
+  const b = request.body;
+  return b && typeof b === 'object' ? (b as Record<string, unknown>)[name] : undefined;
+};
+
+/** The ids of a route that must be the caller's own: the `owner` path param and the `ownerBody` field. */
+const ownedIds = (route: RouteDef, request: FastifyRequest): { where: string; value: unknown }[] => {
+  const ids: { where: string; value: unknown }[] = [];
+  if (route.owner) ids.push({ where: `params.${route.owner}`, value: paramOf(request, route.owner) });
+  if (route.ownerBody) ids.push({ where: `body.${route.ownerBody}`, value: bodyFieldOf(request, route.ownerBody) });
+  return ids;
+};
+
+/**
+ * Authentication and access control, in one place, derived from each route's contract definition:
+ * - onRequest: a valid bearer access token sets request.auth; routes that are not public need one (401);
+ * - preValidation: the `owner` param (and `ownerBody` field) must be the caller's user id, else 403
+ *   with an audit line and no side effect; staff may act on anyone, with an audit line.
+ * Child ids (`children`) are checked by each service, which knows what "linked" means.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions.config.contractRoute;
+      if (!route) return;
+      const token = bearerOf(request);
+      request.auth = token ? await verifyAccessToken(token, app.appConfig.jwtSecret, app.appConfig.clock) : null;
+      if (route.auth === 'public') return;
+      if (!request.auth) throw unauthenticated();
+      if (route.auth === 'staff' && request.auth.role !== 'STAFF') throw accessDenied();
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const route = request.routeOptions.config.contractRoute;
+      const auth = request.auth;
+      if (!route || !auth) return;
+      for (const { where, value } of ownedIds(route, request)) {
+        if (value === auth.userId) continue;
+        // A missing body id is a validation failure (400), not someone else's id.
+        if (value === undefined && where.startsWith('body.')) continue;
+        const detail = { route: `${route.method} ${route.path}`, where, target: typeof value === 'string' ? value : null };
+        if (auth.role === 'STAFF') {
+          await app.audit({ action: 'staff_access', actorId: auth.userId, subjectId: detail.target, ip: request.ip, detail });
+          continue;
+        }
+        throw accessDenied(); // audited by the error handler, like every 403
+      }
+    });
+  },
+  { name: 'relais-auth', dependencies: ['relais-audit'] },
+);

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RouteDef } from '@relais/contract';
+import type { AuthContext } from './types';
+import { unauthenticated } from './app-error';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<R extends RouteDef> = {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  /** The caller; null only on public routes. */
+  auth: R['auth'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteHandler<R extends RouteDef> = (input: RouteInput<R>) => Promise<z.input<R['response']>>;
+
+export const API_PREFIX = '/api';
+
+/**
+ * Registers one call FROM its contract definition: method, path under /api, zod schemas for
+ * params, query, body and the 200 response. The definition rides along in the route config, where
+ * the auth plugin reads `auth`, `owner` and `ownerBody`, and the idempotency plugin the method.
+ */
+export const registerRoute = <R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void => {
+  app.route({
+    method: def.method,
+    url: `${API_PREFIX}${def.path}`,
+    schema: {
+      summary: def.summary,
+      tags: [def.path.split('/')[1] ?? 'api'],
+      ...(def.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { 200: def.response },
+    },
+    config: { contractRoute: def },
+    handler: async (request, reply) => {
+      const auth = request.auth;
+      if (def.auth !== 'public' && !auth) throw unauthenticated();
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth,
+        request,
+        reply,
+      } as RouteInput<R>;
+      return handler(input);
+    },
+  });
+};

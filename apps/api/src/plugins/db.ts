@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { lt } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { idempotencyKeys } from '../db/schema/index';
+import { seedIfEmpty } from '../db/seed/seed';
+import { IDEMPOTENCY_RETENTION_MS } from './idempotency';
+import './types';
+
+/**
+ * The database: the handle given in the config (tests; already migrated), else PGlite in
+ * DATA_DIR/db or PostgreSQL at DATABASE_URL, migrated at start and seeded when empty outside production.
+ */
+export const dbPlugin = fp(
+  async (app) => {
+    const config = app.appConfig;
+    if (config.db) {
+      app.decorate('db', config.db);
+      return;
+    }
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await handle.migrate();
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => handle.close());
+    if (config.seedDemo && !config.production) {
+      const seeded = await seedIfEmpty(handle.db, config.clock, config.provider);
+      if (seeded) app.log.info('demo data seeded');
+    }
+    const cutoff = new Date(config.clock.now().getTime() - IDEMPOTENCY_RETENTION_MS);
+    await handle.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+  },
+  { name: 'relais-db', dependencies: ['relais-config'] },
+);
