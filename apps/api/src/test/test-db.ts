@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Clock } from '@relais/domain';
+import { defaultProvider } from '../config';
+import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
+import * as s from '../db/schema/index';
+import { seedDemo } from '../db/seed/seed';
+import type { SeededPeople } from '../db/seed/seed-people';
+import { hashPassword } from '../lib/password';
+
+/** Every table, parents before children (insert order; truncation takes them all at once). */
+export const ALL_TABLES: PgTable[] = [
+  s.users,
+  s.clients,
+  s.assistantClients,
+  s.taskGroups,
+  s.tasks,
+  s.rates,
+  s.expertises,
+  s.preferences,
+  s.messages,
+  s.availability,
+  s.leaves,
+  s.events,
+  s.reports,
+  s.invoices,
+  s.refreshTokens,
+  s.idempotencyKeys,
+  s.rateLimitBuckets,
+  s.auditLog,
+];
+
+export type Snapshot = Map<string, Record<string, unknown>[]>;
+
+export const snapshot = async (db: Db, except: PgTable[] = []): Promise<Snapshot> => {
+  const out: Snapshot = new Map();
+  for (const table of ALL_TABLES) {
+    if (except.includes(table)) continue;
+    out.set(getTableName(table), (await db.select().from(table)) as Record<string, unknown>[]);
+  }
+  return out;
+};
+
+const restore = async (db: Db, snap: Snapshot): Promise<void> => {
+  const names = ALL_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
+  await db.execute(sql.raw(`TRUNCATE ${names} CASCADE`));
+  for (const table of ALL_TABLES) {
+    const rows = snap.get(getTableName(table)) ?? [];
+    if (rows.length > 0) await db.insert(table).values(rows);
+  }
+};
+
+export type TestDb = {
+  db: Db;
+  people: SeededPeople;
+  /** Back to the freshly seeded state (same ids), without restarting the database. */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+  /** 'pglite' (in memory) or 'postgres' (TEST_DATABASE_URL: a database of its own per test file). */
+  kind: 'pglite' | 'postgres';
+};
+
+let cachedHash: Promise<string> | null = null;
+/** Hashing is slow: the demo password is hashed once per worker. */
+export const demoPasswordHash = (): Promise<string> => (cachedHash ??= hashPassword('relais-demo'));
+
+const openFromUrl = async (adminUrl: string): Promise<DbHandle> => {
+  const name = `relais_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+};
+
+/** One migrated and seeded database per test file: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+export const createTestDb = async (clock: Clock): Promise<TestDb> => {
+  const url = process.env['TEST_DATABASE_URL'];
+  const handle = url ? await openFromUrl(url) : await openPglite();
+  await handle.migrate();
+  const people = await seedDemo(handle.db, clock, defaultProvider, { passwordHash: await demoPasswordHash() });
+  const seeded = await snapshot(handle.db);
+  return {
+    db: handle.db,
+    people,
+    reset: () => restore(handle.db, seeded),
+    close: handle.close,
+    kind: url ? 'postgres' : 'pglite',
+  };
+};
