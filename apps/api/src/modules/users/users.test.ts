@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, signIn, type Session, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let s: Session;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+beforeEach(async () => {
+  await ctx.reset();
+  s = await signIn(ctx.app);
+});
+
+const put = (key: string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/users/${s.userId}/preferences/${key}`,
+    headers: bearer(s.token),
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('preferences', () => {
+  it('lists the seeded preferences, keyed', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${s.userId}/preferences`, headers: bearer(s.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ language: 'fr', workPreference: 'MAINLY_SITE' });
+  });
+
+  it('sets a valid value and answers all preferences', async () => {
+    const res = await put('fontSizeAugmentation', { value: '-5' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fontSizeAugmentation: '-5', language: 'fr' });
+    expect((await put('language', { value: 'en' })).json().language).toBe('en');
+  });
+
+  it.each([
+    ['fontSizeAugmentation', { value: '6' }, 'value'],
+    ['fontSizeAugmentation', { value: '1.5' }, 'value'],
+    ['workPreference', { value: 'ANYWHERE' }, 'value'],
+    ['language', { value: 'de' }, 'value'],
+    ['language', {}, 'value'],
+    ['unknownKey', { value: '1' }, 'preference'],
+  ])('refuses %s=%j with a field error', async (key, payload, field) => {
+    const res = await put(key, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('validation_failed');
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+});
+
+describe('GET /users/:id/messages/newest', () => {
+  it('counts unread received messages, not drafts, sent or read ones', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${s.userId}/messages/newest`, headers: bearer(s.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: 2 });
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { allRoutes, type RouteDef } from '@relais/contract';
+import { auditLog } from '../db/schema/index';
+import { bearer, createTestContext, signIn, STAFF, type Session, type TestContext } from './test-app';
+import { snapshot } from './test-db';
+
+/**
+ * The EVERY-ROUTE access-control test (design guide section 5): it walks `allRoutes` of the
+ * contract. A new route with a path parameter must declare `owner` (or a documented `ownerExempt`),
+ * and needs a sample value for each other parameter and a valid sample body here.
+ */
+
+let ctx: TestContext;
+let demo: Session;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+beforeEach(async () => {
+  await ctx.reset();
+  demo = await signIn(ctx.app);
+});
+
+const key = (r: RouteDef) => `${r.method} ${r.path}`;
+const paramNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+
+/** Valid values for non-owner path params. Child ids get the OTHER assistant's child. */
+const sampleParam = (name: string): string => {
+  const people = ctx.testDb.people;
+  const samples: Record<string, string> = { clientId: people.otherClientId, preference: 'language' };
+  const value = samples[name];
+  if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
+  return value;
+};
+
+/** A valid body for each write, as the OTHER assistant's data where it names a user. */
+const sampleBody = (route: RouteDef, otherId: string): unknown => {
+  const bodies: Record<string, unknown> = {
+    'PUT /assistants': { userId: otherId, firstName: 'Intrus', lastName: 'Intrus' },
+    'PUT /users/:id/preferences/:preference': { value: 'en' },
+    'POST /auth/signin/assistant': { username: 'demo@relais.test', password: 'relais-demo' },
+  };
+  if (!route.body) return undefined;
+  if (!(key(route) in bodies)) throw new Error(`access-control test: add a valid sample body for ${key(route)}`);
+  return bodies[key(route)];
+};
+
+const urlFor = (route: RouteDef, ownerValue: string, childValue?: string): string =>
+  `/api${route.path}`.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    if (name === route.owner) return encodeURIComponent(ownerValue);
+    if (childValue !== undefined && route.children?.includes(name)) return encodeURIComponent(childValue);
+    return encodeURIComponent(sampleParam(name));
+  });
+
+const call = (route: RouteDef, url: string, token: string, body: unknown) =>
+  ctx.app.inject({
+    method: route.method,
+    url,
+    headers: bearer(token),
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+
+const dataSnapshot = () => snapshot(ctx.testDb.db, []).then((s) => {
+  s.delete('audit_log');
+  return s;
+});
+
+const deniedAudits = async () =>
+  (await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'access_denied'))).length;
+
+describe('every route of the contract', () => {
+  it('declares an owner (or a documented exemption) when its path has a parameter', () => {
+    const offenders = allRoutes.filter((r: RouteDef) => paramNames(r.path).length > 0 && !r.owner && !r.ownerExempt);
+    expect(offenders.map(key)).toEqual([]);
+    for (const r of allRoutes as readonly RouteDef[]) {
+      if (r.owner) expect(paramNames(r.path), key(r)).toContain(r.owner);
+      for (const child of r.children ?? []) expect(paramNames(r.path), key(r)).toContain(child);
+    }
+  });
+
+  it('needs a token unless public', async () => {
+    for (const route of allRoutes as readonly RouteDef[]) {
+      if (route.auth === 'public') continue;
+      const url = urlFor(route, demo.userId);
+      const res = await ctx.app.inject({
+        method: route.method,
+        url,
+        ...(route.body ? { payload: sampleBody(route, demo.userId) as Record<string, unknown> } : {}),
+      });
+      expect(res.statusCode, key(route)).toBe(401);
+    }
+  });
+
+  it("answers 403 with no side effect for another assistant's id (owner param or body)", async () => {
+    const otherId = ctx.testDb.people.otherId;
+    const owned = (allRoutes as readonly RouteDef[]).filter((r) => r.owner || r.ownerBody);
+    expect(owned.length).toBeGreaterThan(0);
+    for (const route of owned) {
+      const before = await dataSnapshot();
+      const audits = await deniedAudits();
+      const res = await call(route, urlFor(route, otherId), demo.token, sampleBody(route, otherId));
+      expect(res.statusCode, key(route)).toBe(403);
+      expect(res.json(), key(route)).toMatchObject({ success: false, errorCode: 'access_denied' });
+      expect(await dataSnapshot(), key(route)).toEqual(before);
+      expect(await deniedAudits(), key(route)).toBe(audits + 1);
+    }
+  });
+
+  it("answers 403 for the caller's own id with another assistant's child id", async () => {
+    const withChildren = (allRoutes as readonly RouteDef[]).filter((r) => (r.children ?? []).length > 0);
+    expect(withChildren.length).toBeGreaterThan(0);
+    for (const route of withChildren) {
+      const before = await dataSnapshot();
+      const res = await call(route, urlFor(route, demo.userId, ctx.testDb.people.otherClientId), demo.token, sampleBody(route, demo.userId));
+      expect(res.statusCode, key(route)).toBe(403);
+      expect(await dataSnapshot(), key(route)).toEqual(before);
+    }
+  });
+
+  it("lets the caller reach their own resources", async () => {
+    const owned = (allRoutes as readonly RouteDef[]).filter((r) => r.owner && r.method === 'GET' && !(r.children ?? []).length);
+    for (const route of owned) {
+      const res = await call(route, urlFor(route, demo.userId), demo.token, undefined);
+      expect(res.statusCode, key(route)).toBe(200);
+    }
+  });
+
+  it('lets staff act on anyone, with an audit line', async () => {
+    const staff = await signIn(ctx.app, STAFF);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/assistants/${ctx.testDb.people.otherId}`,
+      headers: bearer(staff.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().loginEmail).toBe('other@relais.test');
+    const lines = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'staff_access'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.actorId).toBe(staff.userId);
+  });
+});
