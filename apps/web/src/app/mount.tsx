@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loginPathFor } from '../features/auth';
+import { setSessionLostHandler } from '../lib/api-client';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+/** Starts the full app (router, queries, shell) in the given React root. */
+export const mountApp = (root: Root): void => {
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(routes);
+  setSessionLostHandler(() => {
+    queryClient.clear();
+    const { pathname, search } = router.state.location;
+    if (pathname !== '/login') void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+  });
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+};

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Link, useMatches, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../features/messages';
+import { t } from '../../lib/i18n';
+import { Icon } from '../../ui/icon';
+import { isRouteHandle, type RouteHandle } from '../route-handle';
+import { AvatarMenu } from './avatar-menu';
+
+const iconButton = 'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/15';
+
+const useRouteHandle = (): RouteHandle => {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return {};
+};
+
+/** Spec 2 header: back, title, loyalty, messages with unread badge, help drawer, avatar menu. */
+export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
+  const handle = useRouteHandle();
+  const navigate = useNavigate();
+  const unread = useUnreadCount().data ?? 0;
+  const title = handle.titleKey ? t(handle.titleKey) : t('app.name');
+
+  useEffect(() => {
+    document.title = `${title} – ${t('app.name')}`;
+  }, [title]);
+
+  return (
+    <header className="sticky top-0 z-30 bg-primary pt-[env(safe-area-inset-top)] text-white shadow">
+      <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-1">
+        {handle.back && (
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('header.back')}
+            onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
+          >
+            <Icon name="back" />
+          </button>
+        )}
+        <h1 className={`m-0 flex-1 truncate text-[1.3rem] font-bold ${handle.back ? '' : 'pl-3'}`}>{title}</h1>
+        <Link to="/loyalty-rewards" className={iconButton} aria-label={t('header.loyalty')}>
+          <Icon name="gift" />
+        </Link>
+        <Link
+          to="/messaging"
+          className={iconButton}
+          aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
+        >
+          <Icon name="mail" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-[0.85rem] leading-5 font-bold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </Link>
+        <button type="button" className={iconButton} aria-label={t('header.help')} aria-haspopup="dialog" onClick={onOpenDrawer}>
+          <Icon name="phone" />
+        </button>
+        <AvatarMenu />
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useFontSizeSync } from '../../features/preferences';
+import { t } from '../../lib/i18n';
+import { removeStaticHero } from '../../ui/brand-hero';
+import { BottomNav } from './bottom-nav';
+import { Header } from './header';
+import { SideDrawer } from './side-drawer';
+
+/** The signed-in shell: header, content, bottom navigation and the help drawer. */
+export const ShellLayout = () => {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useFontSizeSync();
+  useEffect(() => removeStaticHero(), []);
+
+  return (
+    <div className="min-h-dvh pb-24">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('app.skipToContent')}
+      </a>
+      <Header onOpenDrawer={() => setDrawerOpen(true)} />
+      <main id="main" className="mx-auto w-full max-w-3xl px-4 py-4">
+        <Outlet />
+      </main>
+      <BottomNav />
+      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </div>
+  );
+};

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
+import { useSession } from '../../../lib/use-session';
+
+export const meQueryKey = (userId: string | undefined) => ['assistant', 'me', userId] as const;
+
+/** The signed-in assistant (GET /assistants/me). */
+export const useMe = () => {
+  const userId = useSession()?.userId;
+  return useQuery({
+    queryKey: meQueryKey(userId),
+    queryFn: ({ signal }) => call(endpoints.getMe, { signal }),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
+};

@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { validateLogin, type LoginFieldErrors } from '../../../lib/domain-light';
+import { errorText } from '../../../lib/error-message';
+import { t } from '../../../lib/i18n';
+import { signIn } from '../../../lib/session';
+import { BrandHero } from '../../../ui/brand-hero';
+import { Button } from '../../../ui/button';
+import { LoggedOutBanner } from '../../../ui/logged-out-banner';
+import { TextField } from '../../../ui/text-field';
+import { safeRedirect } from '../redirect';
+
+export type LoginScreenProps = {
+  /** The page's query string (redirect, helpdesk login...). */
+  search: string;
+  onSignedIn: (target: string) => void;
+  /** Called on the first interaction, to start loading the rest of the app meanwhile. */
+  onIntent?: () => void;
+};
+
+/**
+ * Email + password sign-in (spec 2, 5). Plain elements only: this screen is on the /login budget.
+ * Field errors show inline once the form was submitted; the server's error is translated and the
+ * typed values are kept.
+ */
+export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) => {
+  const params = new URLSearchParams(search);
+  const [username, setUsername] = useState(() => params.get('login') ?? '');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const fieldErrors: LoginFieldErrors = submitted ? validateLogin(username, password) : {};
+  const fieldText = (code: LoginFieldErrors[keyof LoginFieldErrors]) => (code ? t(`errors.${code}`) : undefined);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const errors = validateLogin(username, password);
+    if (errors.username) return emailRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    setPending(true);
+    setServerError(null);
+    const result = await signIn(username, password);
+    if (result.ok) {
+      onSignedIn(safeRedirect(params.get('redirect')));
+      return;
+    }
+    setPending(false);
+    const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
+    setServerError(wait ? t('login.retryIn', { seconds: wait }) : errorText(result.error));
+  };
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-md flex-col pb-10">
+      <BrandHero />
+      <LoggedOutBanner />
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={onIntent}
+        className="mx-4 flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm"
+        aria-labelledby="login-title"
+      >
+        <h1 id="login-title" className="m-0 text-[1.45rem] font-bold">
+          {t('login.title')}
+        </h1>
+        <TextField
+          ref={emailRef}
+          label={t('login.email')}
+          type="email"
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={fieldText(fieldErrors.username)}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldText(fieldErrors.password)}
+        />
+        {serverError && (
+          <p role="alert" className="m-0 rounded-lg bg-error-soft px-3 py-2 font-semibold text-error">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+};

@@ -1,0 +1,1 @@
+export { useDrawerClients, activeClientsQueryKey } from './api/use-drawer-clients';

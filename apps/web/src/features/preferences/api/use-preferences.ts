@@ -1,0 +1,31 @@
+import type { PreferenceKey, Preferences } from '@relais/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
+import { useSession } from '../../../lib/use-session';
+
+export const preferencesQueryKey = (userId: string | undefined) => ['preferences', userId] as const;
+
+export const usePreferences = () => {
+  const userId = useSession()?.userId;
+  return useQuery({
+    queryKey: preferencesQueryKey(userId),
+    queryFn: ({ signal }) => call(endpoints.getPreferences, { params: { id: userId ?? '' }, signal }),
+    enabled: Boolean(userId),
+    staleTime: 10 * 60_000,
+  });
+};
+
+/** PUT one preference; the cache is updated at once and replaced by the server's answer. */
+export const useSetPreference = (key: PreferenceKey) => {
+  const userId = useSession()?.userId;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: string) =>
+      call(endpoints.putPreference, { params: { id: userId ?? '', preference: key }, body: { value } }),
+    onMutate: (value) => {
+      queryClient.setQueryData<Preferences>(preferencesQueryKey(userId), (old) => ({ ...old, [key]: value }));
+    },
+    onSuccess: (prefs) => queryClient.setQueryData(preferencesQueryKey(userId), prefs),
+  });
+};

@@ -1,0 +1,82 @@
+import type { RouteDef } from '@relais/contract';
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './endpoints';
+import { ApiError, errorFromResponse, networkError, send } from './http';
+import { dropSession, getSession, refreshSession } from './session';
+import { uuid } from './uuid';
+
+export type CallOptions<R extends RouteDef> = {
+  params?: EndpointParams<R>;
+  query?: EndpointQuery<R>;
+  body?: EndpointBody<R>;
+  /** Reused on the retry after a refresh, and by the outbox on replays. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+let onSessionLost: () => void = () => {};
+/** What to do when a 401 survives a refresh (the app logs out to /login?redirect=...). */
+export const setSessionLostHandler = (handler: () => void): void => {
+  onSessionLost = handler;
+};
+
+export const buildUrl = (path: string, params?: object, query?: object): string => {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const v = values[name];
+    if (v === undefined || v === null) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+  const qs = search.toString();
+  return `/api${filled}${qs ? `?${qs}` : ''}`;
+};
+
+/**
+ * Calls one contract route with the in-memory bearer token. A 401 triggers one refresh and one
+ * retry (same idempotency key); if the refresh is refused or the retry is 401 again, the session is
+ * dropped and the session-lost handler runs.
+ */
+export const call = async <R extends RouteDef>(
+  ep: Endpoint<R>,
+  options: CallOptions<R> = {},
+): Promise<EndpointResponse<R>> => {
+  const url = buildUrl(ep.path, options.params as object | undefined, options.query as object | undefined);
+  const write = ep.method !== 'GET';
+  const key = write ? (options.idempotencyKey ?? uuid()) : undefined;
+  const attempt = (): Promise<Response> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = getSession()?.token;
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (key) headers['idempotency-key'] = key;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    return send(url, {
+      method: ep.method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  };
+
+  let res = getSession() ? await attempt() : null;
+  if (res === null || res.status === 401) {
+    const outcome = await refreshSession();
+    if (outcome === 'offline') throw networkError();
+    if (outcome === 'denied') {
+      dropSession();
+      onSessionLost();
+      throw res ? await errorFromResponse(res) : new ApiError(401, null);
+    }
+    res = await attempt();
+    if (res.status === 401) {
+      const error = await errorFromResponse(res);
+      dropSession();
+      onSessionLost();
+      throw error;
+    }
+  }
+  if (!res.ok) throw await errorFromResponse(res);
+  if (res.status === 204) return undefined as EndpointResponse<R>;
+  return (await res.json()) as EndpointResponse<R>;
+};

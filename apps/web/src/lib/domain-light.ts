@@ -1,0 +1,27 @@
+/**
+ * Zod-free copies of the few domain constants and rules the login path needs.
+ *
+ * Importing anything from @relais/domain pulls zod (+25 KB gzip) into the entry chunk, which would
+ * break the /login budget, so the entry uses these; `domain-light.test.ts` checks that they agree
+ * with @relais/domain. The lazily loaded app imports @relais/domain directly.
+ */
+export const SNACKBAR_TIMEOUT_MS = 6000;
+export const BASE_FONT_SIZE_PX = 13;
+export const FONT_SIZE_STEP_MIN = -5;
+export const FONT_SIZE_STEP_MAX = 5;
+
+/** Same pattern as zod 4's `z.email()` (the rule of `signInBodySchema`). */
+const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export type LoginField = 'username' | 'password';
+export type LoginFieldErrors = Partial<Record<LoginField, 'required-field' | 'invalid-email'>>;
+
+/** Spec 5: email required and valid; password required. */
+export const validateLogin = (username: string, password: string): LoginFieldErrors => {
+  const errors: LoginFieldErrors = {};
+  const email = username.trim();
+  if (!email) errors.username = 'required-field';
+  else if (!EMAIL.test(email)) errors.username = 'invalid-email';
+  if (!password) errors.password = 'required-field';
+  return errors;
+};

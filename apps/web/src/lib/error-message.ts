@@ -1,0 +1,49 @@
+import type { ErrorCode } from '@relais/domain';
+import { ApiError } from './http';
+import { hasTranslation, t, type TranslationKey } from './i18n';
+
+export type ErrorMessage = { title: string; text: string };
+
+const codeKey = (code: ErrorCode): TranslationKey => `errors.${code}`;
+
+/** The translated text of the first code that has one. */
+const firstTranslatedCode = (codes: ErrorCode[]): string | null => {
+  const code = codes.find((c) => hasTranslation(codeKey(c)));
+  return code ? t(codeKey(code)) : null;
+};
+
+const byStatus = (status: number): string => {
+  switch (status) {
+    case 400:
+      return t('errors.bad_request');
+    case 401:
+      return t('errors.authentication_required');
+    case 403:
+      return t('errors.access_denied');
+    case 404:
+      return t('errors.not_found');
+    default:
+      return t('errorDialog.unknown');
+  }
+};
+
+/**
+ * Spec 8 generic handling, as the error dialog shows it: no answer -> no connection; 422 -> the
+ * server's message; 403 -> 'Access denied' as the title over the server's message; 5xx -> 'Server
+ * error' with the original message to report; else the first error code's text, else by status.
+ */
+export const describeError = (error: unknown): ErrorMessage => {
+  const title = t('errorDialog.title');
+  if (!(error instanceof ApiError)) return { title, text: t('errorDialog.unknown') };
+  if (error.kind === 'network') return { title, text: t('errors.no-connection') };
+  const message = error.body?.message?.trim() ?? '';
+  if (error.status === 422 && message) return { title, text: message };
+  if (error.status === 403 && message) return { title: t('errors.access_denied'), text: message };
+  if (error.status >= 500 && error.status !== 503) {
+    return { title: t('errors.server_error'), text: t('errorDialog.serverErrorText', { message: message || `HTTP ${error.status}` }) };
+  }
+  return { title, text: firstTranslatedCode(error.codes) ?? byStatus(error.status) };
+};
+
+/** Just the text, for inline messages (the login form). */
+export const errorText = (error: unknown): string => describeError(error).text;

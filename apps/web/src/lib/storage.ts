@@ -1,0 +1,34 @@
+/** localStorage / sessionStorage that never throw (private mode, quota, disabled storage). */
+type Area = 'local' | 'session';
+
+const area = (which: Area): Storage | null => {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const readItem = (key: string, which: Area = 'local'): string | null => {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeItem = (key: string, value: string | null, which: Area = 'local'): void => {
+  try {
+    const s = area(which);
+    if (value === null) s?.removeItem(key);
+    else s?.setItem(key, value);
+  } catch {
+    // storage full or unavailable: the value simply is not kept
+  }
+};
+
+export const STORAGE_KEYS = {
+  fontStep: 'relais.fontSizeAugmentation',
+  avatarBadgeSeen: 'relais.avatarBadgeSeenAt',
+  scrollToEvent: 'relais.scrollToEventId',
+} as const;
