@@ -50,13 +50,14 @@ const buildEvents = (people: SeededPeople, now: Date): EventInsert[] => {
       i += 1;
     }
   }
+  const otherStart = zonedDateTime(workingDay(businessMonth(now, 1), 15), '10:00');
   out.push({
     id: randomUUID(),
     assistantId: people.otherId,
     clientId: people.otherClientId,
     remote: false,
     label: 'Saisie des bons de livraison',
-    startAt: zonedDateTime(workingDay(businessMonth(now, 0), 15), '10:00'),
+    startAt: otherStart,
     durationMinutes: 180,
     status: 'SCHEDULED',
   });
