@@ -184,6 +184,14 @@ try {
       audit('total-blocking-time'),
       audit('cumulative-layout-shift'),
     ]);
+    if (perf < perfBudget) {
+      // Say where the time goes: the biggest opportunities of the performance category.
+      const hints = Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+        .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
+        .slice(0, 4);
+      for (const a of hints) console.log(`[bench] ${page} performance: ${a.title} — ${a.displayValue ?? ''}`);
+    }
     for (const [id, a] of Object.entries(lhr.audits)) {
       if (lhr.categories.accessibility?.auditRefs.some((r) => r.id === id) && a.score === 0) {
         console.log(`[bench] ${page} accessibility: ${id} — ${a.title}`);
