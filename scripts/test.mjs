@@ -3,13 +3,14 @@
 //   1. lint          eslint . --max-warnings=0
 //   2. typecheck     tsc -p on every workspace
 //   3. unit + api    vitest run (all projects, API on the embedded database)
-//   4. api on PostgreSQL   vitest run --project api, only when TEST_DATABASE_URL is set
+//   4. api on PostgreSQL   vitest run --project api, when TEST_DATABASE_URL is set or PG* points to a live server
 //   5. build         web (vite) then api (esbuild bundle)
 //   6. browser       playwright test -c apps/web/playwright.config.ts
 // Test counts come from the vitest and Playwright JSON reporters; the final `N passed, N failed`
 // line is printed only when every test step that ran produced a readable report.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,7 +108,36 @@ async function step(label, cmd, args, { env = process.env, counts } = {}) {
   if (code !== 0) finish(code, label);
 }
 
-const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
+/**
+ * TEST_DATABASE_URL, or one built from the libpq variables (PGHOST, PGPORT, PGUSER, PGPASSWORD,
+ * PGDATABASE) when at least one is set and the server answers on TCP. The tests reset that
+ * database, so a server is never guessed without an explicit setting.
+ */
+async function postgresUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const { PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE } = process.env;
+  if (!PGHOST && !PGPORT && !PGUSER && !PGDATABASE) return undefined;
+  const host = PGHOST && !PGHOST.startsWith('/') ? PGHOST : '127.0.0.1';
+  const port = Number(PGPORT ?? 5432);
+  const reachable = await new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (!reachable) return undefined;
+  const auth = encodeURIComponent(PGUSER ?? 'postgres') + (PGPASSWORD ? `:${encodeURIComponent(PGPASSWORD)}` : '');
+  return `postgres://${auth}@${host}:${port}/${encodeURIComponent(PGDATABASE ?? 'relais_test')}`;
+}
+
+const { TEST_DATABASE_URL: _fromEnv, ...envWithoutPg } = process.env;
+const TEST_DATABASE_URL = await postgresUrl();
 
 await step('lint', npm, ['run', '--silent', 'lint']);
 await step('typecheck', npm, ['run', '--silent', 'typecheck']);
@@ -126,10 +156,10 @@ if (TEST_DATABASE_URL) {
     'API tests on PostgreSQL (TEST_DATABASE_URL)',
     bin('vitest'),
     ['run', '--project', 'api', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
-    { env: process.env, counts: () => vitestCounts(pgReport) },
+    { env: { ...envWithoutPg, TEST_DATABASE_URL }, counts: () => vitestCounts(pgReport) },
   );
 } else {
-  banner('API tests on PostgreSQL: skipped (TEST_DATABASE_URL not set)', '-');
+  banner('API tests on PostgreSQL: skipped (no TEST_DATABASE_URL, no reachable PG* server)', '-');
 }
 
 await step('build (web + api)', npm, ['run', '--silent', 'build'], { env: envWithoutPg });
