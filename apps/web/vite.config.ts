@@ -1,9 +1,50 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './precompress';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+/**
+ * Writes `.gz` and `.br` beside every text asset of the build so a static server can send them
+ * precompressed (e.g. @fastify/static `preCompressed: true`) without compressing per request.
+ */
+const precompress = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'relais-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const raw = readFileSync(file);
+          if (raw.length < 512) continue;
+          writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+};
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const buildDate = process.env.RELAIS_BUILD_DATE ?? new Date().toISOString();

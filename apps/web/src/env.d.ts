@@ -6,7 +6,6 @@ declare const __BUILD_ID__: string;
 declare const __BUILD_DATE__: string;
 
 // Declaration merging with vite/client needs an interface here.
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
 interface ImportMetaEnv {
   readonly VITE_PROVIDER_NAME?: string;
   readonly VITE_PROVIDER_PHONE?: string;

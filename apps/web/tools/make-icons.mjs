@@ -43,13 +43,6 @@ const png = (size, rgba) => {
   ]);
 };
 
-const inRect = (x, y, x0, y0, x1, y1) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
-const segDist = (px, py, ax, ay, bx, by) => {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-};
 /** Two linked rings (as in favicon.svg), in a unit box. */
 const RING_R = 14 / 64;
 const RING_W = 6.4 / 64;

@@ -11,7 +11,7 @@ const pathOf = (request: Request): string => {
 /** Routes need a token: else restore the session from the cookie, else /login?redirect=<path>. */
 export const requireSession = async ({ request }: LoaderFunctionArgs) => {
   if (await ensureSession()) return null;
-  throw redirect(loginPathFor(pathOf(request)));
+  return redirect(loginPathFor(pathOf(request)));
 };
 
 /** /login logs out first for reset, subscription, first-login and helpdesk links; else a session goes on. */
@@ -21,14 +21,14 @@ export const loginLoader = async ({ request }: LoaderFunctionArgs) => {
     await logout();
     return null;
   }
-  if (await ensureSession()) throw redirect(safeRedirect(params.get('redirect')));
+  if (await ensureSession()) return redirect(safeRedirect(params.get('redirect')));
   return null;
 };
 
 /** /home/{eventId}: remember the event to scroll to, then go home. */
 export const homeEventLoader = ({ params }: LoaderFunctionArgs) => {
   if (params['eventId']) writeItem(STORAGE_KEYS.scrollToEvent, params['eventId'], 'session');
-  throw redirect('/home');
+  return redirect('/home');
 };
 
 /** /helpdesk?login&random -> /login?helpdesk=true&login&random. */
@@ -39,9 +39,7 @@ export const helpdeskLoader = ({ request }: LoaderFunctionArgs) => {
     const value = from.get(key);
     if (value !== null) to.set(key, value);
   }
-  throw redirect(`/login?${to.toString()}`);
+  return redirect(`/login?${to.toString()}`);
 };
 
-export const redirectTo = (path: string) => () => {
-  throw redirect(path);
-};
+export const redirectTo = (path: string) => () => redirect(path);

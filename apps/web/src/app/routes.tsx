@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // the static logo band of index.html stays on screen while the first loaders run
+    HydrateFallback: () => null,
     children: [
       { path: '/login', loader: loginLoader, element: <LoginRoute /> },
       { path: '/helpdesk', loader: helpdeskLoader },

@@ -23,11 +23,11 @@ export const buildUrl = (path: string, params?: object, query?: object): string 
   const values = (params ?? {}) as Record<string, unknown>;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const v = values[name];
-    if (v === undefined || v === null) throw new Error(`missing path parameter ${name} for ${path}`);
+    if (typeof v !== 'string' && typeof v !== 'number') throw new Error(`missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(v));
   });
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v as string | number | boolean));
   const qs = search.toString();
   return `/api${filled}${qs ? `?${qs}` : ''}`;
 };

@@ -33,7 +33,7 @@ export const getLanguage = (): Language => language;
 /** Installs a language's texts (tests call it with the imported JSON). */
 export const installMessages = (lang: Language, dictionary: Messages | Tree): void => {
   language = lang;
-  messages = dictionary as Tree;
+  messages = dictionary;
   plurals = new Intl.PluralRules(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 };

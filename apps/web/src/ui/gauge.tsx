@@ -12,7 +12,7 @@ export const Gauge = ({ lit, label }: GaugeProps) => (
     {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
   >
     {[0, 1, 2, 3].map((i) => (
-      <span key={i} className={`h-2 flex-1 rounded-full ${i < lit ? 'bg-success' : 'bg-line'}`} />
+      <span key={i} className={`h-2 flex-1 rounded-full ${i < lit ? 'bg-success' : 'bg-edge'}`} />
     ))}
   </div>
 );

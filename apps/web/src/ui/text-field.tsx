@@ -21,7 +21,7 @@ export const TextField = ({ label, error, className = '', ref, ...input }: TextF
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`min-h-11 rounded-lg border bg-white px-3 text-[1.15rem] text-ink ${error ? 'border-error' : 'border-line'} focus-visible:border-primary`}
+        className={`min-h-11 rounded-lg border bg-white px-3 text-[1.15rem] text-ink ${error ? 'border-error' : 'border-edge'} focus-visible:border-primary`}
         {...input}
       />
       {error && (

@@ -46,7 +46,7 @@ export const AvatarMenu = () => {
       </button>
       <Dialog open={open} title={t('menu.title')} onClose={close} placement="menu" hideTitle>
         {me && (
-          <div className="border-b border-line px-4 py-3">
+          <div className="border-b border-edge px-4 py-3">
             <p className="m-0 font-bold">{`${me.firstName} ${me.lastName}`.trim()}</p>
             <p className="m-0 truncate text-muted">{me.loginEmail}</p>
           </div>
@@ -61,10 +61,10 @@ export const AvatarMenu = () => {
             </li>
           </ul>
         </nav>
-        <div className="border-t border-line">
+        <div className="border-t border-edge">
           <FontSizeControl />
         </div>
-        <div className="border-t border-line py-1">
+        <div className="border-t border-edge py-1">
           <button
             type="button"
             className={item}
@@ -77,7 +77,7 @@ export const AvatarMenu = () => {
             {t('menu.logout')}
           </button>
         </div>
-        <footer className="flex items-center justify-between gap-2 border-t border-line px-4 py-2 text-[0.92rem] text-muted">
+        <footer className="flex items-center justify-between gap-2 border-t border-edge px-4 py-2 text-[0.92rem] text-muted">
           <span>{t('menu.version', { version: buildInfo.version })}</span>
           <span>{t('menu.deployedOn', { date: formatDate(buildInfo.date, 'P') })}</span>
         </footer>

@@ -8,7 +8,7 @@ export const BottomNav = () => {
   return (
     <nav
       aria-label={t('nav.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-edge bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="m-0 mx-auto flex max-w-3xl list-none p-0">
         {NAV_ITEMS.map((item) => {

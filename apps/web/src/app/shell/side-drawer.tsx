@@ -26,7 +26,7 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
             <Icon name="close" />
           </button>
         </div>
-        <section className="flex flex-col gap-1 border-b border-line p-4">
+        <section className="flex flex-col gap-1 border-b border-edge p-4">
           <a className="flex items-center gap-2 text-[1.15rem] font-semibold text-primary underline" href={telHref(provider.phone)}>
             <Icon name="phone" className="h-5 w-5" />
             <span aria-label={t('drawer.callProvider', { name: provider.name, phone: provider.phone })}>{provider.phone}</span>
@@ -46,7 +46,7 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
           {clients.data && clients.data.length > 0 && (
             <ul className="m-0 flex list-none flex-col gap-3 p-0">
               {clients.data.map((client) => (
-                <li key={client.id} className="rounded-lg border border-line border-l-8 p-3" style={{ borderLeftColor: client.color }}>
+                <li key={client.id} className="rounded-lg border border-edge border-l-8 p-3" style={{ borderLeftColor: client.color }}>
                   <Link
                     to={`/activity/missions/${encodeURIComponent(client.id)}`}
                     className="font-bold text-ink underline"

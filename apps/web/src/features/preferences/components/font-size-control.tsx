@@ -7,7 +7,7 @@ const stepLabel = (step: number): string => (step > 0 ? `+${step}` : String(step
 /** Avatar-menu control: smaller / current step / larger, and reset. */
 export const FontSizeControl = () => {
   const { step, min, max, increase, decrease, reset } = useFontSize();
-  const round = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-line text-ink hover:bg-secondary-soft aria-disabled:opacity-40';
+  const round = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-edge text-ink hover:bg-secondary-soft aria-disabled:opacity-40';
   return (
     <div role="group" aria-labelledby="font-size-label" className="flex flex-col gap-2 px-4 py-3">
       <span id="font-size-label" className="font-semibold">

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { dropSession, getSession, signIn } from '../lib/session';
+import { STORAGE_KEYS } from '../lib/storage';
+import { routes } from './routes';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const tokens = () => json(200, { access_token: 'tok', expires_in: 900, userId: 'u1' });
+
+/** Where the app ends after its loaders and redirects, and which route matched. */
+const land = async (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await vi.waitFor(() => {
+    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('loading');
+  });
+  const { pathname, search } = router.state.location;
+  const leaf = router.state.matches.at(-1)?.route.path;
+  router.dispose();
+  return { url: `${pathname}${search}`, leaf };
+};
+
+const setSsoCookie = (on: boolean) => {
+  document.cookie = on ? 'relais_sso=1; path=/' : 'relais_sso=; path=/; max-age=0';
+};
+
+describe('route table (spec 2)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url === '/api/auth/refreshToken' ? json(401, { success: false, errorCode: 'refresh_token_invalid', message: '', errors: [] }) : json(200, { success: true }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dropSession();
+    setSsoCookie(false);
+    sessionStorage.clear();
+  });
+
+  describe('without a session', () => {
+    it('sends / and guarded screens to /login with the path to come back to', async () => {
+      expect((await land('/')).url).toBe('/login?redirect=%2Fhome');
+      expect((await land('/about')).url).toBe('/login?redirect=%2Fabout');
+    });
+
+    it('stores the event of /home/{eventId} in the session store, then goes home', async () => {
+      expect((await land('/home/ev-42')).url).toBe('/login?redirect=%2Fhome');
+      expect(sessionStorage.getItem(STORAGE_KEYS.scrollToEvent)).toBe('ev-42');
+    });
+
+    it('redirects /firstlogin and /helpdesk to /login with their query', async () => {
+      expect((await land('/firstlogin')).url).toBe('/login?isFirstLogin=true');
+      expect((await land('/helpdesk?login=a%40b.fr&random=xyz')).url).toBe('/login?helpdesk=true&login=a%40b.fr&random=xyz');
+    });
+
+    it('redirects the section roots to their first screen', async () => {
+      expect((await land('/activity')).url).toBe('/activity/missions');
+      expect((await land('/messaging')).url).toBe('/messaging/reception');
+      expect((await land('/user')).url).toBe('/user/skills');
+      expect((await land('/loyalty-rewards')).url).toBe('/loyalty-rewards/programme');
+    });
+
+    it('shows the not-found screen for unknown paths and screens not built yet', async () => {
+      expect(await land('/nowhere')).toEqual({ url: '/nowhere', leaf: '*' });
+      expect((await land('/activity')).leaf).toBe('*');
+    });
+
+    it('tries to restore the session when the sso cookie exists', async () => {
+      setSsoCookie(true);
+      vi.stubGlobal('fetch', async (url: string) => (url === '/api/auth/refreshToken' ? tokens() : json(200, {})));
+      expect((await land('/about')).url).toBe('/about');
+      expect(getSession()?.userId).toBe('u1');
+    });
+  });
+
+  describe('with a session', () => {
+    beforeEach(async () => {
+      vi.stubGlobal('fetch', async () => tokens());
+      await signIn('demo@relais.test', 'relais-demo');
+    });
+
+    it('leaves /login for the app, honouring redirect', async () => {
+      expect((await land('/login')).url).toBe('/home');
+      expect((await land('/login?redirect=%2Fabout')).url).toBe('/about');
+      expect((await land('/login?redirect=https%3A%2F%2Fevil.test')).url).toBe('/home');
+    });
+
+    it('logs out first for reset, subscription, first-login and helpdesk links', async () => {
+      for (const query of ['reset-token=x', 'subscribe-token=x', 'isFirstLogin=true', 'helpdesk=true']) {
+        await signIn('demo@relais.test', 'relais-demo');
+        expect((await land(`/login?${query}`)).url).toBe(`/login?${query}`);
+        expect(getSession()).toBeNull();
+      }
+    });
+  });
+});

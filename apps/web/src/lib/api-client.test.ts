@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, setSessionLostHandler } from './api-client';
+import { endpoints } from './endpoints';
+import { ApiError } from './http';
+import { dropSession, getSession, signIn } from './session';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const tokens = (token: string) => json(200, { access_token: token, expires_in: 900, userId: 'u1' });
+const unauthorized = () => json(401, { success: false, errorCode: 'authentication_required', message: 'no', errors: [] });
+
+const installFetch = (handler: Handler) => {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return handler(url, init);
+  });
+  return calls;
+};
+
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+describe('api client', () => {
+  const lost = vi.fn();
+  beforeEach(async () => {
+    lost.mockReset();
+    setSessionLostHandler(lost);
+    installFetch(() => tokens('t0'));
+    await signIn('demo@relais.test', 'relais-demo');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dropSession();
+  });
+
+  it('sends the bearer token and builds the path from the contract', async () => {
+    const calls = installFetch(() => json(200, { count: 2 }));
+    await expect(call(endpoints.getNewestMessages, { params: { id: 'u1' } })).resolves.toEqual({ count: 2 });
+    expect(calls[0]?.url).toBe('/api/users/u1/messages/newest');
+    expect(header(calls[0]!.init, 'authorization')).toBe('Bearer t0');
+  });
+
+  it('on 401 refreshes once, then retries with the new token and the same idempotency key', async () => {
+    let putCalls = 0;
+    const calls = installFetch((url) => {
+      if (url === '/api/auth/refreshToken') return tokens('t1');
+      putCalls += 1;
+      return putCalls === 1 ? unauthorized() : json(200, { fontSizeAugmentation: '2' });
+    });
+    const result = await call(endpoints.putPreference, {
+      params: { id: 'u1', preference: 'fontSizeAugmentation' },
+      body: { value: '2' },
+    });
+    expect(result).toEqual({ fontSizeAugmentation: '2' });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/users/u1/preferences/fontSizeAugmentation',
+      '/api/auth/refreshToken',
+      '/api/users/u1/preferences/fontSizeAugmentation',
+    ]);
+    const [first, , retry] = calls;
+    expect(header(retry!.init, 'authorization')).toBe('Bearer t1');
+    expect(header(first!.init, 'idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(header(retry!.init, 'idempotency-key')).toBe(header(first!.init, 'idempotency-key'));
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the refresh is refused', async () => {
+    const calls = installFetch((url) => (url === '/api/auth/refreshToken' ? unauthorized() : unauthorized()));
+    await expect(call(endpoints.getMe)).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(2);
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(getSession()).toBeNull();
+  });
+
+  it('refreshes only once: a second 401 after the refresh logs out without looping', async () => {
+    const calls = installFetch((url) => (url === '/api/auth/refreshToken' ? tokens('t2') : unauthorized()));
+    await expect(call(endpoints.getMe)).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/assistants/me', '/api/auth/refreshToken', '/api/assistants/me']);
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    let refreshes = 0;
+    installFetch((url, init) => {
+      if (url === '/api/auth/refreshToken') {
+        refreshes += 1;
+        return tokens('t3');
+      }
+      return header(init, 'authorization') === 'Bearer t3' ? json(200, { count: 0 }) : unauthorized();
+    });
+    const results = await Promise.all([
+      call(endpoints.getNewestMessages, { params: { id: 'u1' } }),
+      call(endpoints.getNewestMessages, { params: { id: 'u1' } }),
+    ]);
+    expect(results).toEqual([{ count: 0 }, { count: 0 }]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('does not log out when the refresh gets no answer (offline)', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/auth/refreshToken') throw new TypeError('Failed to fetch');
+      return unauthorized();
+    });
+    await expect(call(endpoints.getMe)).rejects.toMatchObject({ kind: 'network' });
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('turns an error body into an ApiError with its codes', async () => {
+    installFetch(() =>
+      json(422, { success: false, errorCode: 'validation_failed', message: 'bad', errors: [{ errorCode: 'invalid-email', field: 'x' }] }),
+    );
+    const error = await call(endpoints.getMe).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).codes).toEqual(['invalid-email', 'validation_failed']);
+  });
+});
