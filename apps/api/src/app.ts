@@ -22,7 +22,12 @@ import { usersRoutes } from './modules/users/users.routes';
 /** The whole server: plugins, then the contract's calls under /api, then the PWA at /. */
 export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logger ? { level: config.production ? 'info' : 'debug', redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: config.logger
+      ? {
+          level: config.production ? 'info' : 'debug',
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

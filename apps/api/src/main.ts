@@ -19,7 +19,8 @@ const jwtSecretFrom = (dataDir: string): string => {
 };
 
 /** The built PWA: apps/web/dist, found from the bundle (apps/api/dist) or the source (apps/api/src). */
-const defaultWebDist = (): string => resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+const defaultWebDist = (): string =>
+  resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
 const clockFrom = (production: boolean): Clock => {
   const fake = process.env['RELAIS_FAKE_NOW'];

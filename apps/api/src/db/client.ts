@@ -32,7 +32,7 @@ export const openPostgres = (url: string): DbHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     close: () => pool.end(),
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
   };

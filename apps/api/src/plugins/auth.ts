@@ -24,7 +24,8 @@ const bodyFieldOf = (request: FastifyRequest, name: string): unknown => {
 const ownedIds = (route: RouteDef, request: FastifyRequest): { where: string; value: unknown }[] => {
   const ids: { where: string; value: unknown }[] = [];
   if (route.owner) ids.push({ where: `params.${route.owner}`, value: paramOf(request, route.owner) });
-  if (route.ownerBody) ids.push({ where: `body.${route.ownerBody}`, value: bodyFieldOf(request, route.ownerBody) });
+  if (route.ownerBody)
+    ids.push({ where: `body.${route.ownerBody}`, value: bodyFieldOf(request, route.ownerBody) });
   return ids;
 };
 
@@ -43,7 +44,9 @@ export const authPlugin = fp(
       const route = request.routeOptions.config.contractRoute;
       if (!route) return;
       const token = bearerOf(request);
-      request.auth = token ? await verifyAccessToken(token, app.appConfig.jwtSecret, app.appConfig.clock) : null;
+      request.auth = token
+        ? await verifyAccessToken(token, app.appConfig.jwtSecret, app.appConfig.clock)
+        : null;
       if (route.auth === 'public') return;
       if (!request.auth) throw unauthenticated();
       if (route.auth === 'staff' && request.auth.role !== 'STAFF') throw accessDenied();
@@ -57,9 +60,19 @@ export const authPlugin = fp(
         if (value === auth.userId) continue;
         // A missing body id is a validation failure (400), not someone else's id.
         if (value === undefined && where.startsWith('body.')) continue;
-        const detail = { route: `${route.method} ${route.path}`, where, target: typeof value === 'string' ? value : null };
+        const detail = {
+          route: `${route.method} ${route.path}`,
+          where,
+          target: typeof value === 'string' ? value : null,
+        };
         if (auth.role === 'STAFF') {
-          await app.audit({ action: 'staff_access', actorId: auth.userId, subjectId: detail.target, ip: request.ip, detail });
+          await app.audit({
+            action: 'staff_access',
+            actorId: auth.userId,
+            subjectId: detail.target,
+            ip: request.ip,
+            detail,
+          });
           continue;
         }
         throw accessDenied(); // audited by the error handler, like every 403

@@ -25,7 +25,11 @@ export const API_PREFIX = '/api';
  * params, query, body and the 200 response. The definition rides along in the route config, where
  * the auth plugin reads `auth`, `owner` and `ownerBody`, and the idempotency plugin the method.
  */
-export const registerRoute = <R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void => {
+export const registerRoute = <R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  handler: RouteHandler<R>,
+): void => {
   app.route({
     method: def.method,
     url: `${API_PREFIX}${def.path}`,

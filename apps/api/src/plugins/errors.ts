@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCodeForStatus, isErrorCode, type ErrorBody, type ErrorCode, type FieldError } from '@relais/domain';
+import {
+  errorCodeForStatus,
+  isErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+} from '@relais/domain';
 import { AppError } from './app-error';
 import './types';
 
@@ -13,7 +19,8 @@ const fieldErrorOf = (issue: ValidationIssue): FieldError => {
   const message = issue.message ?? '';
   let errorCode: ErrorCode = 'validation_failed';
   if (isErrorCode(message)) errorCode = message;
-  else if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) errorCode = 'required-field';
+  else if (issue.keyword === 'invalid_type' && /received undefined/.test(message))
+    errorCode = 'required-field';
   return field ? { errorCode, field } : { errorCode };
 };
 
@@ -36,7 +43,10 @@ const auditDenied = async (request: FastifyRequest): Promise<void> => {
       action: 'access_denied',
       actorId: request.auth?.userId ?? null,
       ip: request.ip,
-      detail: { route: route ? `${route.method} ${route.path}` : request.url, params: request.params ?? null },
+      detail: {
+        route: route ? `${route.method} ${route.path}` : request.url,
+        params: request.params ?? null,
+      },
     })
     .catch((err: unknown) => request.log.error({ err }, 'audit failed'));
 };
@@ -65,7 +75,9 @@ export const errorsPlugin = fp<ErrorsPluginOptions>(
       }
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type...): no internals either.
       const code = status === 413 ? 'bad_request' : errorCodeForStatus(status);
-      return reply.code(status).send(body(code, status === 429 ? 'Too many requests' : 'This request is invalid'));
+      return reply
+        .code(status)
+        .send(body(code, status === 429 ? 'Too many requests' : 'This request is invalid'));
     });
 
     app.setNotFoundHandler((request, reply) => {

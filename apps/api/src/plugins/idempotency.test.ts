@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys, preferences } from '../db/schema/index';
-import { bearer, createTestContext, signIn, type Session, type TestContext } from '../test/test-app';
+import { bearer, createTestContext, signIn, type Session, type TestContext, errJson } from '../test/test-app';
 import { requestFingerprint } from './idempotency';
 
 let ctx: TestContext;
@@ -50,7 +50,7 @@ describe('Idempotency-Key', () => {
     expect((await putFont('2', key)).statusCode).toBe(200);
     const res = await putFont('4', key);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errorCode).toBe('idempotency_key_reused');
+    expect(errJson(res).errorCode).toBe('idempotency_key_reused');
     expect(await fontInDb()).toBe('2');
   });
 
@@ -69,7 +69,7 @@ describe('Idempotency-Key', () => {
     });
     const res = await putFont('2', key);
     expect(res.statusCode).toBe(409);
-    expect(res.json().errorCode).toBe('idempotency_in_progress');
+    expect(errJson(res).errorCode).toBe('idempotency_in_progress');
     expect(await fontInDb()).toBeUndefined();
   });
 
@@ -105,7 +105,7 @@ describe('Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     const notUuid = await putFont('1', 'abc');
     expect(notUuid.statusCode).toBe(400);
-    expect(notUuid.json().errors).toEqual([{ errorCode: 'validation_failed', field: 'Idempotency-Key' }]);
+    expect(errJson(notUuid).errors).toEqual([{ errorCode: 'validation_failed', field: 'Idempotency-Key' }]);
   });
 
   it('keeps keys for 7 days at least', async () => {

@@ -50,7 +50,15 @@ export const idempotencyPlugin = fp(
       const now = app.appConfig.clock.now();
       const inserted = await app.db
         .insert(idempotencyKeys)
-        .values({ key, userId, methodPath, fingerprint, status: 'IN_PROGRESS', createdAt: now, updatedAt: now })
+        .values({
+          key,
+          userId,
+          methodPath,
+          fingerprint,
+          status: 'IN_PROGRESS',
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) {
@@ -61,9 +69,14 @@ export const idempotencyPlugin = fp(
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!stored) throw new AppError(409, 'idempotency_in_progress', 'The same request is still in progress');
+      if (!stored)
+        throw new AppError(409, 'idempotency_in_progress', 'The same request is still in progress');
       if (stored.fingerprint !== fingerprint) {
-        throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+        throw new AppError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used for another request',
+        );
       }
       if (stored.status !== 'DONE' || stored.responseStatus === null) {
         throw new AppError(409, 'idempotency_in_progress', 'The same request is still in progress');
@@ -90,7 +103,8 @@ export const idempotencyPlugin = fp(
         .set({
           status: 'DONE',
           responseStatus: reply.statusCode,
-          responseBody: typeof payload === 'string' ? payload : payload == null ? '' : String(payload),
+          responseBody:
+            typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
           responseContentType: typeof contentType === 'string' ? contentType : null,
           updatedAt: app.appConfig.clock.now(),
         })

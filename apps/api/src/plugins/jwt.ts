@@ -26,7 +26,11 @@ export const signAccessToken = async (
 };
 
 /** The caller of a valid access token, or null (bad signature, algorithm, issuer, audience or expiry). */
-export const verifyAccessToken = async (token: string, secret: string, clock: Clock): Promise<AuthContext | null> => {
+export const verifyAccessToken = async (
+  token: string,
+  secret: string,
+  clock: Clock,
+): Promise<AuthContext | null> => {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ALGORITHMS,

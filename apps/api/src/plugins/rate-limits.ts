@@ -25,7 +25,9 @@ export const rateLimitsPlugin = fp(
     const clock = app.appConfig.clock;
     const state = (count: number, windowStart: Date, windowMs: number): RateLimitState => {
       const left = windowStart.getTime() + windowMs - clock.now().getTime();
-      return left <= 0 ? { count: 0, retryAfterSeconds: 0 } : { count, retryAfterSeconds: Math.ceil(left / 1000) };
+      return left <= 0
+        ? { count: 0, retryAfterSeconds: 0 }
+        : { count, retryAfterSeconds: Math.ceil(left / 1000) };
     };
     app.decorate('rateLimits', {
       peek: async (key, windowMs) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { createTestContext, type TestContext, errJson } from '../test/test-app';
 
 let ctx: TestContext;
 let dist: string;
@@ -20,7 +20,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, accept = 'text/html') => ctx.app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'text/html') =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('the PWA at /', () => {
   it('serves index.html with no-cache at / and as the SPA fallback', async () => {
@@ -44,9 +45,11 @@ describe('the PWA at /', () => {
   it('does not fall back for /api, non-GET or non-HTML requests', async () => {
     const api = await get('/api/unknown');
     expect(api.statusCode).toBe(404);
-    expect(api.json().errorCode).toBe('not_found');
+    expect(errJson(api).errorCode).toBe('not_found');
     expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/login', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/login', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -57,9 +60,14 @@ describe('health and docs', () => {
   });
 
   it('OpenAPI generated from the contract, Swagger UI at /api/docs', async () => {
-    const spec = (await get('/api/docs/json', 'application/json')).json();
+    const spec = (await get('/api/docs/json', 'application/json')).json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+    }>();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/auth/signin/assistant', '/api/assistants/{id}/clients/{clientId}']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signin/assistant', '/api/assistants/{id}/clients/{clientId}']),
+    );
     const ui = await get('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
 import { auditLog } from '../db/schema/index';
-import { bearer, createTestContext, signIn, STAFF, type Session, type TestContext } from './test-app';
+import {
+  bearer,
+  createTestContext,
+  signIn,
+  STAFF,
+  type Session,
+  type TestContext,
+  objJson,
+} from './test-app';
 import { snapshot } from './test-db';
 
 /**
@@ -42,7 +50,8 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /auth/signin/assistant': { username: 'demo@relais.test', password: 'relais-demo' },
   };
   if (!route.body) return undefined;
-  if (!(key(route) in bodies)) throw new Error(`access-control test: add a valid sample body for ${key(route)}`);
+  if (!(key(route) in bodies))
+    throw new Error(`access-control test: add a valid sample body for ${key(route)}`);
   return bodies[key(route)];
 };
 
@@ -61,17 +70,20 @@ const call = (route: RouteDef, url: string, token: string, body: unknown) =>
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 
-const dataSnapshot = () => snapshot(ctx.testDb.db, []).then((s) => {
-  s.delete('audit_log');
-  return s;
-});
+const dataSnapshot = () =>
+  snapshot(ctx.testDb.db, []).then((s) => {
+    s.delete('audit_log');
+    return s;
+  });
 
 const deniedAudits = async () =>
   (await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'access_denied'))).length;
 
 describe('every route of the contract', () => {
   it('declares an owner (or a documented exemption) when its path has a parameter', () => {
-    const offenders = allRoutes.filter((r: RouteDef) => paramNames(r.path).length > 0 && !r.owner && !r.ownerExempt);
+    const offenders = allRoutes.filter(
+      (r: RouteDef) => paramNames(r.path).length > 0 && !r.owner && !r.ownerExempt,
+    );
     expect(offenders.map(key)).toEqual([]);
     for (const r of allRoutes as readonly RouteDef[]) {
       if (r.owner) expect(paramNames(r.path), key(r)).toContain(r.owner);
@@ -112,14 +124,21 @@ describe('every route of the contract', () => {
     expect(withChildren.length).toBeGreaterThan(0);
     for (const route of withChildren) {
       const before = await dataSnapshot();
-      const res = await call(route, urlFor(route, demo.userId, ctx.testDb.people.otherClientId), demo.token, sampleBody(route, demo.userId));
+      const res = await call(
+        route,
+        urlFor(route, demo.userId, ctx.testDb.people.otherClientId),
+        demo.token,
+        sampleBody(route, demo.userId),
+      );
       expect(res.statusCode, key(route)).toBe(403);
       expect(await dataSnapshot(), key(route)).toEqual(before);
     }
   });
 
-  it("lets the caller reach their own resources", async () => {
-    const owned = (allRoutes as readonly RouteDef[]).filter((r) => r.owner && r.method === 'GET' && !(r.children ?? []).length);
+  it('lets the caller reach their own resources', async () => {
+    const owned = (allRoutes as readonly RouteDef[]).filter(
+      (r) => r.owner && r.method === 'GET' && !(r.children ?? []).length,
+    );
     for (const route of owned) {
       const res = await call(route, urlFor(route, demo.userId), demo.token, undefined);
       expect(res.statusCode, key(route)).toBe(200);
@@ -134,7 +153,7 @@ describe('every route of the contract', () => {
       headers: bearer(staff.token),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().loginEmail).toBe('other@relais.test');
+    expect(objJson(res).loginEmail).toBe('other@relais.test');
     const lines = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'staff_access'));
     expect(lines).toHaveLength(1);
     expect(lines[0]?.actorId).toBe(staff.userId);

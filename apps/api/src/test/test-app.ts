@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Clock } from '@relais/domain';
 import { buildApp } from '../app';
@@ -66,14 +67,22 @@ export const createTestContext = async (overrides: Partial<AppConfig> = {}): Pro
   };
 };
 
-export type Session = { token: string; userId: string; refreshCookie: string; response: LightMyRequestResponse };
+export type Session = {
+  token: string;
+  userId: string;
+  refreshCookie: string;
+  response: LightMyRequestResponse;
+};
 
 export const DEMO = { email: 'demo@relais.test', password: 'relais-demo' } as const;
 export const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
 export const STAFF = { email: 'support@relais-provider.test', password: 'relais-demo' } as const;
 
 /** The value of a Set-Cookie of the response, or undefined. */
-export const cookieOf = (res: LightMyRequestResponse, name: string): { value: string; raw: string } | undefined => {
+export const cookieOf = (
+  res: LightMyRequestResponse,
+  name: string,
+): { value: string; raw: string } | undefined => {
   const header = res.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
   const raw = all.find((c) => c.startsWith(`${name}=`));
@@ -101,3 +110,19 @@ export const signIn = async (
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type ErrorJson = {
+  success: false;
+  errorCode: string;
+  message: string;
+  errors: { errorCode: string; field?: string }[];
+};
+export type JsonObject = Record<string, unknown>;
+
+/** The error body of a response, typed. */
+export const errJson = (res: LightMyRequestResponse): ErrorJson => res.json<ErrorJson>();
+/** A JSON object body, typed loosely for assertions. */
+export const objJson = (res: LightMyRequestResponse): JsonObject => res.json<JsonObject>();
+export const listJson = (res: LightMyRequestResponse): JsonObject[] => res.json<JsonObject[]>();
+/** A string matcher typed as string (expect.any() is `any`). */
+export const anyString = (): string => expect.any(String) as string;

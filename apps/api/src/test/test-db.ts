@@ -38,7 +38,7 @@ export const snapshot = async (db: Db, except: PgTable[] = []): Promise<Snapshot
   const out: Snapshot = new Map();
   for (const table of ALL_TABLES) {
     if (except.includes(table)) continue;
-    out.set(getTableName(table), (await db.select().from(table)) as Record<string, unknown>[]);
+    out.set(getTableName(table), await db.select().from(table));
   }
   return out;
 };
@@ -92,7 +92,9 @@ export const createTestDb = async (clock: Clock): Promise<TestDb> => {
   const url = process.env['TEST_DATABASE_URL'];
   const handle = url ? await openFromUrl(url) : await openPglite();
   await handle.migrate();
-  const people = await seedDemo(handle.db, clock, defaultProvider, { passwordHash: await demoPasswordHash() });
+  const people = await seedDemo(handle.db, clock, defaultProvider, {
+    passwordHash: await demoPasswordHash(),
+  });
   const seeded = await snapshot(handle.db);
   return {
     db: handle.db,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessMonth, daysBetween, daysInMonth, isoDayOfDate, zonedDateTime } from './business-time';
+import {
+  businessDate,
+  businessMonth,
+  daysBetween,
+  daysInMonth,
+  isoDayOfDate,
+  zonedDateTime,
+} from './business-time';
 
 describe('business time', () => {
   it('gives the Paris calendar date of an instant', () => {

@@ -37,7 +37,10 @@ export const assistantClients = pgTable(
     other: boolean('other').notNull().default(false),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.assistantId, t.clientId] }), index('assistant_clients_client_idx').on(t.clientId)],
+  (t) => [
+    primaryKey({ columns: [t.assistantId, t.clientId] }),
+    index('assistant_clients_client_idx').on(t.clientId),
+  ],
 );
 
 export type ClientRow = typeof clients.$inferSelect;

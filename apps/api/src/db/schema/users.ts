@@ -6,7 +6,9 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   loginEmail: text('login_email').notNull().unique(),
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['ASSISTANT', 'STAFF'] }).notNull().default('ASSISTANT'),
+  role: text('role', { enum: ['ASSISTANT', 'STAFF'] })
+    .notNull()
+    .default('ASSISTANT'),
   isClient: boolean('is_client').notNull().default(false),
   secondaryEmail: text('secondary_email'),
   civility: text('civility', { enum: ['MR', 'MRS'] }),

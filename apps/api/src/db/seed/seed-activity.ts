@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { businessMonth, daysInMonth, isoDayOfDate, zonedDateTime, type Clock } from '@relais/domain';
 import type { Db } from '../client';
-import { availability, events, invoices, leaves, messages, reports, EVENT_STATUSES } from '../schema/index';
+import {
+  availability,
+  events,
+  invoices,
+  leaves,
+  messages,
+  reports,
+  type EVENT_STATUSES,
+} from '../schema/index';
 import type { SeededPeople } from './seed-people';
 
 type EventStatus = (typeof EVENT_STATUSES)[number];
 type EventInsert = typeof events.$inferInsert;
 
-const LABELS = ['Facturation mensuelle', 'Classement et archivage', 'Gestion de l’agenda', 'Relances clients', 'Saisie comptable'];
+const LABELS = [
+  'Facturation mensuelle',
+  'Classement et archivage',
+  'Gestion de l’agenda',
+  'Relances clients',
+  'Saisie comptable',
+];
 
 /** A working day of `month` near `day` (weekends move to the nearest weekday inside the month). */
 const workingDay = (month: string, day: number): string => {
@@ -35,7 +49,11 @@ const buildEvents = (people: SeededPeople, now: Date): EventInsert[] => {
       const start = zonedDateTime(workingDay(month, day), remote ? '14:00' : '09:00');
       const durationMinutes = remote ? 120 : 180 + (i % 2) * 60;
       const ended = start.getTime() + durationMinutes * 60_000 <= now.getTime();
-      const status: EventStatus = !ended ? 'SCHEDULED' : offset < 0 && i % 4 !== 1 && i % 4 !== 2 ? 'CLOSED' : (pastCycle[i % 4] ?? 'CLOSED');
+      const status: EventStatus = !ended
+        ? 'SCHEDULED'
+        : offset < 0 && i % 4 !== 1 && i % 4 !== 2
+          ? 'CLOSED'
+          : (pastCycle[i % 4] ?? 'CLOSED');
       out.push({
         id: randomUUID(),
         assistantId: people.demoId,
@@ -75,8 +93,14 @@ export const seedActivity = async (db: Db, clock: Clock, people: SeededPeople): 
       id: randomUUID(),
       eventId: e.id,
       submittedAt: new Date(e.startAt.getTime() + (e.durationMinutes + 60) * 60_000),
-      status: e.status === 'CLOSED' ? ('VALIDATED' as const) : idx % 3 === 0 ? ('REJECTED' as const) : ('PENDING' as const),
-      rejectionReason: e.status === 'TERMINATED' && idx % 3 === 0 ? 'Merci de préciser les tâches réalisées.' : null,
+      status:
+        e.status === 'CLOSED'
+          ? ('VALIDATED' as const)
+          : idx % 3 === 0
+            ? ('REJECTED' as const)
+            : ('PENDING' as const),
+      rejectionReason:
+        e.status === 'TERMINATED' && idx % 3 === 0 ? 'Merci de préciser les tâches réalisées.' : null,
     }));
   if (reportRows.length > 0) await db.insert(reports).values(reportRows);
 
@@ -117,26 +141,62 @@ export const seedActivity = async (db: Db, clock: Clock, people: SeededPeople): 
     sentAt: hoursAgo(h),
     readAt: read ? hoursAgo(h - 1) : null,
   });
-  await db.insert(messages).values([
-    fromSupport('Bienvenue chez Relais', '<p>Bienvenue ! Pensez à compléter votre profil.</p>', 24 * 30, true),
-    fromSupport('Votre facture a été acceptée', '<p>Votre facture du mois dernier a été <b>acceptée</b>.</p>', 24 * 10, true),
-    fromSupport('Nouvelle mission disponible', '<p>Une mission à Villeurbanne pourrait vous intéresser.</p>', 30, false),
-    fromSupport('Rappel : assurance professionnelle', '<p>Merci de vérifier la date de votre attestation.</p>', 5, false),
-    {
-      id: randomUUID(), senderId: people.demoId, receiverId: people.staffId, subject: 'Question sur le pro forma',
-      content: '<p>Bonjour, pouvez-vous vérifier mon pro forma ?</p>', sentAt: hoursAgo(48), readAt: hoursAgo(40),
-    },
-    {
-      id: randomUUID(), senderId: people.demoId, receiverId: people.staffId, subject: 'Brouillon : congés',
-      content: '<p>Je serai absente…</p>', draft: true,
-    },
-    fromSupport('Bienvenue', '<p>Bienvenue chez Relais.</p>', 12, false),
-  ].map((m, idx) => (idx === 6 ? { ...m, receiverId: people.otherId } : m)));
+  await db.insert(messages).values(
+    [
+      fromSupport(
+        'Bienvenue chez Relais',
+        '<p>Bienvenue ! Pensez à compléter votre profil.</p>',
+        24 * 30,
+        true,
+      ),
+      fromSupport(
+        'Votre facture a été acceptée',
+        '<p>Votre facture du mois dernier a été <b>acceptée</b>.</p>',
+        24 * 10,
+        true,
+      ),
+      fromSupport(
+        'Nouvelle mission disponible',
+        '<p>Une mission à Villeurbanne pourrait vous intéresser.</p>',
+        30,
+        false,
+      ),
+      fromSupport(
+        'Rappel : assurance professionnelle',
+        '<p>Merci de vérifier la date de votre attestation.</p>',
+        5,
+        false,
+      ),
+      {
+        id: randomUUID(),
+        senderId: people.demoId,
+        receiverId: people.staffId,
+        subject: 'Question sur le pro forma',
+        content: '<p>Bonjour, pouvez-vous vérifier mon pro forma ?</p>',
+        sentAt: hoursAgo(48),
+        readAt: hoursAgo(40),
+      },
+      {
+        id: randomUUID(),
+        senderId: people.demoId,
+        receiverId: people.staffId,
+        subject: 'Brouillon : congés',
+        content: '<p>Je serai absente…</p>',
+        draft: true,
+      },
+      fromSupport('Bienvenue', '<p>Bienvenue chez Relais.</p>', 12, false),
+    ].map((m, idx) => (idx === 6 ? { ...m, receiverId: people.otherId } : m)),
+  );
 
   const slots = [];
   for (let day = 1; day <= 7; day += 1) {
     for (const part of ['MORNING', 'AFTERNOON'] as const) {
-      slots.push({ assistantId: people.demoId, day, part, value: day <= 5 && !(day === 3 && part === 'AFTERNOON') });
+      slots.push({
+        assistantId: people.demoId,
+        day,
+        part,
+        value: day <= 5 && !(day === 3 && part === 'AFTERNOON'),
+      });
     }
   }
   await db.insert(availability).values(slots);

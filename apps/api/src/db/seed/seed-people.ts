@@ -19,7 +19,13 @@ export type SeededPeople = {
 
 const daysFrom = (now: Date, days: number) => businessDate(new Date(now.getTime() + days * 86_400_000));
 
-const account = (first: string, last: string, email: string, mobile: string | null, phone: string | null) => ({
+const account = (
+  first: string,
+  last: string,
+  email: string,
+  mobile: string | null,
+  phone: string | null,
+) => ({
   accountCivility: 'MRS' as const,
   accountFirstName: first,
   accountLastName: last,
@@ -31,7 +37,12 @@ const account = (first: string, last: string, email: string, mobile: string | nu
   accountEmail: email,
 });
 
-export const seedPeople = async (db: Db, clock: Clock, provider: ProviderInfo, passwordHash: string): Promise<SeededPeople> => {
+export const seedPeople = async (
+  db: Db,
+  clock: Clock,
+  provider: ProviderInfo,
+  passwordHash: string,
+): Promise<SeededPeople> => {
   const now = clock.now();
   const ids = { demoId: randomUUID(), otherId: randomUUID(), staffId: randomUUID() };
   await db.insert(users).values([
@@ -87,33 +98,63 @@ export const seedPeople = async (db: Db, clock: Clock, provider: ProviderInfo, p
   const c = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()] as const;
   await db.insert(clients).values([
     {
-      id: c[0], pro: true, company: 'Boulangerie Lemoine SARL', name: 'Boulangerie Lemoine', color: '#2e7d32',
-      phone: '+33 4 78 00 11 22', brief: 'Facturation et relances chaque semaine.',
-      csName: 'Sophie Bernard', csEmail: 'sophie.bernard@relais-provider.test',
+      id: c[0],
+      pro: true,
+      company: 'Boulangerie Lemoine SARL',
+      name: 'Boulangerie Lemoine',
+      color: '#2e7d32',
+      phone: '+33 4 78 00 11 22',
+      brief: 'Facturation et relances chaque semaine.',
+      csName: 'Sophie Bernard',
+      csEmail: 'sophie.bernard@relais-provider.test',
       ...account('Hélène', 'Lemoine', 'contact@lemoine.test', '+33 6 11 22 33 44', '+33 4 78 00 11 22'),
     },
     {
-      id: c[1], pro: true, company: 'Cabinet Girard Avocats', name: 'Cabinet Girard', color: '#1565c0',
-      phone: null, brief: 'Secrétariat juridique, agenda des associés.',
-      csName: 'Thomas Petit', csEmail: 'thomas.petit@relais-provider.test',
+      id: c[1],
+      pro: true,
+      company: 'Cabinet Girard Avocats',
+      name: 'Cabinet Girard',
+      color: '#1565c0',
+      phone: null,
+      brief: 'Secrétariat juridique, agenda des associés.',
+      csName: 'Thomas Petit',
+      csEmail: 'thomas.petit@relais-provider.test',
       ...account('Marc', 'Girard', 'accueil@girard-avocats.test', null, '+33 4 72 33 44 55'),
     },
     {
-      id: c[2], pro: true, company: 'Atelier Moreau', name: 'Atelier Moreau', color: '#ef6c00',
-      phone: null, brief: 'Renfort ponctuel pour le classement.',
-      csName: 'Sophie Bernard', csEmail: 'sophie.bernard@relais-provider.test',
+      id: c[2],
+      pro: true,
+      company: 'Atelier Moreau',
+      name: 'Atelier Moreau',
+      color: '#ef6c00',
+      phone: null,
+      brief: 'Renfort ponctuel pour le classement.',
+      csName: 'Sophie Bernard',
+      csEmail: 'sophie.bernard@relais-provider.test',
       ...account('Luc', 'Moreau', 'luc@atelier-moreau.test', null, null),
     },
     {
-      id: c[3], pro: false, company: null, name: 'Mme Françoise Roux', color: '#8e24aa',
-      phone: null, brief: 'Particulier : papiers administratifs une fois par mois.',
-      csName: 'Thomas Petit', csEmail: 'thomas.petit@relais-provider.test',
+      id: c[3],
+      pro: false,
+      company: null,
+      name: 'Mme Françoise Roux',
+      color: '#8e24aa',
+      phone: null,
+      brief: 'Particulier : papiers administratifs une fois par mois.',
+      csName: 'Thomas Petit',
+      csEmail: 'thomas.petit@relais-provider.test',
       ...account('Françoise', 'Roux', 'f.roux@exemple.test', null, null),
     },
     {
-      id: c[4], pro: true, company: 'Transports Leroy', name: 'Transports Leroy', color: '#00838f',
-      phone: '+33 2 40 00 00 00', brief: 'Saisie des bons de livraison.',
-      csName: 'Sophie Bernard', csEmail: 'sophie.bernard@relais-provider.test',
+      id: c[4],
+      pro: true,
+      company: 'Transports Leroy',
+      name: 'Transports Leroy',
+      color: '#00838f',
+      phone: '+33 2 40 00 00 00',
+      brief: 'Saisie des bons de livraison.',
+      csName: 'Sophie Bernard',
+      csEmail: 'sophie.bernard@relais-provider.test',
       ...account('Paul', 'Leroy', 'paul@leroy.test', '+33 6 99 88 77 66', null),
     },
   ]);

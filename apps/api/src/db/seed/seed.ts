@@ -15,7 +15,12 @@ export type SeedOptions = {
 };
 
 const seedReference = async (db: Db): Promise<void> => {
-  const groups = TASK_GROUP_DATA.map((g, i) => ({ id: randomUUID(), code: `TG${i + 1}`, label: g.label, position: i + 1 }));
+  const groups = TASK_GROUP_DATA.map((g, i) => ({
+    id: randomUUID(),
+    code: `TG${i + 1}`,
+    label: g.label,
+    position: i + 1,
+  }));
   await db.insert(taskGroups).values(groups);
   await db.insert(tasks).values(
     TASK_GROUP_DATA.flatMap((g, i) =>
@@ -29,11 +34,18 @@ const seedReference = async (db: Db): Promise<void> => {
     ),
   );
   await db.insert(rates).values(RATE_DATA.map((r) => ({ id: randomUUID(), ...r })));
-  await db.insert(expertises).values(EXPERTISE_DATA.map(([code, label]) => ({ id: randomUUID(), code, label })));
+  await db
+    .insert(expertises)
+    .values(EXPERTISE_DATA.map(([code, label]) => ({ id: randomUUID(), code, label })));
 };
 
 /** The French demo data set, relative to the clock's current month. */
-export const seedDemo = async (db: Db, clock: Clock, provider: ProviderInfo, opts: SeedOptions = {}): Promise<SeededPeople> => {
+export const seedDemo = async (
+  db: Db,
+  clock: Clock,
+  provider: ProviderInfo,
+  opts: SeedOptions = {},
+): Promise<SeededPeople> => {
   const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
     await seedReference(tx);
@@ -44,7 +56,12 @@ export const seedDemo = async (db: Db, clock: Clock, provider: ProviderInfo, opt
 };
 
 /** Seeds when there is no user yet; true when it did. */
-export const seedIfEmpty = async (db: Db, clock: Clock, provider: ProviderInfo, opts: SeedOptions = {}): Promise<boolean> => {
+export const seedIfEmpty = async (
+  db: Db,
+  clock: Clock,
+  provider: ProviderInfo,
+  opts: SeedOptions = {},
+): Promise<boolean> => {
   const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
   await seedDemo(db, clock, provider, opts);

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 
-export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'loginEmail' | 'passwordHash' | 'role' | 'createdAt'>>;
+export type UserPatch = Partial<
+  Omit<typeof users.$inferInsert, 'id' | 'loginEmail' | 'passwordHash' | 'role' | 'createdAt'>
+>;
 
 export const createAssistantsRepository = (db: Db) => ({
   findById: async (id: string): Promise<UserRow | null> => {

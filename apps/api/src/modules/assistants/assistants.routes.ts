@@ -5,7 +5,10 @@ import { createAssistantsRepository } from './assistants.repository';
 import { createAssistantsService } from './assistants.service';
 
 export const assistantsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const service = createAssistantsService({ repo: createAssistantsRepository(app.db), clock: app.appConfig.clock });
+  const service = createAssistantsService({
+    repo: createAssistantsRepository(app.db),
+    clock: app.appConfig.clock,
+  });
 
   registerRoute(app, getMe, async ({ auth }) => service.getById(auth.userId));
   registerRoute(app, getAssistant, async ({ params }) => service.getById(params.id));

@@ -71,7 +71,10 @@ export const createAssistantsService = (deps: { repo: AssistantsRepository; cloc
       const value = update[field];
       if (value !== undefined) patch[field] = value;
     }
-    const row = await deps.repo.update(update.userId, { ...(patch as UserPatch), updatedAt: deps.clock.now() });
+    const row = await deps.repo.update(update.userId, {
+      ...(patch as UserPatch),
+      updatedAt: deps.clock.now(),
+    });
     if (!row) throw notFound('Assistant');
     return toAssistant(row);
   },

@@ -39,15 +39,28 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return { access_token: token, expires_in: expiresIn, userId: auth.userId };
   };
 
-  const issueRefresh = async (userId: string, familyId: string, expiresAt: Date): Promise<{ id: string; token: string }> => {
+  const issueRefresh = async (
+    userId: string,
+    familyId: string,
+    expiresAt: Date,
+  ): Promise<{ id: string; token: string }> => {
     const id = randomUUID();
     const token = newOpaqueToken();
     const now = clock.now();
-    await repo.insertRefreshToken({ id, familyId, userId, tokenHash: hashToken(token), expiresAt, createdAt: now, updatedAt: now });
+    await repo.insertRefreshToken({
+      id,
+      familyId,
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
     return { id, token };
   };
 
-  const maxAge = (expiresAt: Date) => Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000));
+  const maxAge = (expiresAt: Date) =>
+    Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000));
 
   return {
     signIn: async (credentials: SignInBody, ip: string): Promise<Session> => {
@@ -65,7 +78,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       if (!user || !ok) {
         const after = await deps.rateLimits.hit(key, SIGNIN_WINDOW_MS);
         await deps.audit({ action: 'signin_failed', subjectId: user?.id ?? null, ip, detail: { email } });
-        if (deps.delayBaseMs > 0) await sleep(Math.min(MAX_DELAY_MS, deps.delayBaseMs * 2 ** (after.count - 1)));
+        if (deps.delayBaseMs > 0)
+          await sleep(Math.min(MAX_DELAY_MS, deps.delayBaseMs * 2 ** (after.count - 1)));
         throw badCredentials();
       }
       await deps.rateLimits.reset(key);
@@ -87,7 +101,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const now = clock.now();
       if (row.revoked) {
         await repo.revokeFamily(row.familyId, now);
-        await deps.audit({ action: 'refresh_reuse', subjectId: row.userId, ip, detail: { familyId: row.familyId } });
+        await deps.audit({
+          action: 'refresh_reuse',
+          subjectId: row.userId,
+          ip,
+          detail: { familyId: row.familyId },
+        });
         throw refreshInvalid();
       }
       if (row.expiresAt.getTime() <= now.getTime()) {
@@ -100,7 +119,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const nextId = randomUUID();
       if (!(await repo.consumeRefreshToken(row.id, nextId, now))) {
         await repo.revokeFamily(row.familyId, now);
-        await deps.audit({ action: 'refresh_reuse', subjectId: row.userId, ip, detail: { familyId: row.familyId } });
+        await deps.audit({
+          action: 'refresh_reuse',
+          subjectId: row.userId,
+          ip,
+          detail: { familyId: row.familyId },
+        });
         throw refreshInvalid();
       }
       const next = newOpaqueToken();

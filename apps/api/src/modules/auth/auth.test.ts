@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, refreshTokens } from '../../db/schema/index';
-import { bearer, cookieOf, createTestContext, DEMO, signIn, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  cookieOf,
+  createTestContext,
+  DEMO,
+  signIn,
+  type TestContext,
+  errJson,
+  objJson,
+  anyString,
+} from '../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +21,12 @@ afterAll(async () => ctx?.close());
 beforeEach(async () => ctx.reset());
 
 const signInRaw = (username: string, password: string, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/signin/assistant', payload: { username, password }, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin/assistant',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
 
 const refresh = (cookie: string | undefined) =>
   ctx.app.inject({
@@ -24,8 +39,8 @@ describe('POST /api/auth/signin/assistant', () => {
   it('answers a 15-minute access token and sets the refresh and sso cookies', async () => {
     const res = await signInRaw(DEMO.email, DEMO.password);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({ access_token: expect.any(String), expires_in: 900, userId: ctx.testDb.people.demoId });
+    const body = res.json<{ access_token: string }>();
+    expect(body).toEqual({ access_token: anyString(), expires_in: 900, userId: ctx.testDb.people.demoId });
     const refreshCookie = cookieOf(res, 'relais_refresh');
     expect(refreshCookie?.raw).toMatch(/HttpOnly/);
     expect(refreshCookie?.raw).toMatch(/SameSite=Strict/);
@@ -36,9 +51,13 @@ describe('POST /api/auth/signin/assistant', () => {
     expect(sso?.value).toBe('1');
     expect(sso?.raw).toMatch(/Path=\//);
     expect(sso?.raw).not.toMatch(/HttpOnly/);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/assistants/me', headers: bearer(body.access_token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/assistants/me',
+      headers: bearer(body.access_token),
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json().loginEmail).toBe(DEMO.email);
+    expect(objJson(me).loginEmail).toBe(DEMO.email);
   });
 
   it('accepts the email in any case', async () => {
@@ -59,7 +78,7 @@ describe('POST /api/auth/signin/assistant', () => {
     for (let i = 0; i < 5; i += 1) expect((await signInRaw(DEMO.email, 'bad')).statusCode).toBe(401);
     const blocked = await signInRaw(DEMO.email, DEMO.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errorCode).toBe('too_many_requests');
+    expect(errJson(blocked).errorCode).toBe('too_many_requests');
     expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
     // another IP or another username is not blocked
     expect((await signInRaw(DEMO.email, DEMO.password, '10.0.0.2')).statusCode).toBe(200);
@@ -71,12 +90,16 @@ describe('POST /api/auth/signin/assistant', () => {
   });
 
   it('validates the body with field error codes', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin/assistant', payload: { username: 'not-an-email' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/assistant',
+      payload: { username: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
       errorCode: 'validation_failed',
-      message: expect.any(String),
+      message: anyString(),
       errors: [
         { errorCode: 'invalid-email', field: 'username' },
         { errorCode: 'required-field', field: 'password' },
@@ -99,7 +122,7 @@ describe('access tokens', () => {
     ctx.clock.advance(15 * 60 * 1000 + 1000);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/assistants/me', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
-    expect(res.json().errorCode).toBe('authentication_required');
+    expect(errJson(res).errorCode).toBe('authentication_required');
   });
 
   it('refuses unsigned (alg none) and foreign-secret tokens', async () => {
@@ -134,7 +157,7 @@ describe('POST /api/auth/refreshToken', () => {
     const current = cookieOf(first, 'relais_refresh')?.value;
     const reuse = await refresh(session.refreshCookie);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().errorCode).toBe('refresh_token_invalid');
+    expect(errJson(reuse).errorCode).toBe('refresh_token_invalid');
     expect(cookieOf(reuse, 'relais_refresh')?.raw).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     // the legitimate latest token is revoked too
     expect((await refresh(current)).statusCode).toBe(401);
@@ -148,13 +171,13 @@ describe('POST /api/auth/refreshToken', () => {
   });
 
   it('refuses a missing or unknown cookie, and a session older than 7 days', async () => {
-    expect((await refresh(undefined)).json().errorCode).toBe('refresh_token_invalid');
+    expect(errJson(await refresh(undefined)).errorCode).toBe('refresh_token_invalid');
     expect((await refresh('made-up')).statusCode).toBe(401);
     const session = await signIn(ctx.app);
     ctx.clock.advance(7 * 24 * 3600 * 1000);
     const res = await refresh(session.refreshCookie);
     expect(res.statusCode).toBe(401);
-    expect(res.json().errorCode).toBe('session_expired');
+    expect(errJson(res).errorCode).toBe('session_expired');
   });
 
   it('keeps the 7-day limit absolute across rotations', async () => {
@@ -179,7 +202,11 @@ describe('POST /api/auth/refreshToken', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the refresh token and clears both cookies', async () => {
     const session = await signIn(ctx.app);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { relais_refresh: session.refreshCookie } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { relais_refresh: session.refreshCookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(cookieOf(res, 'relais_refresh')?.value).toBe('');

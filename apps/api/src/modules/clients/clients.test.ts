@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientSchema } from '@relais/domain';
-import { bearer, createTestContext, signIn, type Session, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  signIn,
+  type Session,
+  type TestContext,
+  errJson,
+  objJson,
+  listJson,
+} from '../../test/test-app';
 
 let ctx: TestContext;
 let s: Session;
@@ -19,7 +28,7 @@ describe('clients of an assistant', () => {
   it('NEWANDACTIVE (the default) answers the active clients not flagged other', async () => {
     const res = await get(`/api/assistants/${s.userId}/clients`);
     expect(res.statusCode).toBe(200);
-    const clients = res.json() as unknown[];
+    const clients = res.json<unknown[]>();
     expect(clients).toHaveLength(3);
     for (const c of clients) {
       const client = clientSchema.parse(c);
@@ -30,7 +39,9 @@ describe('clients of an assistant', () => {
     expect(same.json()).toEqual(clients);
     const parsed = clients.map((c) => clientSchema.parse(c));
     expect(parsed.filter((c) => !c.pro)).toHaveLength(1);
-    expect(parsed.filter((c) => c.relaisAccount.mobilePhone || c.relaisAccount.phone).length).toBeGreaterThanOrEqual(2);
+    expect(
+      parsed.filter((c) => c.relaisAccount.mobilePhone || c.relaisAccount.phone).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(parsed.every((c) => c.csName && c.csEmail && /^#[0-9a-f]{6}$/i.test(c.color))).toBe(true);
   });
 
@@ -38,23 +49,23 @@ describe('clients of an assistant', () => {
     const res = await get(`/api/assistants/${s.userId}/clients?clientsToRetrieve=INDIRECT`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(1);
-    expect(res.json()[0].other).toBe(true);
+    expect(listJson(res)[0]?.other).toBe(true);
   });
 
   it('refuses an unknown filter', async () => {
     const res = await get(`/api/assistants/${s.userId}/clients?clientsToRetrieve=ALL`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].field).toBe('clientsToRetrieve');
+    expect(errJson(res).errors[0]?.field).toBe('clientsToRetrieve');
   });
 
   it('answers one of its clients, 403 for a client of someone else, 404 for none', async () => {
     const [mine] = ctx.testDb.people.demoClientIds;
     const own = await get(`/api/assistants/${s.userId}/clients/${mine}`);
     expect(own.statusCode).toBe(200);
-    expect(own.json().id).toBe(mine);
+    expect(objJson(own).id).toBe(mine);
     const foreign = await get(`/api/assistants/${s.userId}/clients/${ctx.testDb.people.otherClientId}`);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().errorCode).toBe('access_denied');
+    expect(errJson(foreign).errorCode).toBe('access_denied');
     const none = await get(`/api/assistants/${s.userId}/clients/00000000-0000-4000-8000-000000000000`);
     expect(none.statusCode).toBe(404);
   });

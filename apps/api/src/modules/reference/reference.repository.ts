@@ -15,7 +15,11 @@ export const createReferenceRepository = (db: Db) => ({
     db
       .select()
       .from(rates)
-      .where(productType ? and(eq(rates.active, true), eq(rates.productType, productType)) : eq(rates.active, true))
+      .where(
+        productType
+          ? and(eq(rates.active, true), eq(rates.productType, productType))
+          : eq(rates.active, true),
+      )
       .orderBy(asc(rates.productType), asc(rates.label)),
 
   expertises: async () => db.select().from(expertises).orderBy(asc(expertises.label)),

@@ -9,7 +9,9 @@ export const createReferenceService = (deps: { repo: ReferenceRepository }) => (
       id: g.id,
       code: g.code,
       label: g.label,
-      tasks: tasks.filter((t) => t.taskGroupId === g.id).map((t) => ({ id: t.id, label: t.label, premium: t.premium })),
+      tasks: tasks
+        .filter((t) => t.taskGroupId === g.id)
+        .map((t) => ({ id: t.id, label: t.label, premium: t.premium })),
     }));
   },
 

@@ -4,7 +4,10 @@ import { messages, preferences } from '../../db/schema/index';
 
 export const createUsersRepository = (db: Db) => ({
   preferences: async (userId: string) =>
-    db.select({ key: preferences.key, value: preferences.value }).from(preferences).where(eq(preferences.userId, userId)),
+    db
+      .select({ key: preferences.key, value: preferences.value })
+      .from(preferences)
+      .where(eq(preferences.userId, userId)),
 
   setPreference: async (userId: string, key: string, value: string, now: Date): Promise<void> => {
     await db

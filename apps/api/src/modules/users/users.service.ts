@@ -1,4 +1,10 @@
-import { validatePreference, type Clock, type NewestMessages, type PreferenceKey, type Preferences } from '@relais/domain';
+import {
+  validatePreference,
+  type Clock,
+  type NewestMessages,
+  type PreferenceKey,
+  type Preferences,
+} from '@relais/domain';
 import { AppError } from '../../plugins/app-error';
 import type { UsersRepository } from './users.repository';
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, signIn, type Session, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  signIn,
+  type Session,
+  type TestContext,
+  errJson,
+  objJson,
+} from '../../test/test-app';
 
 let ctx: TestContext;
 let s: Session;
@@ -22,7 +30,11 @@ const put = (key: string, payload: unknown) =>
 
 describe('preferences', () => {
   it('lists the seeded preferences, keyed', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${s.userId}/preferences`, headers: bearer(s.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${s.userId}/preferences`,
+      headers: bearer(s.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ language: 'fr', workPreference: 'MAINLY_SITE' });
   });
@@ -31,7 +43,7 @@ describe('preferences', () => {
     const res = await put('fontSizeAugmentation', { value: '-5' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fontSizeAugmentation: '-5', language: 'fr' });
-    expect((await put('language', { value: 'en' })).json().language).toBe('en');
+    expect(objJson(await put('language', { value: 'en' })).language).toBe('en');
   });
 
   it.each([
@@ -44,14 +56,18 @@ describe('preferences', () => {
   ])('refuses %s=%j with a field error', async (key, payload, field) => {
     const res = await put(key, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('validation_failed');
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(errJson(res).errorCode).toBe('validation_failed');
+    expect(errJson(res).errors.map((e) => e.field)).toContain(field);
   });
 });
 
 describe('GET /users/:id/messages/newest', () => {
   it('counts unread received messages, not drafts, sent or read ones', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${s.userId}/messages/newest`, headers: bearer(s.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${s.userId}/messages/newest`,
+      headers: bearer(s.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 2 });
   });
