@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginScreen } from './features/auth';
 import { hasSsoCookie } from './lib/cookies';
@@ -48,15 +48,18 @@ const start = async (): Promise<void> => {
   const standaloneLogin = window.location.pathname === '/login' && !hasSsoCookie();
   if (standaloneLogin) {
     await messages;
-    root.render(
-      <StrictMode>
-        <LoginScreen
-          search={window.location.search}
-          onIntent={() => void loadApp()}
-          onSignedIn={(target) => void openApp(root, target)}
-        />
-        <SnackbarHost />
-      </StrictMode>,
+    // a transition renders in small slices, so the first render is no long task
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <LoginScreen
+            search={window.location.search}
+            onIntent={() => void loadApp()}
+            onSignedIn={(target) => void openApp(root, target)}
+          />
+          <SnackbarHost />
+        </StrictMode>,
+      ),
     );
   } else {
     await Promise.all([messages, loadApp()]);

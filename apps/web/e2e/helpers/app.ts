@@ -4,33 +4,35 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@relais.test', password: 'relais-demo' } as const;
 
 /** Texts the journeys look for, per language (the app follows the browser language). */
+// Patterns rather than exact strings where wording may still be polished; each one is specific
+// enough to match a single element of the screen it is used on.
 export const TEXT = {
   fr: {
-    email: /^e-?mail$/i,
+    email: /e-?mail/i,
     password: /^mot de passe$/i,
     signIn: /^se connecter$/i,
-    wrongCredentials: /identifiant ou mot de passe incorrect/i,
-    accountMenu: /^menu du compte$/i,
-    logout: /^se déconnecter$/i,
+    wrongCredentials: /mot de passe incorrect/i,
+    accountMenu: /^menu du compte/i,
+    logout: /^(se déconnecter|déconnexion)$/i,
     notFound: /^page introuvable$/i,
     offline: /hors ligne/i,
-    newVersion: /^nouvelle version téléchargée$/i,
-    refresh: /^actualiser$/i,
-    fontLarger: /^augmenter la taille du texte$/i,
+    newVersion: /nouvelle version/i,
+    refresh: /^(rafraîchir|actualiser|recharger)$/i,
+    fontLarger: /^(agrandir|augmenter) la taille du texte$/i,
     fontReset: /^réinitialiser la taille du texte$/i,
   },
   en: {
-    email: /^e-?mail$/i,
+    email: /e-?mail/i,
     password: /^password$/i,
     signIn: /^sign in$/i,
     wrongCredentials: /incorrect email or password/i,
-    accountMenu: /^account menu$/i,
-    logout: /^log out$/i,
+    accountMenu: /^account menu/i,
+    logout: /^(log out|sign out)$/i,
     notFound: /^page not found$/i,
     offline: /offline/i,
     newVersion: /new version downloaded/i,
-    refresh: /^refresh$/i,
-    fontLarger: /^increase text size$/i,
+    refresh: /^(refresh|reload)$/i,
+    fontLarger: /^(increase|enlarge) text size$/i,
     fontReset: /^reset text size$/i,
   },
 } as const;
@@ -62,9 +64,10 @@ export async function signIn(page: Page, lang: Lang = 'fr', account: { email: st
   await expectShell(page);
 }
 
-/** The signed-in shell is on screen: bottom navigation with the dashboard link. */
-export async function expectShell(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+/** The signed-in shell is on screen: the bottom navigation and the account menu button. */
+export async function expectShell(page: Page, lang: Lang = 'fr'): Promise<void> {
+  await expect(page.getByRole('navigation', { name: lang === 'fr' ? /navigation principale/i : /main navigation/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXT[lang].accountMenu })).toBeVisible();
 }
 
 export async function openAccountMenu(page: Page, lang: Lang = 'fr'): Promise<void> {

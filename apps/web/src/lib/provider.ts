@@ -3,7 +3,7 @@
  * with VITE_PROVIDER_NAME / VITE_PROVIDER_PHONE; the defaults are the demo provider's.
  */
 export const provider = {
-  name: import.meta.env.VITE_PROVIDER_NAME ?? 'Relais',
+  name: import.meta.env.VITE_PROVIDER_NAME ?? 'Relais Provider',
   phone: import.meta.env.VITE_PROVIDER_PHONE ?? '+33 1 84 80 00 00',
 } as const;
 
