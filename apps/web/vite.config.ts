@@ -126,6 +126,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     manifest: true,
+    // one stylesheet, inlined into index.html by inlineFirstPaint (no chunk preloads a CSS file)
+    cssCodeSplit: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
