@@ -27,9 +27,13 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
           </button>
         </div>
         <section className="flex flex-col gap-1 border-b border-edge p-4">
-          <a className="flex items-center gap-2 text-[1.15rem] font-semibold text-primary underline" href={telHref(provider.phone)}>
+          <a
+            className="flex items-center gap-2 text-[1.15rem] font-semibold text-primary underline"
+            href={telHref(provider.phone)}
+            aria-label={t('drawer.callProvider', { name: provider.name, phone: provider.phone })}
+          >
             <Icon name="phone" className="h-5 w-5" />
-            <span aria-label={t('drawer.callProvider', { name: provider.name, phone: provider.phone })}>{provider.phone}</span>
+            {provider.phone}
           </a>
           <p className="m-0 flex items-center gap-2 text-muted">
             <Icon name="clock" className="h-5 w-5" />
