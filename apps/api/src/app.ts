@@ -11,7 +11,7 @@ import { errorsPlugin } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { readSpaIndex, spaFallback, staticWebPlugin } from './plugins/static-web';
+import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -35,7 +35,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
-  await app.register(errorsPlugin, { spaFallback: spaFallback(readSpaIndex(config.webDistDir)) });
+  await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndexReader(config.webDistDir)) });
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin);
   await app.register(auditPlugin);

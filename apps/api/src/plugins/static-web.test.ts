@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Relais</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Relais"}');
   ctx = await createTestContext({ webDistDir: dist });
@@ -40,6 +42,25 @@ describe('the PWA at /', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/sw.js', '*/*')).headers['cache-control']).toBe('no-cache');
     expect((await get('/manifest.webmanifest', '*/*')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file to a client that accepts gzip', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the new index.html after a rebuild in place, without a restart', async () => {
+    expect((await get('/some/route')).body).toContain('<div id="root">');
+    const file = join(dist, 'index.html');
+    writeFileSync(file, '<!doctype html><title>Relais</title><div id="root" data-build="2"></div>');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect((await get('/some/route')).body).toContain('data-build="2"');
   });
 
   it('does not fall back for /api, non-GET or non-HTML requests', async () => {

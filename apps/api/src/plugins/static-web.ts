@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -14,19 +14,29 @@ export const cacheControlFor = (filePath: string): string => {
   return 'public, max-age=3600';
 };
 
-/** index.html of the built PWA, or null when there is none (API-only runs and tests). */
-export const readSpaIndex = (dir: string | undefined): string | null => {
-  if (!dir) return null;
-  const file = join(dir, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+/**
+ * index.html of the built PWA, or null when there is none (API-only runs and tests). Re-read when
+ * the file changes on disk, so a rebuild (a new deployment in place) never serves stale asset names.
+ */
+export const spaIndexReader = (dir: string | undefined): (() => string | null) => {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    if (!dir) return null;
+    const file = join(dir, 'index.html');
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
 };
 
 /** The SPA fallback: GET/HEAD outside /api that accepts HTML gets index.html. */
 export const spaFallback =
-  (indexHtml: string | null) =>
+  (readIndex: () => string | null) =>
   (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (!indexHtml) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const indexHtml = readIndex();
+    if (!indexHtml) return false;
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return false;
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
@@ -45,6 +55,8 @@ export const staticWebPlugin = fp<{ dir: string | undefined }>(
       root: opts.dir,
       prefix: '/',
       cacheControl: false,
+      // the web build writes .br and .gz beside each asset
+      preCompressed: true,
       etag: true,
       lastModified: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
