@@ -11,3 +11,5 @@ export * from './user/messages.schema';
 export * from './completion/completion.rules';
 export * from './completion/academy.rules';
 export * from './ui/ui.constants';
+export * from './availability/availability.schema';
+export * from './leave/leave.schema';

@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   'email_change_error',
   'last_name_or_email_empty',
   'subscription_error',
+  // availability and absences
+  'leave_end_before_start',
+  'leave_overlap',
+  'leave_already_started',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
