@@ -1,0 +1,238 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { backoffMs, classifyFailure } from './classify';
+import type { OutboxStore } from './outbox-store';
+import type { ActionDefinition, ActionError, OutboxRecord, PendingAction, StoredFile } from './types';
+
+export type EngineDeps = {
+  store: OutboxStore;
+  definitionOf: (type: string) => ActionDefinition<unknown> | undefined;
+  /** The signed-in user; only their actions are sent. */
+  userId: () => string | null;
+  queryClient: () => QueryClient | null;
+  errorOf: (error: unknown) => ActionError;
+  uuid: () => string;
+  now?: () => number;
+  /** One replayer across tabs (navigator.locks in the app). */
+  withLock?: (run: () => Promise<void>) => Promise<void>;
+  /** Timer for the backoff retry; returns a cancel function. */
+  schedule?: (run: () => void, ms: number) => () => void;
+  /** The outbox of this user emptied after a replay that sent something. */
+  onProcessed?: () => void;
+  /** The outbox changed (the app tells the other tabs). */
+  onChanged?: () => void;
+};
+
+export type Engine = ReturnType<typeof createEngine>;
+
+const toPending = ({ id, type, body, state, createdAt, attempts, lastError }: OutboxRecord): PendingAction => ({
+  id,
+  type,
+  body,
+  state,
+  createdAt,
+  attempts,
+  lastError,
+});
+
+/** The outbox and its replayer, independent of the browser so tests drive it with fakes. */
+export const createEngine = (deps: EngineDeps) => {
+  const now = deps.now ?? Date.now;
+  const withLock = deps.withLock ?? ((run) => run());
+  const schedule = deps.schedule ?? ((run, ms) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  });
+  let records: OutboxRecord[] = [];
+  let snapshot: PendingAction[] = [];
+  let counter = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let cancelRetry: (() => void) | null = null;
+  const listeners = new Set<() => void>();
+
+  const notify = (): void => {
+    const user = deps.userId();
+    snapshot = records.filter((r) => r.userId === user).map(toPending);
+    for (const l of listeners) l();
+  };
+  const changed = (): void => {
+    notify();
+    deps.onChanged?.();
+  };
+  const find = (id: string): OutboxRecord | undefined => records.find((r) => r.id === id);
+  const save = async (next: OutboxRecord): Promise<void> => {
+    records = records.map((r) => (r.id === next.id ? next : r));
+    changed();
+    await deps.store.put(next);
+  };
+  const drop = async (id: string): Promise<void> => {
+    records = records.filter((r) => r.id !== id);
+    changed();
+    await deps.store.remove(id);
+  };
+  const run = (kind: 'apply' | 'revert', r: Pick<OutboxRecord, 'type' | 'body' | 'id'>): void => {
+    const qc = deps.queryClient();
+    const def = deps.definitionOf(r.type);
+    if (qc && def) def[kind]?.(qc, r.body, r.id);
+  };
+
+  /** Reads the store again (another tab may have changed it). */
+  const reload = async (): Promise<void> => {
+    records = await deps.store.list();
+    notify();
+  };
+
+  const sendOne = async (id: string): Promise<'sent' | 'parked' | 'stop'> => {
+    const current = find(id);
+    if (!current || current.state === 'parked') return 'parked';
+    const def = deps.definitionOf(current.type);
+    if (!def) {
+      await save({ ...current, state: 'parked', lastError: { code: 'unknown_action', message: current.type } });
+      return 'parked';
+    }
+    await save({ ...current, state: 'sending' });
+    try {
+      const result = await def.send(current.body, { idempotencyKey: current.idempotencyKey, files: current.files });
+      await drop(id);
+      const qc = deps.queryClient();
+      if (qc) def.settled?.(qc, current.body, result);
+      return 'sent';
+    } catch (error) {
+      const failure = classifyFailure(error);
+      const latest = find(id) ?? current;
+      const attempts = latest.attempts + 1;
+      const lastError = deps.errorOf(error);
+      if (failure === 'park') {
+        await save({ ...latest, state: 'parked', attempts, lastError });
+        return 'parked';
+      }
+      await save({ ...latest, state: 'waiting', attempts, lastError });
+      if (failure === 'retry') {
+        cancelRetry?.();
+        cancelRetry = schedule(() => void replay(), backoffMs(attempts, error));
+      }
+      return 'stop';
+    }
+  };
+
+  const replayOnce = async (): Promise<void> => {
+    const user = deps.userId();
+    if (!user) return;
+    await reload();
+    const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);
+    let sent = 0;
+    for (const id of ids) {
+      const outcome = await sendOne(id);
+      if (outcome === 'sent') sent += 1;
+      if (outcome === 'stop') break;
+    }
+    if (sent > 0 && !records.some((r) => r.userId === user)) deps.onProcessed?.();
+  };
+
+  /** Sends this user's waiting actions in order; a call during a replay runs one more pass after it. */
+  const replay = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    cancelRetry?.();
+    cancelRetry = null;
+    running = (async () => {
+      do {
+        again = false;
+        await withLock(replayOnce);
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const enqueue = async <B,>(def: ActionDefinition<B>, body: B, files: StoredFile[] = []): Promise<string> => {
+    const userId = deps.userId();
+    if (!userId) throw new Error('enqueue without a signed-in user');
+    const createdAt = now();
+    counter = (counter + 1) % 1000;
+    const record: OutboxRecord = {
+      id: deps.uuid(),
+      seq: createdAt * 1000 + counter,
+      type: def.type,
+      body,
+      state: 'waiting',
+      createdAt,
+      attempts: 0,
+      lastError: null,
+      userId,
+      idempotencyKey: deps.uuid(),
+      files,
+    };
+    records = [...records, record];
+    run('apply', record);
+    changed();
+    try {
+      await deps.store.put(record);
+    } catch (error) {
+      records = records.filter((r) => r.id !== record.id);
+      run('revert', record);
+      changed();
+      throw error;
+    }
+    void replay();
+    return record.id;
+  };
+
+  const resubmit = async (id: string, body: unknown): Promise<void> => {
+    const current = find(id) ?? (await deps.store.list()).find((r) => r.id === id);
+    if (!current) return;
+    run('revert', current);
+    const next: OutboxRecord = { ...current, body, idempotencyKey: deps.uuid(), state: 'waiting', lastError: null, attempts: 0 };
+    if (!find(id)) records = [...records, next].sort((a, b) => a.seq - b.seq);
+    run('apply', next);
+    await save(next);
+    void replay();
+  };
+
+  const discard = async (id: string): Promise<void> => {
+    const current = find(id);
+    if (!current) return;
+    run('revert', current);
+    await drop(id);
+  };
+
+  /** Forgets every action of a user (logout confirmed). */
+  const clearUser = async (userId: string): Promise<void> => {
+    for (const r of records.filter((x) => x.userId === userId)) await drop(r.id);
+  };
+
+  /** Reads the store and re-applies this user's actions to the (restored) cache. */
+  const start = async (): Promise<void> => {
+    await reload();
+    const user = deps.userId();
+    for (const r of records) if (r.userId === user) run('apply', r);
+  };
+
+  return {
+    start,
+    reload,
+    replay,
+    enqueue,
+    resubmit,
+    discard,
+    clearUser,
+    /** Refreshes the user filter of the snapshot (after a sign-in or sign-out). */
+    userChanged: notify,
+    get: (id: string): PendingAction | undefined => {
+      const r = find(id);
+      return r && r.userId === deps.userId() ? toPending(r) : undefined;
+    },
+    snapshot: (): PendingAction[] => snapshot,
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Resolves when no replay is running (tests). */
+    idle: async (): Promise<void> => {
+      while (running) await running;
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { getEngine } from './runtime';
+import { storeFiles } from './files';
+import type { ActionDefinition, PendingAction } from './types';
+
+/**
+ * The offline engine's public API: a feature declares an action type once with `defineAction`,
+ * then writes through `enqueue`; the engine keeps it in the outbox (IndexedDB), shows it
+ * optimistically, replays it in order and parks what the server refuses.
+ */
+export type { ActionDefinition, ActionError, ActionState, PendingAction, StoredFile } from './types';
+export { defineAction } from './registry';
+export { useConnectivity } from './connectivity';
+export { requireOnline } from './require-online';
+
+/** Queues an action: applies it to the cache at once, persists it, and starts a replay. Resolves to its id. */
+export const enqueue = async <B,>(def: ActionDefinition<B>, body: B, files: File[] = []): Promise<string> =>
+  getEngine().enqueue(def, body, await storeFiles(files));
+
+const subscribe = (listener: () => void) => getEngine().subscribe(listener);
+const snapshot = () => getEngine().snapshot();
+
+/** The signed-in user's queued actions (of one type when given), re-rendering on every change. */
+export const usePendingActions = (type?: string): PendingAction[] => {
+  const all = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useMemo(() => (type === undefined ? all : all.filter((a) => a.type === type)), [all, type]);
+};
+
+export const getAction = (id: string): Promise<PendingAction | undefined> => Promise.resolve(getEngine().get(id));
+
+/** After editing a parked action: new body, same place in the queue, new idempotency key, waiting again. */
+export const resubmit = <B,>(id: string, body: B): Promise<void> => getEngine().resubmit(id, body);
+
+/** Reverts and removes an action (the UI confirms first). */
+export const discard = (id: string): Promise<void> => getEngine().discard(id);
+
+/** Replays now ('Send now'). */
+export const sendNow = (): Promise<void> => getEngine().replay();

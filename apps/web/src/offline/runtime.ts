@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { errorText } from '../lib/error-message';
+import { ApiError } from '../lib/http';
+import { getSession } from '../lib/session';
+import { uuid } from '../lib/uuid';
+import { createEngine, type Engine } from './engine';
+import { createIdbStore } from './idb-store';
+import { createMemoryStore, type OutboxStore } from './outbox-store';
+import { definitionOf } from './registry';
+import type { ActionError } from './types';
+
+const CHANNEL = 'relais-outbox';
+let queryClient: QueryClient | null = null;
+let channel: BroadcastChannel | null = null;
+let onProcessed: () => void = () => {};
+
+export const errorOf = (error: unknown): ActionError => ({
+  code: error instanceof ApiError ? (error.codes[0] ?? String(error.status)) : 'unknown',
+  message: errorText(error),
+});
+
+const openStore = (): OutboxStore => (typeof indexedDB === 'undefined' ? createMemoryStore() : createIdbStore());
+
+const withLock = async (run: () => Promise<void>): Promise<void> => {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) await navigator.locks.request(CHANNEL, async () => run());
+  else await run();
+};
+
+const build = (store: OutboxStore): Engine =>
+  createEngine({
+    store,
+    definitionOf,
+    userId: () => getSession()?.userId ?? null,
+    queryClient: () => queryClient,
+    errorOf,
+    uuid,
+    withLock,
+    onProcessed: () => onProcessed(),
+    onChanged: () => channel?.postMessage('changed'),
+  });
+
+let engine: Engine | null = null;
+
+/** The engine of this tab (IndexedDB outbox), made on first use. */
+export const getEngine = (): Engine => {
+  engine ??= build(openStore());
+  return engine;
+};
+
+/** Tests: a fresh engine on the given store. */
+export const resetEngine = (store: OutboxStore = createMemoryStore()): Engine => {
+  engine = build(store);
+  return engine;
+};
+
+export const setQueryClient = (qc: QueryClient | null): void => {
+  queryClient = qc;
+};
+export const setProcessedHandler = (handler: () => void): void => {
+  onProcessed = handler;
+};
+
+/** Other tabs' changes: re-read the store so their lists update. */
+export const listenToOtherTabs = (): (() => void) => {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  // a channel never receives its own messages: only the other tabs' changes arrive here
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = () => void getEngine().reload();
+  return () => {
+    channel?.close();
+    channel = null;
+  };
+};
