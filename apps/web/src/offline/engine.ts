@@ -61,6 +61,7 @@ export const createEngine = (deps: EngineDeps) => {
   };
   const find = (id: string): OutboxRecord | undefined => records.find((r) => r.id === id);
   const save = async (next: OutboxRecord): Promise<void> => {
+    if (!find(next.id)) return; // discarded meanwhile: never resurrect it
     records = records.map((r) => (r.id === next.id ? next : r));
     changed();
     await deps.store.put(next);

@@ -1,0 +1,154 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/http';
+import { createEngine } from './engine';
+import { createMemoryStore } from './outbox-store';
+import { createFakeServer, makeEngine } from './test-kit';
+import type { ActionDefinition } from './types';
+
+const setup = (user: { id: string | null } = { id: 'u1' }) => {
+  const store = createMemoryStore();
+  const server = createFakeServer();
+  const onProcessed = vi.fn();
+  const page = makeEngine({ store, server, user: () => user.id, onProcessed });
+  return { store, server, onProcessed, user, ...page };
+};
+
+describe('replayer', () => {
+  it('sends in order, removes acknowledged actions and says so once the outbox is empty', async () => {
+    const { engine, def, server, store, onProcessed } = setup();
+    server.mode.offline = true;
+    for (const n of [1, 2, 3]) await engine.enqueue(def, { n });
+    await engine.idle();
+    expect(engine.snapshot().map((a) => a.state)).toEqual(['waiting', 'waiting', 'waiting']);
+    expect(engine.snapshot()[0]?.attempts).toBeGreaterThan(0);
+    server.mode.offline = false;
+    await engine.replay();
+    expect(server.applied).toEqual([1, 2, 3]);
+    expect(await store.list()).toEqual([]);
+    expect(onProcessed).toHaveBeenCalledTimes(1);
+  });
+
+  it('parks a 4xx with the server message and goes on with the rest', async () => {
+    const { engine, def, server, onProcessed } = setup();
+    server.mode.offline = true;
+    await engine.enqueue(def, { n: 1, reject: true });
+    await engine.enqueue(def, { n: 2 });
+    server.mode.offline = false;
+    await engine.replay();
+    expect(server.applied).toEqual([2]);
+    const [parked] = engine.snapshot();
+    expect(parked?.state).toBe('parked');
+    expect(parked?.lastError).toEqual({ code: '422', message: 'refused 1' });
+    expect(onProcessed).not.toHaveBeenCalled();
+  });
+
+  it('stops on 503 and 429 without sending later actions', async () => {
+    const { engine, def, server } = setup();
+    server.mode.offline = true;
+    await engine.enqueue(def, { n: 1 });
+    await engine.enqueue(def, { n: 2 });
+    await engine.idle();
+    Object.assign(server.mode, { offline: false, failNext: 1, status: 429 });
+    const before = server.requests();
+    await engine.replay();
+    expect(server.applied).toEqual([]);
+    expect(server.requests() - before).toBe(1);
+    expect(engine.snapshot()[0]?.lastError?.code).toBe('429');
+    await engine.replay();
+    expect(server.applied).toEqual([1, 2]);
+  });
+
+  it('resends with the same key after a lost response: applied once', async () => {
+    const { engine, def, server } = setup();
+    server.mode.loseNextResponse = true;
+    await engine.enqueue(def, { n: 7 });
+    await engine.idle();
+    expect(engine.snapshot()).toHaveLength(1);
+    await engine.replay();
+    expect(server.applied).toEqual([7]);
+    expect(engine.snapshot()).toEqual([]);
+  });
+
+  it("never sends another user's actions, and sends them when that user is back", async () => {
+    const { engine, def, server, user } = setup();
+    server.mode.offline = true;
+    await engine.enqueue(def, { n: 1 });
+    await engine.idle();
+    server.mode.offline = false;
+    user.id = 'u2';
+    engine.userChanged();
+    expect(engine.snapshot()).toEqual([]);
+    await engine.replay();
+    expect(server.applied).toEqual([]);
+    user.id = null;
+    await engine.replay();
+    expect(server.applied).toEqual([]);
+    user.id = 'u1';
+    await engine.replay();
+    expect(server.applied).toEqual([1]);
+  });
+
+  it('resubmits a parked action in place with a new key, and clears a user on logout', async () => {
+    const { engine, def, server, store } = setup();
+    await engine.enqueue(def, { n: 1, reject: true });
+    await engine.idle();
+    const [parked] = await store.list();
+    if (!parked) throw new Error('no parked action');
+    await engine.resubmit(parked.id, { n: 11 });
+    await engine.idle();
+    expect(server.applied).toEqual([11]);
+    server.mode.offline = true;
+    await engine.enqueue(def, { n: 2 });
+    await engine.clearUser('u1');
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('applies optimistically, re-applies after a reload, reverts on discard', async () => {
+    const qc = new QueryClient();
+    const store = createMemoryStore();
+    const server = createFakeServer();
+    server.mode.offline = true;
+    const def: ActionDefinition<{ n: number }> = {
+      type: 'test.count',
+      send: (body, { idempotencyKey }) => server.request(body, idempotencyKey, () => true),
+      apply: (client, body, id) => client.setQueryData<Record<string, number>>(['c'], (old) => ({ ...old, [id]: body.n })),
+      revert: (client, _body, id) =>
+        client.setQueryData<Record<string, number>>(['c'], (old) => Object.fromEntries(Object.entries(old ?? {}).filter(([k]) => k !== id))),
+      describe: () => ({ key: 'x' }),
+    };
+    const make = () =>
+      createEngine({
+        store,
+        definitionOf: () => def as ActionDefinition<unknown>,
+        userId: () => 'u1',
+        queryClient: () => qc,
+        errorOf: () => ({ code: 'e', message: 'e' }),
+        uuid: () => crypto.randomUUID(),
+        schedule: () => () => {},
+      });
+    const first = make();
+    const id = await first.enqueue(def, { n: 5 });
+    expect(qc.getQueryData(['c'])).toEqual({ [id]: 5 });
+    await first.idle();
+    qc.clear();
+    const second = make();
+    await second.start();
+    expect(qc.getQueryData(['c'])).toEqual({ [id]: 5 });
+    await second.discard(id);
+    expect(qc.getQueryData(['c'])).toEqual({});
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('parks an action whose send throws something else than an API error', async () => {
+    const { engine, def, server } = setup();
+    server.mode.offline = true;
+    await engine.enqueue(def, { n: 1 });
+    await engine.idle();
+    server.mode.offline = false;
+    vi.spyOn(server, 'request').mockRejectedValueOnce(new TypeError('bug'));
+    await engine.replay();
+    expect(engine.snapshot()[0]?.state).toBe('parked');
+    expect(new ApiError(401, null).status).toBe(401);
+  });
+});
