@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -51,6 +52,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(clientsRoutes);
   await app.register(referenceRoutes);
   await app.register(usersRoutes);
+  await app.register(availabilityRoutes);
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

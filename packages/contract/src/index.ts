@@ -1,4 +1,5 @@
 import { assistantRoutes } from './assistants';
+import { availabilityRoutes } from './availability';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
 import { referenceRoutes } from './reference';
@@ -12,6 +13,7 @@ export * from './clients';
 export * from './reference';
 export * from './users';
 export * from './system';
+export * from './availability';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
-export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes, ...systemRoutes];
+export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes, ...systemRoutes, ...availabilityRoutes];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
-import { auditLog } from '../db/schema/index';
+import { auditLog, leaves } from '../db/schema/index';
 import {
   bearer,
   createTestContext,
@@ -21,6 +21,8 @@ import { snapshot } from './test-db';
 
 let ctx: TestContext;
 let demo: Session;
+/** The other assistant's children, for the child-id test (one per kind of child param). */
+let otherChildren: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -28,6 +30,12 @@ afterAll(async () => ctx?.close());
 beforeEach(async () => {
   await ctx.reset();
   demo = await signIn(ctx.app);
+  const [otherLeave] = await ctx.testDb.db
+    .select({ id: leaves.id })
+    .from(leaves)
+    .where(eq(leaves.assistantId, ctx.testDb.people.otherId));
+  if (!otherLeave) throw new Error('access-control test: the seed needs a leave of the other assistant');
+  otherChildren = { clientId: ctx.testDb.people.otherClientId, leaveId: otherLeave.id };
 });
 
 const key = (r: RouteDef) => `${r.method} ${r.path}`;
@@ -36,7 +44,13 @@ const paramNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z0-9_]
 /** Valid values for non-owner path params. Child ids get the OTHER assistant's child. */
 const sampleParam = (name: string): string => {
   const people = ctx.testDb.people;
-  const samples: Record<string, string> = { clientId: people.otherClientId, preference: 'language' };
+  const samples: Record<string, string> = {
+    clientId: people.otherClientId,
+    leaveId: otherChildren['leaveId'] ?? '',
+    preference: 'language',
+    numDay: '3',
+    part: 'AFTERNOON',
+  };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
   return value;
@@ -48,6 +62,14 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /assistants': { userId: otherId, firstName: 'Intrus', lastName: 'Intrus' },
     'PUT /users/:id/preferences/:preference': { value: 'en' },
     'POST /auth/signin/assistant': { username: 'demo@relais.test', password: 'relais-demo' },
+    'PUT /assistants/:id/availability/:numDay/:part': { value: true },
+    'POST /assistants/:id/leaves': { startDate: '2026-06-01', endDate: '2026-06-02', label: 'Intrus' },
+    'PUT /assistants/:id/leaves/:leaveId': {
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      label: 'Intrus',
+    },
+    'DELETE /assistants/:id/leaves/:leaveId': { reason: 'Intrus' },
   };
   if (!route.body) return undefined;
   if (!(key(route) in bodies))
@@ -55,10 +77,11 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
   return bodies[key(route)];
 };
 
-const urlFor = (route: RouteDef, ownerValue: string, childValue?: string): string =>
+const urlFor = (route: RouteDef, ownerValue: string, children?: Record<string, string>): string =>
   `/api${route.path}`.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     if (name === route.owner) return encodeURIComponent(ownerValue);
-    if (childValue !== undefined && route.children?.includes(name)) return encodeURIComponent(childValue);
+    const child = route.children?.includes(name) ? children?.[name] : undefined;
+    if (child !== undefined) return encodeURIComponent(child);
     return encodeURIComponent(sampleParam(name));
   });
 
@@ -126,7 +149,7 @@ describe('every route of the contract', () => {
       const before = await dataSnapshot();
       const res = await call(
         route,
-        urlFor(route, demo.userId, ctx.testDb.people.otherClientId),
+        urlFor(route, demo.userId, otherChildren),
         demo.token,
         sampleBody(route, demo.userId),
       );

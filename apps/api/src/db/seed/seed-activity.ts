@@ -196,6 +196,9 @@ export const seedActivity = async (db: Db, clock: Clock, people: SeededPeople): 
         day,
         part,
         value: day <= 5 && !(day === 3 && part === 'AFTERNOON'),
+        // last updated 40 days ago: the demo shows the planning-update warning (due after 30 days)
+        createdAt: new Date(now.getTime() - 40 * 86_400_000),
+        updatedAt: new Date(now.getTime() - 40 * 86_400_000),
       });
     }
   }
@@ -209,5 +212,13 @@ export const seedActivity = async (db: Db, clock: Clock, people: SeededPeople): 
     endDate: `${nextMonth}-22`,
     label: 'Congés',
     comment: 'Vacances en famille',
+  });
+  await db.insert(leaves).values({
+    id: randomUUID(),
+    assistantId: people.otherId,
+    startDate: `${nextMonth}-04`,
+    endDate: `${nextMonth}-06`,
+    label: 'Formation',
+    comment: null,
   });
 };

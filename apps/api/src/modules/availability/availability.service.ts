@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import {
+  businessDate,
+  fullWeekGrid,
+  leaveRuleErrors,
+  planningUpdateDue,
+  snoozeDateValid,
+  type AvailabilityCell,
+  type AvailabilityGrid,
+  type AvailabilityPart,
+  type Clock,
+  type FieldError,
+  type Leave,
+  type LeaveBody,
+} from '@relais/domain';
+import { AppError, accessDenied, notFound } from '../../plugins/app-error';
+import type { AuditEntry } from '../../plugins/audit';
+import type { AvailabilityRepository, LeaveFields, LeaveRow } from './availability.repository';
+
+export const toLeave = (row: LeaveRow): Leave => ({
+  id: row.id,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  label: row.label ?? '',
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A rule failure: 400 with the rule's code on top and in the field list (first error). */
+const ruleFailure = (errors: FieldError[]): AppError => {
+  const first = errors[0];
+  return new AppError(400, first?.errorCode ?? 'validation_failed', 'The absence breaks a rule', { errors });
+};
+
+const fieldsOf = (body: LeaveBody): LeaveFields => ({
+  startDate: body.startDate,
+  endDate: body.endDate,
+  label: body.label,
+  comment: body.comment ? body.comment : null,
+});
+
+export const createAvailabilityService = (deps: {
+  repo: AvailabilityRepository;
+  clock: Clock;
+  audit: (entry: AuditEntry) => Promise<void>;
+}) => {
+  const { repo, clock } = deps;
+
+  const grid = async (assistantId: string): Promise<AvailabilityGrid> => {
+    const [cells, lastUpdatedAt, dismissedUntil] = await Promise.all([
+      repo.cells(assistantId),
+      repo.lastUpdatedAt(assistantId),
+      repo.dismissedUntil(assistantId),
+    ]);
+    return {
+      cells: fullWeekGrid(cells),
+      lastUpdatedAt: lastUpdatedAt ? lastUpdatedAt.toISOString() : null,
+      warningUpdatePlanningDismissed: dismissedUntil,
+      planningUpdateDue: planningUpdateDue({ lastUpdatedAt, dismissedUntil, now: clock.now() }),
+    };
+  };
+
+  /** The caller's live leave; another assistant's is 403, an unknown or deleted one 404. */
+  const ownLeave = async (
+    r: Pick<AvailabilityRepository, 'findLeave'>,
+    assistantId: string,
+    leaveId: string,
+  ): Promise<LeaveRow> => {
+    const row = await r.findLeave(leaveId);
+    if (row && row.assistantId !== assistantId) throw accessDenied();
+    if (!row || row.deletedAt) throw notFound('Absence');
+    return row;
+  };
+
+  return {
+    grid,
+
+    /** Upserts one half-day; writing a cell (even with the same value) counts as updating the grid. */
+    setCell: async (
+      assistantId: string,
+      numDay: number,
+      part: AvailabilityPart,
+      value: boolean,
+    ): Promise<AvailabilityCell> => {
+      const row = await repo.setCell(assistantId, numDay, part, value, clock.now());
+      return row ?? { numDay, part, value };
+    },
+
+    snooze: async (assistantId: string, untilDate: string): Promise<AvailabilityGrid> => {
+      if (!snoozeDateValid(untilDate, clock.now())) {
+        throw new AppError(400, 'date-in-future', 'The date must be today or later', {
+          errors: [{ errorCode: 'date-in-future', field: 'untilDate' }],
+        });
+      }
+      await repo.setDismissedUntil(assistantId, untilDate, clock.now());
+      return grid(assistantId);
+    },
+
+    listLeaves: async (assistantId: string): Promise<Leave[]> =>
+      (await repo.liveLeaves(assistantId)).map(toLeave),
+
+    getLeave: async (assistantId: string, leaveId: string): Promise<Leave> =>
+      toLeave(await ownLeave(repo, assistantId, leaveId)),
+
+    createLeave: async (assistantId: string, body: LeaveBody): Promise<Leave> =>
+      repo.transaction(async (tx) => {
+        await tx.lockAssistant(assistantId);
+        const now = clock.now();
+        const fields = fieldsOf(body);
+        const errors = leaveRuleErrors(fields, {
+          today: businessDate(now),
+          others: await tx.liveLeaves(assistantId),
+        });
+        if (errors.length > 0) throw ruleFailure(errors);
+        return toLeave(await tx.insertLeave({ ...fields, id: randomUUID(), assistantId, now }));
+      }),
+
+    updateLeave: async (assistantId: string, leaveId: string, body: LeaveBody): Promise<Leave> =>
+      repo.transaction(async (tx) => {
+        const existing = await ownLeave(tx, assistantId, leaveId);
+        await tx.lockAssistant(assistantId);
+        const now = clock.now();
+        const fields = fieldsOf(body);
+        const errors = leaveRuleErrors(fields, {
+          today: businessDate(now),
+          existing,
+          others: await tx.liveLeaves(assistantId, leaveId),
+        });
+        if (errors.length > 0) throw ruleFailure(errors);
+        return toLeave(await tx.updateLeave(leaveId, fields, now));
+      }),
+
+    /** Soft delete: the row stays with its reason, and an audit line says who deleted it. */
+    deleteLeave: async (
+      assistantId: string,
+      leaveId: string,
+      reason: string,
+      actor: { userId: string; ip: string },
+    ): Promise<{ success: true }> => {
+      const existing = await ownLeave(repo, assistantId, leaveId);
+      await repo.softDeleteLeave(leaveId, reason, clock.now());
+      await deps.audit({
+        action: 'leave_deleted',
+        actorId: actor.userId,
+        subjectId: assistantId,
+        ip: actor.ip,
+        detail: { leaveId, startDate: existing.startDate, endDate: existing.endDate, reason },
+      });
+      return { success: true };
+    },
+  };
+};
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
