@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
+// action types are registered before the outbox replays or shows anything after a reload
+import '../features/absences/actions';
+import '../features/availability/actions';
 import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
 import { LoginRoute } from './login-route';
 import { NotFound } from './not-found';
@@ -9,6 +12,11 @@ import { ShellLayout } from './shell/shell-layout';
 
 const home: RouteHandle = { titleKey: 'home.title' };
 const about: RouteHandle = { titleKey: 'about.title', back: true };
+const availability: RouteHandle = { titleKey: 'availability.title' };
+const absenceCreate: RouteHandle = { titleKey: 'absences.createTitle', back: true };
+const absenceEdit: RouteHandle = { titleKey: 'absences.editTitle', back: true };
+const availabilityPage = async () => ({ Component: (await import('../features/availability')).AvailabilityPage });
+const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
 
 /**
  * The route table of spec section 2. Screens of later issues are not declared yet: their paths
@@ -44,6 +52,10 @@ export const routes: RouteObject[] = [
             handle: about,
             lazy: async () => ({ Component: (await import('../features/about')).AboutPage }),
           },
+          { path: '/availability', handle: availability, lazy: availabilityPage },
+          { path: '/user/availability', handle: availability, lazy: availabilityPage },
+          { path: '/absence/create', handle: absenceCreate, lazy: absenceFormPage },
+          { path: '/absence/edit/:id', handle: absenceEdit, lazy: absenceFormPage },
         ],
       },
       { path: '*', element: <NotFound /> },

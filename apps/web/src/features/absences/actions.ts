@@ -1,0 +1,6 @@
+/**
+ * The absence action types, without the screens: the app imports this at start so the outbox can
+ * replay (and show, and edit) queued absences after a reload before any absence screen is opened.
+ */
+export { createLeaveAction, updateLeaveAction, deleteLeaveAction, leaveEditPath } from './api/leave-actions';
+export { CREATE_LEAVE, UPDATE_LEAVE, DELETE_LEAVE } from './model/pending-leaves';

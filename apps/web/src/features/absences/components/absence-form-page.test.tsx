@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { setClock } from '../../../lib/clock';
+import { installMessages } from '../../../lib/i18n';
+import type { PendingAction } from '../../../offline';
+import { leavesQueryKey } from '../api/leaves-query';
+import { AbsenceFormPage } from './absence-form-page';
+
+const engine = vi.hoisted(() => ({
+  enqueue: vi.fn((..._args: unknown[]) => Promise.resolve('new-action')),
+  resubmit: vi.fn((..._args: unknown[]) => Promise.resolve()),
+  pending: [] as PendingAction[],
+}));
+vi.mock('../../../offline', () => ({
+  defineAction: <T,>(def: T) => def,
+  enqueue: engine.enqueue,
+  resubmit: engine.resubmit,
+  usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
+  useConnectivity: () => ({ offline: true }),
+}));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }) }));
+
+const LEAVES = [
+  { id: 'l1', startDate: '2026-12-10', endDate: '2026-12-12', label: 'Training', comment: null, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' },
+];
+
+const renderAt = (path: string) => {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  qc.setQueryData(leavesQueryKey('u1'), LEAVES);
+  const router = createMemoryRouter(
+    [
+      { path: '/availability', element: <p>list</p> },
+      { path: '/absence/create', element: <AbsenceFormPage /> },
+      { path: '/absence/edit/:id', element: <AbsenceFormPage /> },
+    ],
+    { initialEntries: ['/availability', path], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+};
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('absence form', () => {
+  beforeAll(() => {
+    installMessages('en', en);
+    setClock({ now: () => new Date('2026-11-21T09:00:00+01:00') });
+  });
+  beforeEach(() => {
+    engine.enqueue.mockClear();
+    engine.resubmit.mockClear();
+    engine.pending = [];
+  });
+  afterEach(cleanup);
+
+  it('shows translated inline errors, keeps what was typed and focuses the first field in error', async () => {
+    renderAt('/absence/create');
+    type('Start date', '2026-11-30');
+    type('End date', '2026-11-29');
+    type('Comment (optional)', 'family');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The end date cannot be before the start date')).toBeTruthy();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('End date'));
+    expect(screen.getByLabelText<HTMLInputElement>('Comment (optional)').value).toBe('family');
+    expect(screen.getByLabelText('End date').getAttribute('aria-invalid')).toBe('true');
+    expect(engine.enqueue).not.toHaveBeenCalled();
+  });
+
+  it('refuses an overlap with a known absence, naming it', async () => {
+    renderAt('/absence/create');
+    type('Start date', '2026-12-12');
+    type('End date', '2026-12-14');
+    type('Label', 'Holidays');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(screen.getByText('This absence overlaps another absence (Training)')).toBeTruthy();
+  });
+
+  it('a valid absence is queued and the user is sent back', async () => {
+    const router = renderAt('/absence/create');
+    type('Start date', '2026-11-21');
+    type('End date', '2026-11-22');
+    type('Label', ' Holidays ');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('list');
+    expect(router.state.location.pathname).toBe('/availability');
+    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({
+      assistantId: 'u1',
+      leave: { startDate: '2026-11-21', endDate: '2026-11-22', label: 'Holidays', comment: null },
+    });
+  });
+
+  it('edits a stored absence with its values (itself is no overlap)', async () => {
+    renderAt('/absence/edit/l1');
+    expect((await screen.findByLabelText<HTMLInputElement>('Label')).value).toBe('Training');
+    type('End date', '2026-12-13');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('list');
+    expect(engine.enqueue.mock.calls[0]?.[1]).toMatchObject({ leaveId: 'l1', leave: { endDate: '2026-12-13', label: 'Training' } });
+  });
+
+  it('opens a parked queued absence with its values and server message, and resubmits it', async () => {
+    engine.pending = [
+      {
+        id: 'a9',
+        type: 'absences.create',
+        body: { assistantId: 'u1', leave: { startDate: '2026-12-20', endDate: '2026-12-22', label: 'Trip', comment: 'x' } },
+        state: 'parked',
+        createdAt: 0,
+        attempts: 1,
+        lastError: { code: 'leave_overlap', message: 'Overlaps another absence' },
+      },
+    ];
+    renderAt('/absence/edit/pending-a9?action=a9');
+    expect((await screen.findByLabelText<HTMLInputElement>('Label')).value).toBe('Trip');
+    expect(screen.getByRole('alert').textContent).toBe('Overlaps another absence');
+    type('Label', 'Trip abroad');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('list');
+    expect(engine.resubmit).toHaveBeenCalledWith('a9', {
+      assistantId: 'u1',
+      leave: { startDate: '2026-12-20', endDate: '2026-12-22', label: 'Trip abroad', comment: 'x' },
+    });
+    expect(engine.enqueue).not.toHaveBeenCalled();
+  });
+});

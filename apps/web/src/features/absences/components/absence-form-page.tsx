@@ -1,0 +1,86 @@
+import { businessDate } from '@relais/domain';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { now } from '../../../lib/clock';
+import { t } from '../../../lib/i18n';
+import { useSession } from '../../../lib/use-session';
+import { enqueue, resubmit, useConnectivity } from '../../../offline';
+import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { showSnackbar } from '../../../ui/snackbar-store';
+import { createLeaveAction, updateLeaveAction } from '../api/leave-actions';
+import { useShownLeaves } from '../api/use-shown-leaves';
+import { bodyFromForm, emptyLeaveForm, formFromLeave, validateLeaveForm, type LeaveFormValues } from '../model/leave-form';
+import { isPendingLeaveId, pendingLeaveId, type CreateLeaveBody, type UpdateLeaveBody } from '../model/pending-leaves';
+import { AbsenceForm } from './absence-form';
+
+const BACK_TO = '/availability';
+
+/** /absence/create and /absence/edit/{id} (with ?action=<id> for an absence still in the outbox). */
+export const AbsenceFormPage = () => {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const userId = useSession()?.userId ?? '';
+  const { offline } = useConnectivity();
+  const { query, leaves, queued } = useShownLeaves();
+  const actionId = search.get('action');
+  const action = actionId ? queued.find((a) => a.id === actionId) : undefined;
+  const queuedBody = action?.body as CreateLeaveBody | UpdateLeaveBody | undefined;
+  const stored = id && !isPendingLeaveId(id) ? query.data?.find((l) => l.id === id) : undefined;
+  const shown = id ? leaves?.find((l) => l.id === id) : undefined;
+
+  const goBack = () => {
+    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) void navigate(-1);
+    else void navigate(BACK_TO, { replace: true });
+  };
+
+  if (id && !queuedBody && !shown) {
+    if (leaves === undefined && !query.isError) {
+      return (
+        <p role="status" className="m-0 text-muted">
+          {t('absences.loading')}
+        </p>
+      );
+    }
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <p className="m-0">{t('absences.notFound')}</p>
+        <button type="button" className="min-h-11 font-semibold text-primary underline" onClick={() => void navigate(BACK_TO)}>
+          {t('absences.backToList')}
+        </button>
+      </div>
+    );
+  }
+
+  const initial: LeaveFormValues = queuedBody ? formFromLeave(queuedBody.leave) : shown ? formFromLeave(shown) : emptyLeaveForm();
+  const selfIds = new Set([id, actionId ? pendingLeaveId(actionId) : undefined]);
+  const others = (leaves ?? []).filter((l) => !selfIds.has(l.id));
+  const validate = (values: LeaveFormValues) =>
+    validateLeaveForm(values, { today: businessDate(now()), existing: stored, others });
+
+  const save = async (values: LeaveFormValues) => {
+    const leave = bodyFromForm(values);
+    if (action && queuedBody) await resubmit(action.id, { ...queuedBody, leave });
+    else if (id) await enqueue(updateLeaveAction, { assistantId: userId, leaveId: id, leave });
+    else await enqueue(createLeaveAction, { assistantId: userId, leave });
+    showSnackbar({ text: t(offline ? 'absences.savedOffline' : 'absences.saved') });
+    goBack();
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {action?.state === 'parked' && action.lastError && (
+        <p role="alert" className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
+          {action.lastError.message}
+        </p>
+      )}
+      <AbsenceForm
+        key={action?.id ?? id ?? 'new'}
+        initial={initial}
+        validate={validate}
+        onSubmit={(values) => void save(values).catch(showErrorDialog)}
+        onCancel={goBack}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,64 @@
+import type { ActionState } from '../../../offline';
+import type { LeaveBody } from './leave-form';
+
+export const CREATE_LEAVE = 'absences.create';
+export const UPDATE_LEAVE = 'absences.update';
+export const DELETE_LEAVE = 'absences.delete';
+
+export type CreateLeaveBody = { assistantId: string; leave: LeaveBody };
+export type UpdateLeaveBody = { assistantId: string; leaveId: string; leave: LeaveBody };
+export type DeleteLeaveBody = { assistantId: string; leaveId: string; reason: string; label: string };
+
+/** An absence as the list shows it: the server's, or one still in the outbox. */
+export type LeaveItem = { id: string; startDate: string; endDate: string; label: string; comment: string | null };
+export type ShownLeave = LeaveItem & { pending: { actionId: string; state: ActionState } | null };
+
+type Queued = { id: string; type: string; body: unknown; state: ActionState };
+
+/** The id a queued creation shows under until the server gives it one. */
+export const PENDING_PREFIX = 'pending-';
+export const pendingLeaveId = (actionId: string): string => `${PENDING_PREFIX}${actionId}`;
+export const isPendingLeaveId = (id: string): boolean => id.startsWith(PENDING_PREFIX);
+
+const asItem = (id: string, leave: LeaveBody): LeaveItem => ({ id, ...leave, comment: leave.comment ?? null });
+
+/** Creation: adds the absence once under its pending id (idempotent). */
+export const withCreated = <L extends LeaveItem>(leaves: readonly L[], actionId: string, body: CreateLeaveBody): (L | LeaveItem)[] => {
+  const id = pendingLeaveId(actionId);
+  return leaves.some((l) => l.id === id) ? [...leaves] : [...leaves, asItem(id, body.leave)];
+};
+
+/** Update: the absence takes the queued values (idempotent). */
+export const withUpdated = <L extends LeaveItem>(leaves: readonly L[], body: UpdateLeaveBody): L[] =>
+  leaves.map((l) => (l.id === body.leaveId ? { ...l, ...asItem(l.id, body.leave) } : l));
+
+/** Deletion: the absence goes away (idempotent). */
+export const withDeleted = <L extends LeaveItem>(leaves: readonly L[], leaveId: string): L[] => leaves.filter((l) => l.id !== leaveId);
+
+/** By start date, then end date. */
+export const sortLeaves = <L extends LeaveItem>(leaves: readonly L[]): L[] =>
+  [...leaves].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
+
+/** The server's absences with the queued creations, updates and deletions laid over, in order. */
+export const withPendingLeaves = (leaves: readonly LeaveItem[], queued: readonly Queued[]): ShownLeave[] => {
+  let shown: ShownLeave[] = leaves.map((l) => ({ ...l, pending: null }));
+  for (const a of queued) {
+    const mark = { actionId: a.id, state: a.state };
+    if (a.type === CREATE_LEAVE) {
+      const body = a.body as CreateLeaveBody;
+      shown = withCreated(shown, a.id, body).map((l) => (l.id === pendingLeaveId(a.id) ? { ...l, pending: mark } : (l as ShownLeave)));
+    } else if (a.type === UPDATE_LEAVE) {
+      const body = a.body as UpdateLeaveBody;
+      shown = withUpdated(shown, body).map((l) => (l.id === body.leaveId ? { ...l, pending: mark } : l));
+    } else if (a.type === DELETE_LEAVE) {
+      shown = withDeleted(shown, (a.body as DeleteLeaveBody).leaveId);
+    }
+  }
+  return sortLeaves(shown);
+};
+
+/** Upcoming first (not ended yet, soonest first), then the past ones (latest first). */
+export const splitByDate = <L extends LeaveItem>(leaves: readonly L[], today: string): { upcoming: L[]; past: L[] } => {
+  const sorted = sortLeaves(leaves);
+  return { upcoming: sorted.filter((l) => l.endDate >= today), past: sorted.filter((l) => l.endDate < today).reverse() };
+};

@@ -1,0 +1,81 @@
+import type { AvailabilityGrid, Preferences } from '@relais/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { defineAction } from '../../../offline';
+import { preferencesQueryKey } from '../../preferences';
+import { withCell, type SetCellBody } from '../model/grid';
+import { dayName, partName, workPreferenceName } from '../model/labels';
+import { availabilityQueryKey } from './availability-query';
+import { availabilityEndpoints } from './endpoints';
+
+export const SET_CELL = 'availability.setCell';
+export const SNOOZE = 'availability.snooze';
+export const WORK_PREFERENCE = 'availability.workPreference';
+
+export type SnoozeBody = { assistantId: string; untilDate: string };
+export type WorkPreferenceBody = { userId: string; value: string };
+
+const refetch = (qc: QueryClient, assistantId: string): void => {
+  void qc.invalidateQueries({ queryKey: availabilityQueryKey(assistantId) });
+};
+
+/** One tap on a grid cell: PUT /assistants/{id}/availability/{numDay}/{part} {value}. */
+export const setCellAction = defineAction<SetCellBody>({
+  type: SET_CELL,
+  send: (body, { idempotencyKey }) =>
+    call(availabilityEndpoints.putAvailability, {
+      params: { id: body.assistantId, numDay: String(body.numDay), part: body.part },
+      body: { value: body.value },
+      idempotencyKey,
+    }),
+  apply: (qc, body) => {
+    qc.setQueryData<AvailabilityGrid>(availabilityQueryKey(body.assistantId), (grid) => (grid ? withCell(grid, body) : grid));
+  },
+  revert: (qc, body) => refetch(qc, body.assistantId),
+  settled: (qc, body) => refetch(qc, body.assistantId),
+  describe: (body) => ({
+    key: 'availability.describeCell',
+    values: {
+      day: dayName(body.numDay),
+      part: partName(body.part),
+      state: t(body.value ? 'availability.stateAvailable' : 'availability.stateUnavailable'),
+    },
+  }),
+});
+
+/** PATCH /assistants/{id}/snooze?untilDate: hides the planning-update warning until that date. */
+export const snoozeAction = defineAction<SnoozeBody>({
+  type: SNOOZE,
+  send: (body, { idempotencyKey }) =>
+    call(availabilityEndpoints.snooze, { params: { id: body.assistantId }, query: { untilDate: body.untilDate }, idempotencyKey }),
+  apply: (qc, body) => {
+    qc.setQueryData<AvailabilityGrid>(availabilityQueryKey(body.assistantId), (grid) =>
+      grid && (grid.planningUpdateDue || grid.warningUpdatePlanningDismissed !== body.untilDate)
+        ? { ...grid, planningUpdateDue: false, warningUpdatePlanningDismissed: body.untilDate }
+        : grid,
+    );
+  },
+  revert: (qc, body) => refetch(qc, body.assistantId),
+  settled: (qc, body) => refetch(qc, body.assistantId),
+  describe: (body) => ({ key: 'availability.describeSnooze', values: { date: formatDate(`${body.untilDate}T12:00:00`, 'P') } }),
+});
+
+/** The work preference (site only .. remote only): PUT /users/{id}/preferences/workPreference {value}. */
+export const workPreferenceAction = defineAction<WorkPreferenceBody>({
+  type: WORK_PREFERENCE,
+  send: (body, { idempotencyKey }) =>
+    call(endpoints.putPreference, { params: { id: body.userId, preference: 'workPreference' }, body: { value: body.value }, idempotencyKey }),
+  apply: (qc, body) => {
+    qc.setQueryData<Preferences>(preferencesQueryKey(body.userId), (prefs) =>
+      prefs?.['workPreference'] === body.value ? prefs : { ...prefs, workPreference: body.value },
+    );
+  },
+  revert: (qc, body) => void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId) }),
+  settled: (qc, body, result) => {
+    if (result && typeof result === 'object') qc.setQueryData(preferencesQueryKey(body.userId), result);
+  },
+  describe: (body) => ({ key: 'availability.describeWorkPreference', values: { value: workPreferenceName(body.value) } }),
+});

@@ -1,0 +1,122 @@
+import { fullWeekGrid, type AvailabilityGrid } from '@relais/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { installMessages } from '../../../lib/i18n';
+import type { PendingAction } from '../../../offline';
+import { preferencesQueryKey } from '../../preferences';
+import { availabilityQueryKey } from '../api/availability-query';
+import { AvailabilityPage } from './availability-page';
+
+const engine = vi.hoisted(() => ({
+  enqueue: vi.fn((..._args: unknown[]) => Promise.resolve('action-1')),
+  pending: [] as PendingAction[],
+}));
+vi.mock('../../../offline', () => ({
+  defineAction: <T,>(def: T) => def,
+  enqueue: engine.enqueue,
+  usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
+  useConnectivity: () => ({ offline: false }),
+}));
+vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }) }));
+vi.mock('../../absences', () => ({ AbsencesSection: () => null }));
+
+const GRID: AvailabilityGrid = {
+  cells: fullWeekGrid([
+    { numDay: 1, part: 'MORNING', value: true },
+    { numDay: 3, part: 'AFTERNOON', value: true },
+  ]),
+  lastUpdatedAt: null,
+  warningUpdatePlanningDismissed: null,
+  planningUpdateDue: false,
+};
+
+const renderPage = (grid: AvailabilityGrid | null = GRID) => {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (grid) qc.setQueryData(availabilityQueryKey('u1'), grid);
+  qc.setQueryData(preferencesQueryKey('u1'), { workPreference: 'MAINLY_SITE' });
+  return render(
+    <QueryClientProvider client={qc}>
+      <AvailabilityPage />
+    </QueryClientProvider>,
+  );
+};
+
+describe('availability screen', () => {
+  beforeAll(() => installMessages('en', en));
+  beforeEach(() => {
+    engine.enqueue.mockClear();
+    engine.pending = [];
+  });
+  afterEach(cleanup);
+
+  it('renders the 14 cells from the data with their state', () => {
+    renderPage();
+    const cells = screen.getAllByRole('button', { pressed: true }).concat(screen.getAllByRole('button', { pressed: false }));
+    expect(cells).toHaveLength(14);
+    expect(screen.getByRole('button', { name: 'Monday morning, available' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Monday afternoon, unavailable' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Wednesday afternoon, available' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sunday afternoon, unavailable' })).toBeTruthy();
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+  });
+
+  it('one tap queues one action with the cell and its new value', () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday afternoon, unavailable' }));
+    expect(engine.enqueue).toHaveBeenCalledTimes(1);
+    expect(engine.enqueue.mock.calls[0]?.[0]).toMatchObject({ type: 'availability.setCell' });
+    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({ assistantId: 'u1', numDay: 2, part: 'AFTERNOON', value: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Monday morning, available' }));
+    expect(engine.enqueue.mock.calls[1]?.[1]).toEqual({ assistantId: 'u1', numDay: 1, part: 'MORNING', value: false });
+  });
+
+  it('shows a queued tap at once, marked awaiting connection', () => {
+    engine.pending = [
+      {
+        id: 'a1',
+        type: 'availability.setCell',
+        body: { assistantId: 'u1', numDay: 5, part: 'MORNING', value: true },
+        state: 'waiting',
+        createdAt: 0,
+        attempts: 0,
+        lastError: null,
+      },
+    ];
+    renderPage();
+    const cell = screen.getByRole('button', { name: 'Friday morning, available, awaiting connection' });
+    expect(cell.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows loading without data, the planning warning when due, and queues a snooze', () => {
+    const { unmount } = renderPage(null);
+    expect(screen.getByText('Loading your availability…')).toBeTruthy();
+    unmount();
+    renderPage({ ...GRID, planningUpdateDue: true });
+    const date = screen.getByLabelText('Do not remind me until');
+    fireEvent.change(date, { target: { value: '2000-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));
+    expect(screen.getByText('Choose a date to come')).toBeTruthy();
+    expect(engine.enqueue).not.toHaveBeenCalled();
+    fireEvent.change(date, { target: { value: '2999-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));
+    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({ assistantId: 'u1', untilDate: '2999-12-31' });
+  });
+
+  it('the work preference is four radios; a choice queues the preference', () => {
+    renderPage();
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Mainly on site' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Remote only' }));
+    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({ userId: 'u1', value: 'REMOTE_ONLY' });
+  });
+});

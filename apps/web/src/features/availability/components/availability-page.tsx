@@ -1,0 +1,78 @@
+import type { AvailabilityPart } from '@relais/domain';
+import { t } from '../../../lib/i18n';
+import { useSession } from '../../../lib/use-session';
+import { enqueue, usePendingActions, type ActionDefinition } from '../../../offline';
+import { Button } from '../../../ui/button';
+import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { AbsencesSection } from '../../absences';
+import { usePreferences } from '../../preferences';
+import {
+  setCellAction,
+  SET_CELL,
+  SNOOZE,
+  snoozeAction,
+  WORK_PREFERENCE,
+  workPreferenceAction,
+  type SnoozeBody,
+  type WorkPreferenceBody,
+} from '../api/availability-actions';
+import { useAvailability } from '../api/availability-query';
+import type { SetCellBody } from '../model/grid';
+import { PlanningWarning } from './planning-warning';
+import { WeekGrid } from './week-grid';
+import { WorkPreferenceField } from './work-preference';
+
+const card = 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm';
+
+/** /availability and /user/availability: the week grid, the planning warning, the work preference and the absences. */
+export const AvailabilityPage = () => {
+  const userId = useSession()?.userId ?? '';
+  const availability = useAvailability();
+  const preferences = usePreferences();
+  const cellActions = usePendingActions(SET_CELL);
+  const snoozes = usePendingActions(SNOOZE);
+  const workActions = usePendingActions(WORK_PREFERENCE);
+
+  const pendingCells = cellActions.map((a) => a.body as SetCellBody).filter((b) => b.assistantId === userId);
+  const snoozed = snoozes.some((a) => (a.body as SnoozeBody).assistantId === userId);
+  const lastWork = workActions.map((a) => a.body as WorkPreferenceBody).filter((b) => b.userId === userId).at(-1);
+  const workPreference = lastWork?.value ?? preferences.data?.['workPreference'];
+
+  const queue = <B,>(def: ActionDefinition<B>, body: B) => void enqueue(def, body).catch(showErrorDialog);
+  const toggle = (numDay: number, part: AvailabilityPart, value: boolean) =>
+    queue(setCellAction, { assistantId: userId, numDay, part, value });
+
+  return (
+    <div className="flex flex-col gap-4">
+      {availability.data?.planningUpdateDue && !snoozed && (
+        <PlanningWarning onSnooze={(untilDate) => queue(snoozeAction, { assistantId: userId, untilDate })} />
+      )}
+      <section aria-labelledby="availability-week" className={card}>
+        <h2 id="availability-week" className="m-0 text-[1.2rem] font-bold">
+          {t('availability.weekTitle')}
+        </h2>
+        <p className="m-0 text-muted">{t('availability.legend')}</p>
+        {availability.data ? (
+          <WeekGrid grid={availability.data} pending={pendingCells} onToggle={toggle} />
+        ) : availability.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2">
+            <p className="m-0">{t('availability.loadFailed')}</p>
+            <Button variant="secondary" onClick={() => void availability.refetch()}>
+              {t('availability.retry')}
+            </Button>
+          </div>
+        ) : (
+          <p className="m-0 text-muted" role="status">
+            {t('availability.loading')}
+          </p>
+        )}
+      </section>
+      <WorkPreferenceField
+        value={workPreference}
+        pending={lastWork !== undefined}
+        onChange={(value) => queue(workPreferenceAction, { userId, value })}
+      />
+      <AbsencesSection />
+    </div>
+  );
+};

@@ -1,0 +1,2 @@
+export { AvailabilityPage } from './components/availability-page';
+export * from './actions';
