@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loginPathFor } from '../features/auth';
 import { setSessionLostHandler } from '../lib/api-client';
+import { startOfflineEngine } from '../offline/start';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -11,6 +12,7 @@ import { routes } from './routes';
 export const mountApp = (root: Root): void => {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
+  startOfflineEngine(queryClient);
   setSessionLostHandler(() => {
     queryClient.clear();
     const { pathname, search } = router.state.location;

@@ -12,6 +12,7 @@ import { ShellLayout } from './shell/shell-layout';
 
 const home: RouteHandle = { titleKey: 'home.title' };
 const about: RouteHandle = { titleKey: 'about.title', back: true };
+const pendingActions: RouteHandle = { titleKey: 'offline.pendingTitle', back: true };
 const availability: RouteHandle = { titleKey: 'availability.title' };
 const absenceCreate: RouteHandle = { titleKey: 'absences.createTitle', back: true };
 const absenceEdit: RouteHandle = { titleKey: 'absences.editTitle', back: true };
@@ -51,6 +52,11 @@ export const routes: RouteObject[] = [
             path: '/about',
             handle: about,
             lazy: async () => ({ Component: (await import('../features/about')).AboutPage }),
+          },
+          {
+            path: '/pending-actions',
+            handle: pendingActions,
+            lazy: async () => ({ Component: (await import('../offline/pending-actions-page')).PendingActionsPage }),
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },

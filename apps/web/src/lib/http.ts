@@ -44,11 +44,21 @@ export const errorFromResponse = async (res: Response): Promise<ApiError> => {
   return new ApiError(res.status, body, 'http', Number.isFinite(retry) && retry > 0 ? retry : null);
 };
 
+let observer: (res: Response | null) => void = () => {};
+/** Sees every answer (`null`: none came); the offline engine decides offline mode from them. */
+export const observeResponses = (next: (res: Response | null) => void): void => {
+  observer = next;
+};
+
 /** fetch that turns "no answer" into an ApiError of kind network. */
 export const send = async (input: string, init: RequestInit): Promise<Response> => {
+  let res: Response;
   try {
-    return await fetch(input, init);
+    res = await fetch(input, init);
   } catch {
+    if (!init.signal?.aborted) observer(null);
     throw networkError();
   }
+  observer(res);
+  return res;
 };

@@ -1,6 +1,7 @@
 import type { TokenResponse } from '@relais/domain';
 import { hasSsoCookie } from './cookies';
 import { errorFromResponse, send, type ApiError } from './http';
+import { readItem, STORAGE_KEYS, writeItem } from './storage';
 import { uuid } from './uuid';
 
 /**
@@ -14,10 +15,13 @@ const listeners = new Set<() => void>();
 
 const set = (next: Session | null): void => {
   session = next;
+  if (next) writeItem(STORAGE_KEYS.lastUserId, next.userId);
   for (const l of listeners) l();
 };
 
 export const getSession = (): Session | null => session;
+/** The user of the last session on this browser (no secret: the outbox uses it while offline). */
+export const lastUserId = (): string | null => readItem(STORAGE_KEYS.lastUserId);
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -54,9 +58,15 @@ export const signIn = async (username: string, password: string): Promise<SignIn
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
 let refreshing: Promise<RefreshOutcome> | null = null;
 
+/** One refresh at a time across tabs: the server treats a reused refresh token as theft. */
+const acrossTabs = <T>(run: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('relais-session-refresh', run).then((result) => result)
+    : run();
+
 /** Gets a new access token from the refresh cookie: 'denied' when the session cannot be restored. */
 export const refreshSession = (): Promise<RefreshOutcome> => {
-  refreshing ??= (async () => {
+  refreshing ??= acrossTabs(async (): Promise<RefreshOutcome> => {
     try {
       const res = await send('/api/auth/refreshToken', {
         method: 'POST',
@@ -75,15 +85,18 @@ export const refreshSession = (): Promise<RefreshOutcome> => {
     } finally {
       refreshing = null;
     }
-  })();
+  });
   return refreshing;
 };
 
-/** A session exists in memory, or can be restored from the cookie. */
+/**
+ * A session exists in memory, or can be restored from the cookie. With no network the cookie is
+ * trusted (offline mode, spec 4): screens show their cached data and actions wait in the outbox.
+ */
 export const ensureSession = async (): Promise<boolean> => {
   if (session) return true;
   if (!hasSsoCookie()) return false;
-  return (await refreshSession()) === 'ok';
+  return (await refreshSession()) !== 'denied';
 };
 
 /** Revokes the refresh cookie (best effort) and forgets the token. */

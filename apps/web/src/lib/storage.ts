@@ -31,4 +31,5 @@ export const STORAGE_KEYS = {
   fontStep: 'relais.fontSizeAugmentation',
   avatarBadgeSeen: 'relais.avatarBadgeSeenAt',
   scrollToEvent: 'relais.scrollToEventId',
+  lastUserId: 'relais.lastUserId',
 } as const;

@@ -112,9 +112,12 @@ describe('replayer', () => {
     const def: ActionDefinition<{ n: number }> = {
       type: 'test.count',
       send: (body, { idempotencyKey }) => server.request(body, idempotencyKey, () => true),
-      apply: (client, body, id) => client.setQueryData<Record<string, number>>(['c'], (old) => ({ ...old, [id]: body.n })),
+      apply: (client, body, id) =>
+        client.setQueryData<Record<string, number>>(['c'], (old) => ({ ...old, [id]: body.n })),
       revert: (client, _body, id) =>
-        client.setQueryData<Record<string, number>>(['c'], (old) => Object.fromEntries(Object.entries(old ?? {}).filter(([k]) => k !== id))),
+        client.setQueryData<Record<string, number>>(['c'], (old) =>
+          Object.fromEntries(Object.entries(old ?? {}).filter(([k]) => k !== id)),
+        ),
       describe: () => ({ key: 'x' }),
     };
     const make = () =>

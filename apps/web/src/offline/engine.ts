@@ -8,6 +8,8 @@ export type EngineDeps = {
   definitionOf: (type: string) => ActionDefinition<unknown> | undefined;
   /** The signed-in user; only their actions are sent. */
   userId: () => string | null;
+  /** Whose actions may be sent now (a live session); defaults to `userId`. */
+  sendingUserId?: () => Promise<string | null>;
   queryClient: () => QueryClient | null;
   errorOf: (error: unknown) => ActionError;
   uuid: () => string;
@@ -24,7 +26,15 @@ export type EngineDeps = {
 
 export type Engine = ReturnType<typeof createEngine>;
 
-const toPending = ({ id, type, body, state, createdAt, attempts, lastError }: OutboxRecord): PendingAction => ({
+const toPending = ({
+  id,
+  type,
+  body,
+  state,
+  createdAt,
+  attempts,
+  lastError,
+}: OutboxRecord): PendingAction => ({
   id,
   type,
   body,
@@ -38,10 +48,12 @@ const toPending = ({ id, type, body, state, createdAt, attempts, lastError }: Ou
 export const createEngine = (deps: EngineDeps) => {
   const now = deps.now ?? Date.now;
   const withLock = deps.withLock ?? ((run) => run());
-  const schedule = deps.schedule ?? ((run, ms) => {
-    const timer = setTimeout(run, ms);
-    return () => clearTimeout(timer);
-  });
+  const schedule =
+    deps.schedule ??
+    ((run, ms) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    });
   let records: OutboxRecord[] = [];
   let snapshot: PendingAction[] = [];
   let counter = 0;
@@ -88,12 +100,19 @@ export const createEngine = (deps: EngineDeps) => {
     if (!current || current.state === 'parked') return 'parked';
     const def = deps.definitionOf(current.type);
     if (!def) {
-      await save({ ...current, state: 'parked', lastError: { code: 'unknown_action', message: current.type } });
+      await save({
+        ...current,
+        state: 'parked',
+        lastError: { code: 'unknown_action', message: current.type },
+      });
       return 'parked';
     }
     await save({ ...current, state: 'sending' });
     try {
-      const result = await def.send(current.body, { idempotencyKey: current.idempotencyKey, files: current.files });
+      const result = await def.send(current.body, {
+        idempotencyKey: current.idempotencyKey,
+        files: current.files,
+      });
       await drop(id);
       const qc = deps.queryClient();
       if (qc) def.settled?.(qc, current.body, result);
@@ -117,7 +136,7 @@ export const createEngine = (deps: EngineDeps) => {
   };
 
   const replayOnce = async (): Promise<void> => {
-    const user = deps.userId();
+    const user = deps.sendingUserId ? await deps.sendingUserId() : deps.userId();
     if (!user) return;
     await reload();
     const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);
@@ -149,7 +168,7 @@ export const createEngine = (deps: EngineDeps) => {
     return running;
   };
 
-  const enqueue = async <B,>(def: ActionDefinition<B>, body: B, files: StoredFile[] = []): Promise<string> => {
+  const enqueue = async <B>(def: ActionDefinition<B>, body: B, files: StoredFile[] = []): Promise<string> => {
     const userId = deps.userId();
     if (!userId) throw new Error('enqueue without a signed-in user');
     const createdAt = now();
@@ -186,7 +205,14 @@ export const createEngine = (deps: EngineDeps) => {
     const current = find(id) ?? (await deps.store.list()).find((r) => r.id === id);
     if (!current) return;
     run('revert', current);
-    const next: OutboxRecord = { ...current, body, idempotencyKey: deps.uuid(), state: 'waiting', lastError: null, attempts: 0 };
+    const next: OutboxRecord = {
+      ...current,
+      body,
+      idempotencyKey: deps.uuid(),
+      state: 'waiting',
+      lastError: null,
+      attempts: 0,
+    };
     if (!find(id)) records = [...records, next].sort((a, b) => a.seq - b.seq);
     run('apply', next);
     await save(next);

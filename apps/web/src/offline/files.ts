@@ -4,4 +4,5 @@ import type { StoredFile } from './types';
 export const storeFiles = (files: File[]): Promise<StoredFile[]> =>
   Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, data: await f.arrayBuffer() })));
 
-export const toFile = (stored: StoredFile): File => new File([stored.data], stored.name, { type: stored.type });
+export const toFile = (stored: StoredFile): File =>
+  new File([stored.data], stored.name, { type: stored.type });

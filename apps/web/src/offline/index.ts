@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getEngine } from './runtime';
-import { storeFiles } from './files';
-import type { ActionDefinition, PendingAction } from './types';
+export { currentUserId } from './runtime';
+import type { PendingAction } from './types';
 
 /**
  * The offline engine's public API: a feature declares an action type once with `defineAction`,
@@ -12,10 +12,10 @@ export type { ActionDefinition, ActionError, ActionState, PendingAction, StoredF
 export { defineAction } from './registry';
 export { useConnectivity } from './connectivity';
 export { requireOnline } from './require-online';
-
-/** Queues an action: applies it to the cache at once, persists it, and starts a replay. Resolves to its id. */
-export const enqueue = async <B,>(def: ActionDefinition<B>, body: B, files: File[] = []): Promise<string> =>
-  getEngine().enqueue(def, body, await storeFiles(files));
+export { enqueue } from './enqueue';
+export { confirmLogout } from './logout';
+export { toFile } from './files';
+export { referenceQueries } from './reference';
 
 const subscribe = (listener: () => void) => getEngine().subscribe(listener);
 const snapshot = () => getEngine().snapshot();
@@ -26,10 +26,15 @@ export const usePendingActions = (type?: string): PendingAction[] => {
   return useMemo(() => (type === undefined ? all : all.filter((a) => a.type === type)), [all, type]);
 };
 
-export const getAction = (id: string): Promise<PendingAction | undefined> => Promise.resolve(getEngine().get(id));
+/** One queued action of this user (read from the outbox when this tab has not loaded it yet). */
+export const getAction = async (id: string): Promise<PendingAction | undefined> => {
+  const engine = getEngine();
+  if (!engine.get(id)) await engine.reload();
+  return engine.get(id);
+};
 
 /** After editing a parked action: new body, same place in the queue, new idempotency key, waiting again. */
-export const resubmit = <B,>(id: string, body: B): Promise<void> => getEngine().resubmit(id, body);
+export const resubmit = <B>(id: string, body: B): Promise<void> => getEngine().resubmit(id, body);
 
 /** Reverts and removes an action (the UI confirms first). */
 export const discard = (id: string): Promise<void> => getEngine().discard(id);

@@ -15,12 +15,22 @@ type Cmd =
   | { kind: 'settle' };
 
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('enqueue' as const), reject: fc.integer({ min: 0, max: 4 }).map((x) => x === 0) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('enqueue' as const),
+      reject: fc.integer({ min: 0, max: 4 }).map((x) => x === 0),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ kind: 'offline' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'online' as const }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('fail' as const), count: fc.integer({ min: 1, max: 3 }), status: fc.constantFrom(503 as const, 429 as const, 500 as const) }),
+    arbitrary: fc.record({
+      kind: fc.constant('fail' as const),
+      count: fc.integer({ min: 1, max: 3 }),
+      status: fc.constantFrom(503 as const, 429 as const, 500 as const),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('slow' as const), on: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'duplicate' as const }) },

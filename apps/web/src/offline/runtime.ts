@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { errorText } from '../lib/error-message';
 import { ApiError } from '../lib/http';
-import { getSession } from '../lib/session';
+import { hasSsoCookie } from '../lib/cookies';
+import { getSession, lastUserId, refreshSession } from '../lib/session';
 import { uuid } from '../lib/uuid';
 import { createEngine, type Engine } from './engine';
 import { createIdbStore } from './idb-store';
@@ -19,18 +20,31 @@ export const errorOf = (error: unknown): ActionError => ({
   message: errorText(error),
 });
 
-const openStore = (): OutboxStore => (typeof indexedDB === 'undefined' ? createMemoryStore() : createIdbStore());
+const openStore = (): OutboxStore =>
+  typeof indexedDB === 'undefined' ? createMemoryStore() : createIdbStore();
 
 const withLock = async (run: () => Promise<void>): Promise<void> => {
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) await navigator.locks.request(CHANNEL, async () => run());
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    await navigator.locks.request(CHANNEL, async () => run());
   else await run();
+};
+
+/** The user whose data this tab shows: the session's, or while offline the last one (cookie still there). */
+export const currentUserId = (): string | null =>
+  getSession()?.userId ?? (hasSsoCookie() ? lastUserId() : null);
+
+/** Whose actions may be sent now: a live session only (restored from the cookie when possible). */
+const sendingUserId = async (): Promise<string | null> => {
+  if (!getSession() && hasSsoCookie()) await refreshSession();
+  return getSession()?.userId ?? null;
 };
 
 const build = (store: OutboxStore): Engine =>
   createEngine({
     store,
     definitionOf,
-    userId: () => getSession()?.userId ?? null,
+    userId: currentUserId,
+    sendingUserId,
     queryClient: () => queryClient,
     errorOf,
     uuid,

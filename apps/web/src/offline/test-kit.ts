@@ -5,7 +5,13 @@ import type { ActionDefinition } from './types';
 
 /** Test helpers: a fake server that applies each idempotency key once, and engines wired to it. */
 export type Body = { n: number; reject?: boolean };
-export type Mode = { offline: boolean; failNext: number; slow: boolean; loseNextResponse: boolean; status?: number };
+export type Mode = {
+  offline: boolean;
+  failNext: number;
+  slow: boolean;
+  loseNextResponse: boolean;
+  status?: number;
+};
 
 export const createFakeServer = () => {
   const applied: number[] = [];
@@ -35,7 +41,13 @@ export const createFakeServer = () => {
       mode.loseNextResponse = false;
       throw new ApiError(0, null, 'network');
     }
-    if (!stored.ok) throw new ApiError(422, { success: false, errorCode: 'validation_failed', message: `refused ${body.n}`, errors: [] });
+    if (!stored.ok)
+      throw new ApiError(422, {
+        success: false,
+        errorCode: 'validation_failed',
+        message: `refused ${body.n}`,
+        errors: [],
+      });
     return stored.n;
   };
   return { applied, keys, mode, request, requests: () => requests };
@@ -67,7 +79,10 @@ export const makeEngine = (opts: {
     definitionOf: (type) => (type === def.type ? (def as ActionDefinition<unknown>) : undefined),
     userId: opts.user ?? (() => 'u1'),
     queryClient: () => null,
-    errorOf: (e) => ({ code: e instanceof ApiError ? String(e.status) : 'x', message: e instanceof Error ? e.message : 'x' }),
+    errorOf: (e) => ({
+      code: e instanceof ApiError ? String(e.status) : 'x',
+      message: e instanceof Error ? e.message : 'x',
+    }),
     uuid: () => `${Math.random().toString(36).slice(2)}-${(ids += 1)}`,
     schedule: () => () => {},
     onProcessed: opts.onProcessed,

@@ -59,6 +59,12 @@ export const AvatarMenu = () => {
                 {t('menu.about')}
               </Link>
             </li>
+            <li>
+              <Link to="/pending-actions" className={item} onClick={close}>
+                <Icon name="history" className="h-5 w-5 text-secondary" />
+                {t('offline.pendingMenu')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="border-t border-edge">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useFontSizeSync } from '../../features/preferences';
 import { t } from '../../lib/i18n';
+import { OfflineToast } from '../../offline/offline-toast';
 import { removeStaticHero } from '../../ui/brand-hero';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
@@ -23,6 +24,7 @@ export const ShellLayout = () => {
         <Outlet />
       </main>
       <BottomNav />
+      <OfflineToast />
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </div>
   );

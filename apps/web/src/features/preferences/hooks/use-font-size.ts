@@ -1,9 +1,9 @@
 import { clampFontStep, FONT_SIZE_STEP_MAX, FONT_SIZE_STEP_MIN } from '@relais/domain';
 import { useEffect, useState } from 'react';
 import { applyAndStoreStep, parseStep, readStoredStep } from '../../../lib/font-size';
-import { usePreferences, useSetPreference } from '../api/use-preferences';
-
-const FONT_KEY = 'fontSizeAugmentation';
+import { currentUserId, enqueue } from '../../../offline';
+import { FONT_KEY, setFontSizeAction } from '../api/font-size-action';
+import { usePreferences } from '../api/use-preferences';
 
 /**
  * Applies the server's `fontSizeAugmentation` once it arrives (the locally stored step was applied
@@ -16,17 +16,18 @@ export const useFontSizeSync = (): void => {
   }, [serverValue]);
 };
 
-/** The text size step (-5..+5 on a 13px root): a change applies at once, is kept locally and saved. */
+/** The text size step (-5..+5 on a 13px root): a change applies at once, is kept locally and saved through the outbox. */
 export const useFontSize = () => {
   const serverValue = usePreferences().data?.[FONT_KEY];
-  const save = useSetPreference(FONT_KEY);
   const [localStep, setLocalStep] = useState(readStoredStep);
   const step = serverValue !== undefined ? parseStep(serverValue) : localStep;
 
   const change = (next: number) => {
     const clamped = applyAndStoreStep(clampFontStep(next));
     setLocalStep(clamped);
-    if (clamped !== step) save.mutate(String(clamped));
+    const userId = currentUserId();
+    if (clamped !== step && userId)
+      void enqueue(setFontSizeAction, { userId, value: String(clamped) }).catch(() => {});
   };
 
   return {

@@ -1,0 +1,27 @@
+import type { Preferences } from '@relais/domain';
+import { call } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
+import { defineAction } from '../../../offline';
+import { preferencesQueryKey } from './use-preferences';
+
+export const FONT_KEY = 'fontSizeAugmentation';
+export type FontSizeBody = { userId: string; value: string };
+
+/** PUT /users/:id/preferences/fontSizeAugmentation through the outbox: works offline, sent once. */
+export const setFontSizeAction = defineAction<FontSizeBody>({
+  type: 'preferences.fontSize',
+  send: (body, { idempotencyKey }) =>
+    call(endpoints.putPreference, {
+      params: { id: body.userId, preference: FONT_KEY },
+      body: { value: body.value },
+      idempotencyKey,
+    }),
+  apply: (qc, body) =>
+    qc.setQueryData<Preferences>(preferencesQueryKey(body.userId), (old) => ({
+      ...old,
+      [FONT_KEY]: body.value,
+    })),
+  revert: (qc, body) => void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId) }),
+  settled: (qc, body) => void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId) }),
+  describe: (body) => ({ key: 'offline.actions.fontSize', values: { value: body.value } }),
+});

@@ -1,0 +1,57 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { openDB } from 'idb';
+
+/**
+ * The TanStack Query cache kept in IndexedDB (`relais-query-cache`), so a screen already visited
+ * shows its data after a reload with no network. Saved per user; another user's copy is ignored.
+ */
+type Saved = { userId: string; savedAt: number; state: DehydratedState };
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const KEY = 'client';
+const SAVE_DELAY_MS = 1000;
+
+let dbPromise: ReturnType<typeof open> | null = null;
+const open = () => openDB('relais-query-cache', 1, { upgrade: (d) => void d.createObjectStore('cache') });
+const db = () => (dbPromise ??= open());
+
+export const restoreQueries = async (qc: QueryClient, userId: string | null): Promise<void> => {
+  if (!userId || typeof indexedDB === 'undefined') return;
+  try {
+    const saved = (await (await db()).get('cache', KEY)) as Saved | undefined;
+    if (saved && saved.userId === userId && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(qc, saved.state);
+  } catch {
+    // no copy: the screens fetch as usual
+  }
+};
+
+/** Saves the cache a moment after each change; returns the unsubscribe function. */
+export const persistQueries = (qc: QueryClient, userId: () => string | null): (() => void) => {
+  if (typeof indexedDB === 'undefined') return () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const user = userId();
+    if (!user) return;
+    const saved: Saved = { userId: user, savedAt: Date.now(), state: dehydrate(qc) };
+    void db()
+      .then((d) => d.put('cache', saved, KEY))
+      .catch(() => {});
+  };
+  const unsubscribe = qc.getQueryCache().subscribe(() => {
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+};
+
+/** Logout: the next user never sees this one's data. */
+export const clearPersistedQueries = async (): Promise<void> => {
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    await (await db()).delete('cache', KEY);
+  } catch {
+    // nothing stored
+  }
+};

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { buildInfo } from '../lib/build-info';
+import { observeResponses } from '../lib/http';
+import { t } from '../lib/i18n';
+import { getSession, subscribeSession } from '../lib/session';
+import { showSnackbar } from '../ui/snackbar-store';
+import { observeResponse, setOffline } from './connectivity';
+import { persistQueries, restoreQueries } from './query-persist';
+import { prefetchReference } from './reference';
+import { currentUserId, getEngine, listenToOtherTabs, setProcessedHandler, setQueryClient } from './runtime';
+
+/**
+ * Starts the engine with the app: restores the persisted cache, re-applies queued actions, then
+ * replays on start, on `online`, when the page becomes visible and when a user signs in.
+ */
+export const startOfflineEngine = (qc: QueryClient): (() => void) => {
+  setQueryClient(qc);
+  observeResponses(observeResponse);
+  setProcessedHandler(() => showSnackbar({ text: t('offline.processed') }));
+  const engine = getEngine();
+  const replay = () => void engine.replay();
+  const onOnline = () => {
+    setOffline(false);
+    replay();
+  };
+  const onOffline = () => setOffline(true);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') replay();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  let user = currentUserId();
+  const offSession = subscribeSession(() => {
+    const next = currentUserId();
+    engine.userChanged();
+    if (next && next !== user) void engine.start();
+    user = next;
+    if (getSession()) replay();
+  });
+  const stopTabs = listenToOtherTabs();
+  const stopPersist = persistQueries(qc, currentUserId);
+  const ready = (async () => {
+    await restoreQueries(qc, currentUserId());
+    await engine.start();
+    replay();
+    if (currentUserId()) await prefetchReference(qc, buildInfo.buildId);
+  })();
+  void ready.catch(() => {});
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
+    offSession();
+    stopTabs();
+    stopPersist();
+  };
+};
