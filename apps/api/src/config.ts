@@ -28,7 +28,17 @@ export type AppConfig = {
   logger: boolean;
   /** Trust X-Forwarded-* (behind a load balancer) for request.ip. */
   trustProxy: boolean;
+  /** Access-token lifetime; default 15 minutes. A test knob (RELAIS_ACCESS_TTL_SECONDS, not in production). */
+  accessTokenTtlSeconds?: number;
+  /**
+   * A rotated refresh token presented again within this many seconds of its rotation is refused
+   * (401) WITHOUT revoking its family: another tab of the same browser refreshed at the same moment.
+   * Default 10; 0 turns the grace off.
+   */
+  refreshReuseGraceSeconds?: number;
 };
+
+export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export const defaultProvider: ProviderInfo = {
   name: 'Relais Provider',
@@ -39,3 +49,22 @@ export const defaultProvider: ProviderInfo = {
 
 export const isStaffEmail = (email: string, provider: ProviderInfo): boolean =>
   email.toLowerCase().endsWith(`@${provider.staffEmailDomain.toLowerCase()}`);
+
+type Env = Record<string, string | undefined>;
+
+/** A whole number of seconds >= min from the environment, or undefined when unset. */
+export const secondsFromEnv = (env: Env, name: string, min: number): number | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of seconds >= ${min}: ${raw}`);
+  return n;
+};
+
+/**
+ * RELAIS_ACCESS_TTL_SECONDS: a test knob overriding the 15-minute access-token lifetime (a browser
+ * test makes a token expire quickly). Ignored when NODE_ENV=production.
+ */
+export const accessTtlFromEnv = (env: Env, production: boolean): number | undefined =>
+  production ? undefined : secondsFromEnv(env, 'RELAIS_ACCESS_TTL_SECONDS', 1);

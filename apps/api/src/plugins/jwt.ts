@@ -12,6 +12,7 @@ export const signAccessToken = async (
   auth: AuthContext,
   secret: string,
   clock: Clock,
+  ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<{ token: string; expiresIn: number }> => {
   const iat = Math.floor(clock.now().getTime() / 1000);
   const token = await new SignJWT({ role: auth.role })
@@ -20,9 +21,9 @@ export const signAccessToken = async (
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(iat + ttlSeconds)
     .sign(keyOf(secret));
-  return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  return { token, expiresIn: ttlSeconds };
 };
 
 /** The caller of a valid access token, or null (bad signature, algorithm, issuer, audience or expiry). */

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { logout, refreshToken, signIn } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
+import { createAuthService, RefreshRotatedRecently } from './auth.service';
+import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from '../../config';
 
 /** HttpOnly refresh cookie, only sent to /api/auth. */
 export const REFRESH_COOKIE = 'relais_refresh';
@@ -19,6 +20,8 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
     rateLimits: app.rateLimits,
     audit: app.audit,
     delayBaseMs: config.signInDelayBaseMs,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
   });
   const base = { secure: config.cookieSecure, sameSite: 'strict' as const };
 
@@ -45,7 +48,8 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
       void reply.header('cache-control', 'no-store');
       return session.body;
     } catch (error) {
-      clearSessionCookies(reply);
+      // A race between tabs keeps the cookies: the jar already holds the other tab's new token.
+      if (!(error instanceof RefreshRotatedRecently)) clearSessionCookies(reply);
       throw error;
     }
   });

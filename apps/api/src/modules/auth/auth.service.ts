@@ -7,7 +7,7 @@ import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuthContext } from '../../plugins/types';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, RefreshTokenRow } from './auth.repository';
 
 /** Sign-in failures allowed per IP + username in a window, then 429 with Retry-After. */
 export const SIGNIN_MAX_FAILURES = 5;
@@ -22,6 +22,10 @@ export type AuthServiceDeps = {
   audit: (entry: AuditEntry) => Promise<void>;
   /** Base of the progressive delay after a failure (doubles per failure, capped). */
   delayBaseMs: number;
+  /** Access-token lifetime (default 15 minutes). */
+  accessTtlSeconds?: number;
+  /** How long after its rotation a re-presented refresh token is refused without revoking its family. */
+  reuseGraceSeconds: number;
 };
 
 /** A session: the access token answer plus the refresh token for the cookie and its lifetime. */
@@ -29,13 +33,26 @@ export type Session = { body: TokenResponse; refreshToken: string; refreshMaxAge
 
 const badCredentials = () => new AppError(401, 'bad_credentials', 'Incorrect email or password');
 const refreshInvalid = () => new AppError(401, 'refresh_token_invalid', 'Invalid refresh token');
+/**
+ * A rotated refresh token presented again within the grace: another tab of the same browser
+ * refreshed at the same moment and the cookie jar already holds its successor. 401 without revoking
+ * the family, and the route keeps the cookies; `Retry-After` tells the app to retry the refresh.
+ */
+export class RefreshRotatedRecently extends AppError {
+  constructor() {
+    super(401, 'refresh_token_invalid', 'This refresh token was just rotated by another request', {
+      headers: { 'retry-after': '1' },
+    });
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { repo, clock } = deps;
 
   const accessFor = async (auth: AuthContext): Promise<TokenResponse> => {
-    const { token, expiresIn } = await signAccessToken(auth, deps.jwtSecret, clock);
+    const { token, expiresIn } = await signAccessToken(auth, deps.jwtSecret, clock, deps.accessTtlSeconds);
     return { access_token: token, expires_in: expiresIn, userId: auth.userId };
   };
 
@@ -57,6 +74,34 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       updatedAt: now,
     });
     return { id, token };
+  };
+
+  /** A rotated (not family-revoked) token, rotated less than the grace ago. */
+  const rotatedWithinGrace = (row: RefreshTokenRow, now: Date): boolean => {
+    if (row.replacedBy === null) return false;
+    const ago = now.getTime() - row.updatedAt.getTime();
+    return ago >= 0 && ago < deps.reuseGraceSeconds * 1000;
+  };
+
+  /** A revoked token presented again: within the grace a race between tabs, else a reuse (family revoked). */
+  const refuseReuse = async (row: RefreshTokenRow, now: Date, ip: string): Promise<never> => {
+    if (rotatedWithinGrace(row, now)) {
+      await deps.audit({
+        action: 'refresh_race',
+        subjectId: row.userId,
+        ip,
+        detail: { familyId: row.familyId },
+      });
+      throw new RefreshRotatedRecently();
+    }
+    await repo.revokeFamily(row.familyId, now);
+    await deps.audit({
+      action: 'refresh_reuse',
+      subjectId: row.userId,
+      ip,
+      detail: { familyId: row.familyId },
+    });
+    throw refreshInvalid();
   };
 
   const maxAge = (expiresAt: Date) =>
@@ -99,16 +144,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       const row = await repo.findRefreshToken(hashToken(token));
       if (!row) throw refreshInvalid();
       const now = clock.now();
-      if (row.revoked) {
-        await repo.revokeFamily(row.familyId, now);
-        await deps.audit({
-          action: 'refresh_reuse',
-          subjectId: row.userId,
-          ip,
-          detail: { familyId: row.familyId },
-        });
-        throw refreshInvalid();
-      }
+      if (row.revoked) return refuseReuse(row, now, ip);
       if (row.expiresAt.getTime() <= now.getTime()) {
         await repo.revokeFamily(row.familyId, now);
         throw new AppError(401, 'session_expired', 'Session expired');
@@ -118,14 +154,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       if (!role) throw refreshInvalid();
       const nextId = randomUUID();
       if (!(await repo.consumeRefreshToken(row.id, nextId, now))) {
-        await repo.revokeFamily(row.familyId, now);
-        await deps.audit({
-          action: 'refresh_reuse',
-          subjectId: row.userId,
-          ip,
-          detail: { familyId: row.familyId },
-        });
-        throw refreshInvalid();
+        // Rotated by a concurrent request between our read and our write.
+        return refuseReuse((await repo.findRefreshToken(row.tokenHash)) ?? row, now, ip);
       }
       const next = newOpaqueToken();
       await repo.insertRefreshToken({

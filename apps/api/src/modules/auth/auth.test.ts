@@ -155,6 +155,7 @@ describe('POST /api/auth/refreshToken', () => {
     const session = await signIn(ctx.app);
     const first = await refresh(session.refreshCookie);
     const current = cookieOf(first, 'relais_refresh')?.value;
+    ctx.clock.advance(10_000); // the end of the grace between tabs: a reuse now
     const reuse = await refresh(session.refreshCookie);
     expect(reuse.statusCode).toBe(401);
     expect(errJson(reuse).errorCode).toBe('refresh_token_invalid');
@@ -168,6 +169,37 @@ describe('POST /api/auth/refreshToken', () => {
     expect(live).toHaveLength(0);
     const audit = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'refresh_reuse'));
     expect(audit.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a token rotated less than 10 s ago WITHOUT revoking the family (two tabs)', async () => {
+    const session = await signIn(ctx.app);
+    const first = await refresh(session.refreshCookie);
+    const current = cookieOf(first, 'relais_refresh')?.value;
+    ctx.clock.advance(9_999);
+    const race = await refresh(session.refreshCookie);
+    expect(race.statusCode).toBe(401);
+    expect(errJson(race).errorCode).toBe('refresh_token_invalid');
+    expect(race.headers['retry-after']).toBe('1');
+    // the cookies are kept: the jar already holds the other tab's new token
+    expect(race.headers['set-cookie']).toBeUndefined();
+    const audit = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'refresh_reuse'));
+    expect(audit).toHaveLength(0);
+    expect(
+      await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'refresh_race')),
+    ).toHaveLength(1);
+    // the other tab's token still works
+    const next = await refresh(current);
+    expect(next.statusCode).toBe(200);
+    expect(cookieOf(next, 'relais_refresh')?.value).toBeTruthy();
+  });
+
+  it('lets exactly one of two simultaneous refreshes rotate, and keeps the session', async () => {
+    const session = await signIn(ctx.app);
+    const [a, b] = await Promise.all([refresh(session.refreshCookie), refresh(session.refreshCookie)]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 401]);
+    const winner = a.statusCode === 200 ? a : b;
+    expect((await refresh(cookieOf(winner, 'relais_refresh')?.value)).statusCode).toBe(200);
   });
 
   it('refuses a missing or unknown cookie, and a session older than 7 days', async () => {
