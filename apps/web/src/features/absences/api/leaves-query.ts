@@ -1,14 +1,14 @@
 import type { Leave } from '@relais/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { useSession } from '../../../lib/use-session';
 import { leaveEndpoints } from './endpoints';
+import { useUserId } from './use-user-id';
 
 export const leavesQueryKey = (assistantId: string | undefined) => ['leaves', assistantId] as const;
 
 /** GET /assistants/{id}/leaves: the assistant's absences (the list is also what the form checks overlaps against). */
 export const useLeaves = () => {
-  const userId = useSession()?.userId;
+  const userId = useUserId();
   return useQuery<Leave[]>({
     queryKey: leavesQueryKey(userId),
     queryFn: ({ signal }) => call(leaveEndpoints.listLeaves, { params: { id: userId ?? '' }, signal }),

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useSession } from '../../../lib/use-session';
 import { usePendingActions } from '../../../offline';
 import { CREATE_LEAVE, DELETE_LEAVE, UPDATE_LEAVE, withPendingLeaves, type ShownLeave } from '../model/pending-leaves';
 import { useLeaves } from './leaves-query';
+import { useUserId } from './use-user-id';
 
 const LEAVE_TYPES = new Set([CREATE_LEAVE, UPDATE_LEAVE, DELETE_LEAVE]);
 
 /** The absences as the user should see them: the server's list with the queued changes laid over. */
 export const useShownLeaves = () => {
-  const userId = useSession()?.userId;
+  const userId = useUserId();
   const query = useLeaves();
   const all = usePendingActions();
   const queued = useMemo(

@@ -2,7 +2,6 @@ import { businessDate } from '@relais/domain';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { useSession } from '../../../lib/use-session';
 import { enqueue, resubmit, useConnectivity } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
@@ -11,6 +10,7 @@ import { useShownLeaves } from '../api/use-shown-leaves';
 import { bodyFromForm, emptyLeaveForm, formFromLeave, validateLeaveForm, type LeaveFormValues } from '../model/leave-form';
 import { isPendingLeaveId, pendingLeaveId, type CreateLeaveBody, type UpdateLeaveBody } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
+import { useUserId } from '../api/use-user-id';
 
 const BACK_TO = '/availability';
 
@@ -19,7 +19,7 @@ export const AbsenceFormPage = () => {
   const { id } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const userId = useSession()?.userId ?? '';
+  const userId = useUserId() ?? '';
   const { offline } = useConnectivity();
   const { query, leaves, queued } = useShownLeaves();
   const actionId = search.get('action');

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { useSession } from '../../../lib/use-session';
 import { discard, enqueue } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
@@ -13,10 +12,11 @@ import { useShownLeaves } from '../api/use-shown-leaves';
 import { CREATE_LEAVE, isPendingLeaveId, splitByDate, type ShownLeave } from '../model/pending-leaves';
 import { AbsenceItem } from './absence-item';
 import { DeleteAbsenceDialog } from './delete-absence-dialog';
+import { useUserId } from '../api/use-user-id';
 
 /** The absences under the availability grid: upcoming first, then past ones; add, edit, delete. */
 export const AbsencesSection = () => {
-  const userId = useSession()?.userId ?? '';
+  const userId = useUserId() ?? '';
   const { query, leaves, queued } = useShownLeaves();
   const [deleting, setDeleting] = useState<ShownLeave | null>(null);
   const { upcoming, past } = splitByDate(leaves ?? [], businessDate(now()));
@@ -48,9 +48,9 @@ export const AbsencesSection = () => {
         </Link>
       </div>
       {leaves === undefined ? (
-        query.isError ? (
+        query.isError || query.fetchStatus === 'paused' ? (
           <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">{t('absences.loadFailed')}</p>
+            <p className="m-0">{t(query.isError ? 'absences.loadFailed' : 'absences.offlineNoData')}</p>
             <Button variant="secondary" onClick={() => void query.refetch()}>
               {t('availability.retry')}
             </Button>

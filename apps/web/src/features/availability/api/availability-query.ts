@@ -1,14 +1,14 @@
 import type { AvailabilityGrid } from '@relais/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { useSession } from '../../../lib/use-session';
 import { availabilityEndpoints } from './endpoints';
+import { useUserId } from './use-user-id';
 
 export const availabilityQueryKey = (assistantId: string | undefined) => ['availability', assistantId] as const;
 
 /** GET /assistants/{id}/availability: the week grid and the planning-update warning state. */
 export const useAvailability = () => {
-  const userId = useSession()?.userId;
+  const userId = useUserId();
   return useQuery<AvailabilityGrid>({
     queryKey: availabilityQueryKey(userId),
     queryFn: ({ signal }) => call(availabilityEndpoints.getAvailability, { params: { id: userId ?? '' }, signal }),

@@ -1,6 +1,5 @@
 import type { AvailabilityPart } from '@relais/domain';
 import { t } from '../../../lib/i18n';
-import { useSession } from '../../../lib/use-session';
 import { enqueue, usePendingActions, type ActionDefinition } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
@@ -21,12 +20,13 @@ import type { SetCellBody } from '../model/grid';
 import { PlanningWarning } from './planning-warning';
 import { WeekGrid } from './week-grid';
 import { WorkPreferenceField } from './work-preference';
+import { useUserId } from '../api/use-user-id';
 
 const card = 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm';
 
 /** /availability and /user/availability: the week grid, the planning warning, the work preference and the absences. */
 export const AvailabilityPage = () => {
-  const userId = useSession()?.userId ?? '';
+  const userId = useUserId() ?? '';
   const availability = useAvailability();
   const preferences = usePreferences();
   const cellActions = usePendingActions(SET_CELL);
@@ -54,9 +54,9 @@ export const AvailabilityPage = () => {
         <p className="m-0 text-muted">{t('availability.legend')}</p>
         {availability.data ? (
           <WeekGrid grid={availability.data} pending={pendingCells} onToggle={toggle} />
-        ) : availability.isError ? (
+        ) : availability.isError || availability.fetchStatus === 'paused' ? (
           <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">{t('availability.loadFailed')}</p>
+            <p className="m-0">{t(availability.isError ? 'availability.loadFailed' : 'availability.offlineNoData')}</p>
             <Button variant="secondary" onClick={() => void availability.refetch()}>
               {t('availability.retry')}
             </Button>
