@@ -22,4 +22,6 @@ const STATE_KEYS: Record<ActionState, TranslationKey> = {
 export const stateText = (state: ActionState): string => t(STATE_KEYS[state]);
 
 export const ageText = (createdAt: number, now: number): string =>
-  t('offline.age', { age: formatDistanceStrict(createdAt, now, { locale: dateLocale() }) });
+  now - createdAt < 60_000
+    ? t('offline.justNow')
+    : t('offline.age', { age: formatDistanceStrict(createdAt, now, { locale: dateLocale() }) });

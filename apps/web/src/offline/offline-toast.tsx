@@ -2,14 +2,14 @@ import { Link, useLocation } from 'react-router';
 import { t } from '../lib/i18n';
 import { useConnectivity } from './connectivity';
 
-/** Spec 4: 'Actuellement en mode hors ligne' while offline, with a way to the pending actions. */
+/** Spec 4: 'Actuellement en mode hors ligne' while offline, a band under the header with a way to the pending actions. */
 export const OfflineToast = () => {
   const { offline } = useConnectivity();
   const { pathname } = useLocation();
   if (!offline) return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-16 z-40 flex justify-center px-3">
-      <div className="flex w-full max-w-md items-center gap-3 rounded-lg bg-ink/90 px-4 py-2 text-white shadow-lg">
+    <div role="status" className="bg-ink text-white">
+      <div className="mx-auto flex w-full max-w-3xl items-center gap-3 px-4 py-2">
         <p className="m-0 flex-1 text-[1rem]">{t('offline.toast')}</p>
         {pathname !== '/pending-actions' && (
           <Link

@@ -82,10 +82,11 @@ export const PendingActionsPage = () => {
   };
   return (
     <section aria-labelledby="pending-title" className="flex flex-col gap-3">
+      <h2 id="pending-title" className="sr-only">
+        {t('offline.pendingTitle')}
+      </h2>
       <div className="flex items-center justify-between gap-3">
-        <h2 id="pending-title" className="m-0 text-[1.45rem] font-bold">
-          {t('offline.pendingTitle')}
-        </h2>
+        <p className="m-0 text-[1.08rem] text-muted">{t('offline.count', { count: actions.length })}</p>
         <Button onClick={send} disabled={sending || actions.every((a) => a.state === 'parked')}>
           {t('offline.sendNow')}
         </Button>

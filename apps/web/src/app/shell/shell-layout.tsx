@@ -20,11 +20,11 @@ export const ShellLayout = () => {
         {t('app.skipToContent')}
       </a>
       <Header onOpenDrawer={() => setDrawerOpen(true)} />
+      <OfflineToast />
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-4">
         <Outlet />
       </main>
       <BottomNav />
-      <OfflineToast />
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </div>
   );

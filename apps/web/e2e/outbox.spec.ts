@@ -1,0 +1,83 @@
+// Journeys of the offline engine: a queued action shows on the pending-actions screen and is sent
+// when the network returns; another user signing in never sends the first user's actions.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, openAccountMenu, signIn, signOut, TEXT, waitForServiceWorker } from './helpers/app';
+import { goOffline, goOnline } from './helpers/offline';
+
+const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
+const SHOTS = process.env.RELAIS_E2E_SHOTS;
+
+/** The demo user's stored text size, read straight from the API (its own session). */
+async function serverFontSize(request: APIRequestContext): Promise<string | undefined> {
+  const res = await request.post('/api/auth/signin/assistant', {
+    data: { username: DEMO.email, password: DEMO.password },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  const tokens = (await res.json()) as { access_token: string; userId: string };
+  const prefs = await request.get(`/api/users/${tokens.userId}/preferences`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  return ((await prefs.json()) as Record<string, string | undefined>)['fontSizeAugmentation'];
+}
+
+async function increaseFontOffline(page: Page, times: number): Promise<void> {
+  await openAccountMenu(page);
+  const larger = page.getByRole('button', { name: TEXT.fr.fontLarger });
+  for (let i = 0; i < times; i += 1) await larger.click();
+  await page.keyboard.press('Escape');
+}
+
+test('a queued action is listed on the pending-actions screen and sent when the network returns', async ({ page, context, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await signIn(page);
+  await waitForServiceWorker(page);
+  const before = await serverFontSize(api);
+
+  await goOffline(context);
+  await increaseFontOffline(page, 1);
+  const toast = page.getByRole('status').filter({ hasText: TEXT.fr.offline });
+  await expect(toast).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-toast.png` });
+  await toast.getByRole('link', { name: /actions en attente/i }).click();
+  await expect(page).toHaveURL(/\/pending-actions$/);
+  const item = page.getByRole('listitem').filter({ hasText: /taille du texte/i });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(/en attente/i);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pending-actions.png` });
+
+  await goOnline(context);
+  await expect(page.getByText(/les actions en attente ont été traitées/i)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  expect(await serverFontSize(api)).not.toBe(before);
+  await api.dispose();
+});
+
+test("another user signing in does not send the first user's actions", async ({ page, context, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await signIn(page);
+  await waitForServiceWorker(page);
+  // start from a known value
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: TEXT.fr.fontReset }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => serverFontSize(api)).toBe('0');
+
+  await goOffline(context);
+  await increaseFontOffline(page, 2);
+  // the demo session ends while offline (cookie gone, the outbox stays)
+  await context.clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await goOnline(context);
+
+  await signIn(page, 'fr', OTHER);
+  await page.goto('/pending-actions');
+  await expect(page.getByText(/aucune action en attente/i)).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(await serverFontSize(api)).toBe('0');
+
+  await signOut(page);
+  await signIn(page, 'fr', DEMO);
+  await expect.poll(() => serverFontSize(api)).toBe('2');
+  await api.dispose();
+});
