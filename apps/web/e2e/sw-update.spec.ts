@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { TEXT, waitForServiceWorker } from './helpers/app';
+import { TEXT, updateApplied, waitForServiceWorker } from './helpers/app';
 import { repoRoot } from './helpers/server';
 
 test.use({ locale: 'en-US' });
@@ -36,11 +36,10 @@ test('a new build offers an update that Refresh applies', async ({ page }) => {
   await page.evaluate(() => {
     (window as Window & { relaisE2eBeforeUpdate?: boolean }).relaisE2eBeforeUpdate = true;
   });
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: TEXT.en.refresh }).click();
-  await page.waitForFunction(() => !(window as Window & { relaisE2eBeforeUpdate?: boolean }).relaisE2eBeforeUpdate);
+  await reloaded;
+  expect(await page.evaluate(() => 'relaisE2eBeforeUpdate' in window)).toBe(false);
   await expect(page.getByText(TEXT.en.newVersion)).toHaveCount(0);
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return !reg?.waiting && reg?.active?.state === 'activated';
-  });
+  await expect.poll(() => updateApplied(page)).toBe(true);
 });

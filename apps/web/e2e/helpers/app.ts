@@ -80,14 +80,30 @@ export async function signOut(page: Page, lang: Lang = 'fr'): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
 }
 
-/** Resolves once a service worker controls the page (the app shell is precached by then). */
+/** Resolves once an activated service worker controls the page (the app shell is precached by then). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return !!reg?.active && reg.active.state === 'activated';
+  // `ready` resolves with an active worker, possibly still activating: wait for `activated` too.
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const worker = reg.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
   });
+  // A first visit is not controlled (the worker does not claim clients): the next load is.
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   }
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** True when the page's registration has no waiting worker and an activated one. */
+export function updateApplied(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return !!reg && !reg.waiting && !reg.installing && reg.active?.state === 'activated';
+  });
 }
