@@ -10,6 +10,7 @@ import {
   objJson,
   OTHER,
   signIn,
+  STAFF,
   type Session,
   type TestContext,
 } from '../../test/test-app';
@@ -282,6 +283,29 @@ describe('leaves', () => {
     expect(res.statusCode).toBe(400);
     expect(errJson(res).errorCode).toBe('validation_failed');
     expect(errJson(res).errors).toContainEqual({ errorCode: code, field });
+  });
+
+  it('refuses the second of two overlapping creations sent together', async () => {
+    const [a, b] = await Promise.all([
+      create(body('2026-03-20', '2026-03-22')),
+      create(body('2026-03-22', '2026-03-24')),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect(listJson(await call('GET', '/leaves'))).toHaveLength(2);
+  });
+
+  it("lets staff manage an assistant's absences, audited with the staff member as actor", async () => {
+    const staff = await signIn(ctx.app, STAFF);
+    const id = await seededLeaveId(s.userId);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/assistants/${s.userId}/leaves/${id}`,
+      headers: bearer(staff.token),
+      payload: { reason: 'Demande par téléphone' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [line] = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'leave_deleted'));
+    expect(line).toMatchObject({ actorId: staff.userId, subjectId: s.userId });
   });
 
   it('accepts a label of 100 and a comment of 500 characters', async () => {
