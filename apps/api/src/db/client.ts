@@ -30,6 +30,11 @@ export const openPglite = async (dir?: string): Promise<DbHandle> => {
 
 export const openPostgres = (url: string): DbHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropped by the server (restart, failover, a test dropping its database) is
+  // removed from the pool; without a listener its error would crash the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
