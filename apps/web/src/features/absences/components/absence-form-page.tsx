@@ -55,8 +55,9 @@ export const AbsenceFormPage = () => {
   const initial: LeaveFormValues = queuedBody ? formFromLeave(queuedBody.leave) : shown ? formFromLeave(shown) : emptyLeaveForm();
   const selfIds = new Set([id, actionId ? pendingLeaveId(actionId) : undefined]);
   const others = (leaves ?? []).filter((l) => !selfIds.has(l.id));
-  const validate = (values: LeaveFormValues) =>
-    validateLeaveForm(values, { today: businessDate(now()), existing: stored, others });
+  const today = businessDate(now());
+  const started = stored !== undefined && stored.startDate <= today;
+  const validate = (values: LeaveFormValues) => validateLeaveForm(values, { today, existing: stored, others });
 
   const save = async (values: LeaveFormValues) => {
     const leave = bodyFromForm(values);
@@ -80,6 +81,7 @@ export const AbsenceFormPage = () => {
         validate={validate}
         onSubmit={(values) => void save(values).catch(showErrorDialog)}
         onCancel={goBack}
+        minStart={started ? undefined : today}
       />
     </div>
   );

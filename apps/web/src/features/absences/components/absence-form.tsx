@@ -1,3 +1,4 @@
+import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
@@ -28,13 +29,15 @@ export type AbsenceFormProps = {
   onCancel: () => void;
   /** Errors to show at once (a parked action's server answer). */
   initialErrors?: LeaveFormErrors;
+  /** Earliest start the date picker offers (a new or not yet started absence: today). */
+  minStart?: string | undefined;
 };
 
 /**
  * Start, end, label, comment. Checked on submit and then as the user corrects; what was typed is
  * never cleared; focus goes to the first field in error.
  */
-export const AbsenceForm = ({ initial, validate, onSubmit, onCancel, initialErrors = {} }: AbsenceFormProps) => {
+export const AbsenceForm = ({ initial, validate, onSubmit, onCancel, initialErrors = {}, minStart }: AbsenceFormProps) => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<LeaveFormErrors>(initialErrors);
   const [submitted, setSubmitted] = useState(false);
@@ -71,10 +74,10 @@ export const AbsenceForm = ({ initial, validate, onSubmit, onCancel, initialErro
 
   return (
     <form className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm" onSubmit={submit} noValidate>
-      <TextField type="date" label={t('absences.startDate')} required {...field('startDate')} />
+      <TextField type="date" label={t('absences.startDate')} required min={minStart} {...field('startDate')} />
       <TextField type="date" label={t('absences.endDate')} required min={values.startDate || undefined} {...field('endDate')} />
-      <TextField type="text" label={t('absences.label')} required maxLength={100} autoComplete="off" {...field('label')} />
-      <TextField type="text" label={t('absences.comment')} maxLength={500} autoComplete="off" {...field('comment')} />
+      <TextField type="text" label={t('absences.label')} required maxLength={LEAVE_LABEL_MAX} autoComplete="off" {...field('label')} />
+      <TextField type="text" label={t('absences.comment')} maxLength={LEAVE_COMMENT_MAX} autoComplete="off" {...field('comment')} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="text" onClick={onCancel}>
           {t('absences.cancel')}
