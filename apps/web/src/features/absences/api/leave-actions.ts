@@ -7,6 +7,7 @@ import {
   DELETE_LEAVE,
   pendingLeaveId,
   UPDATE_LEAVE,
+  withAcknowledged,
   withCreated,
   withDeleted,
   withUpdated,
@@ -38,7 +39,11 @@ export const createLeaveAction = defineAction<CreateLeaveBody>({
     call(leaveEndpoints.createLeave, { params: { id: body.assistantId }, body: body.leave, idempotencyKey }),
   apply: (qc, body, actionId) => update(qc, body.assistantId, (leaves) => withCreated(leaves, actionId, body)),
   revert: (qc, body, actionId) => update(qc, body.assistantId, (leaves) => withDeleted(leaves, pendingLeaveId(actionId))),
-  settled: (qc, body) => refetch(qc, body.assistantId),
+  settled: (qc, body, result) => {
+    // the server's absence takes the place of the pending one at once, before the list is read again
+    update(qc, body.assistantId, (leaves) => withAcknowledged(leaves, body, result));
+    refetch(qc, body.assistantId);
+  },
   describe: (body) => ({ key: 'absences.describeCreate', values: describeLeave(body.leave) }),
   editPath: (actionId) => leaveEditPath(pendingLeaveId(actionId), actionId),
 });

@@ -55,3 +55,16 @@ describe('queued absences', () => {
     expect(past.map((l) => l.id)).toEqual(['old', 'older']);
   });
 });
+
+describe('an acknowledged creation', () => {
+  it('replaces the pending copy with the server absence, once', () => {
+    const qc = new QueryClient();
+    const created = { assistantId: 'u1', leave: body };
+    qc.setQueryData(leavesQueryKey('u1'), [leave('l1', '2026-11-25', '2026-11-26')]);
+    createLeaveAction.apply?.(qc, created, 'a1');
+    const server = { id: 'srv-1', ...body, createdAt: '2026-11-21T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z' };
+    createLeaveAction.settled?.(qc, created, server);
+    createLeaveAction.settled?.(qc, created, server);
+    expect(qc.getQueryData<LeaveItem[]>(leavesQueryKey('u1'))?.map((l) => l.id)).toEqual(['l1', 'srv-1']);
+  });
+});

@@ -35,6 +35,21 @@ export const withUpdated = <L extends LeaveItem>(leaves: readonly L[], body: Upd
 /** Deletion: the absence goes away (idempotent). */
 export const withDeleted = <L extends LeaveItem>(leaves: readonly L[], leaveId: string): L[] => leaves.filter((l) => l.id !== leaveId);
 
+const isLeaveItem = (value: unknown): value is LeaveItem =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'startDate' in value && 'label' in value;
+
+/**
+ * A creation the server acknowledged: the pending copy with the same values gives way to the
+ * server's absence (idempotent; the list is read again just after).
+ */
+export const withAcknowledged = <L extends LeaveItem>(leaves: readonly L[], body: CreateLeaveBody, result: unknown): (L | LeaveItem)[] => {
+  const same = (l: LeaveItem) =>
+    isPendingLeaveId(l.id) && l.startDate === body.leave.startDate && l.endDate === body.leave.endDate && l.label === body.leave.label;
+  const rest: (L | LeaveItem)[] = leaves.filter((l) => !same(l));
+  if (!isLeaveItem(result) || rest.some((l) => l.id === result.id)) return rest;
+  return [...rest, { id: result.id, startDate: result.startDate, endDate: result.endDate, label: result.label, comment: result.comment ?? null }];
+};
+
 /** By start date, then end date. */
 export const sortLeaves = <L extends LeaveItem>(leaves: readonly L[]): L[] =>
   [...leaves].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
