@@ -31,6 +31,9 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A first start creates the PGlite folder, migrates and seeds (password hashing): more than
+    // Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
