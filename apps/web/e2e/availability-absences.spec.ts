@@ -38,8 +38,8 @@ test('keyboard toggle, absence created after inline errors, edited, deleted with
   await expect(page.getByLabel('Date de début')).toBeFocused();
   await expect(page.getByLabel('Commentaire (facultatif)')).toHaveValue('Stand B12');
 
-  await page.getByLabel('Date de début').fill(parisDate(90));
-  await page.getByLabel('Date de fin').fill(parisDate(91));
+  await page.getByLabel('Date de début').fill(parisDate(300));
+  await page.getByLabel('Date de fin').fill(parisDate(301));
   await page.getByLabel('Intitulé').fill(label);
   await expect(page.getByText('La date ne peut pas être passée')).toHaveCount(0);
   await page.getByRole('button', { name: 'Enregistrer' }).click();

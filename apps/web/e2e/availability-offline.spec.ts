@@ -45,8 +45,11 @@ test('offline taps and a new absence wait in the outbox, survive a reload and re
   const picked = [before.cells[0], before.cells[5], before.cells[10]].filter((c): c is Cell => c !== undefined);
   expect(picked).toHaveLength(3);
   const label = `Formation hors ligne ${Date.now()}`;
-  const start = parisDate(60);
-  const end = parisDate(62);
+  // a free range (the server refuses overlapping absences), at least 60 days ahead
+  let offset = 60;
+  while (before.leaves.some((l) => l.startDate <= parisDate(offset + 2) && parisDate(offset) <= l.endDate)) offset += 3;
+  const start = parisDate(offset);
+  const end = parisDate(offset + 2);
 
   await signIn(page);
   await waitForServiceWorker(page);
