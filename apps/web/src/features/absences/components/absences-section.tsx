@@ -1,5 +1,5 @@
 import { businessDate } from '@relais/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
@@ -19,12 +19,15 @@ export const AbsencesSection = () => {
   const userId = useUserId() ?? '';
   const { query, leaves, queued } = useShownLeaves();
   const [deleting, setDeleting] = useState<ShownLeave | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { upcoming, past } = splitByDate(leaves ?? [], businessDate(now()));
 
   const confirmDelete = (reason: string) => {
     const leave = deleting;
     setDeleting(null);
     if (!leave) return;
+    // the item (and its delete button) goes away: focus lands on the list's heading
+    setTimeout(() => heading.current?.focus(), 0);
     // a creation still in the outbox is simply taken back out of it
     const creation = isPendingLeaveId(leave.id) ? queued.find((a) => a.type === CREATE_LEAVE && a.id === leave.pending?.actionId) : undefined;
     const done = creation
@@ -36,7 +39,7 @@ export const AbsencesSection = () => {
   return (
     <section aria-labelledby="absences-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="absences-title" className="m-0 text-[1.2rem] font-bold">
+        <h2 id="absences-title" ref={heading} tabIndex={-1} className="m-0 text-[1.2rem] font-bold">
           {t('absences.title')}
         </h2>
         <Link
