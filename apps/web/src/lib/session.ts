@@ -15,7 +15,10 @@ const listeners = new Set<() => void>();
 
 const set = (next: Session | null): void => {
   session = next;
-  if (next) writeItem(STORAGE_KEYS.lastUserId, next.userId);
+  if (next) {
+    writeItem(STORAGE_KEYS.lastUserId, next.userId);
+    writeItem(STORAGE_KEYS.logoutPending, null);
+  }
   for (const l of listeners) l();
 };
 
@@ -68,11 +71,20 @@ const acrossTabs = <T>(run: () => Promise<T>): Promise<T> =>
 export const refreshSession = (): Promise<RefreshOutcome> => {
   refreshing ??= acrossTabs(async (): Promise<RefreshOutcome> => {
     try {
-      const res = await send('/api/auth/refreshToken', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', 'idempotency-key': uuid() },
-      });
+      const post = () =>
+        send('/api/auth/refreshToken', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { accept: 'application/json', 'idempotency-key': uuid() },
+        });
+      let res = await post();
+      // a token another tab (or an interrupted page) has just rotated: the cookie jar already holds
+      // the new one, so the server asks to retry once after Retry-After instead of ending the session
+      const retryAfter = Number(res.headers.get('retry-after'));
+      if (res.status === 401 && retryAfter > 0 && retryAfter <= 10) {
+        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+        res = await post();
+      }
       if (res.status === 503) return 'offline';
       if (!res.ok) {
         set(null);
@@ -96,7 +108,28 @@ export const refreshSession = (): Promise<RefreshOutcome> => {
 export const ensureSession = async (): Promise<boolean> => {
   if (session) return true;
   if (!hasSsoCookie()) return false;
+  if (logoutPending()) {
+    await revoke();
+    return false;
+  }
   return (await refreshSession()) !== 'denied';
+};
+
+/** A logout made offline whose revocation has not reached the server yet (the cookie is still there). */
+export const logoutPending = (): boolean => readItem(STORAGE_KEYS.logoutPending) !== null;
+
+/** POST /auth/logout; with no answer the logout stays pending and is sent at the next start. */
+const revoke = async (): Promise<void> => {
+  try {
+    await send('/api/auth/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'idempotency-key': uuid() },
+    });
+    writeItem(STORAGE_KEYS.logoutPending, null);
+  } catch {
+    writeItem(STORAGE_KEYS.logoutPending, '1');
+  }
 };
 
 /** Revokes the refresh cookie (best effort) and forgets the token. */
@@ -104,15 +137,8 @@ export const logout = async (): Promise<void> => {
   const hadSession = session !== null || hasSsoCookie();
   set(null);
   if (!hadSession) return;
-  try {
-    await send('/api/auth/logout', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'idempotency-key': uuid() },
-    });
-  } catch {
-    // offline: the cookie expires on its own; the token is already gone
-  }
+  // offline: kept as pending and sent at the next start, so the cookie cannot restore the session
+  await revoke();
 };
 
 /** Forgets the token locally, without a call (used when a refresh has just failed). */

@@ -32,4 +32,5 @@ export const STORAGE_KEYS = {
   avatarBadgeSeen: 'relais.avatarBadgeSeenAt',
   scrollToEvent: 'relais.scrollToEventId',
   lastUserId: 'relais.lastUserId',
+  logoutPending: 'relais.logoutPending',
 } as const;

@@ -231,15 +231,21 @@ export const createEngine = (deps: EngineDeps) => {
     for (const r of records.filter((x) => x.userId === userId)) await drop(r.id);
   };
 
-  /** Reads the store and re-applies this user's actions to the (restored) cache. */
-  const start = async (): Promise<void> => {
-    await reload();
+  /** Re-applies this user's queued actions (after a restore, or when server data replaced cached data). */
+  const reapply = (): void => {
     const user = deps.userId();
     for (const r of records) if (r.userId === user) run('apply', r);
   };
 
+  /** Reads the store and re-applies this user's actions to the (restored) cache. */
+  const start = async (): Promise<void> => {
+    await reload();
+    reapply();
+  };
+
   return {
     start,
+    reapply,
     reload,
     replay,
     enqueue,

@@ -18,7 +18,12 @@ export const restoreQueries = async (qc: QueryClient, userId: string | null): Pr
   if (!userId || typeof indexedDB === 'undefined') return;
   try {
     const saved = (await (await db()).get('cache', KEY)) as Saved | undefined;
-    if (saved && saved.userId === userId && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(qc, saved.state);
+    if (!saved || saved.userId !== userId || Date.now() - saved.savedAt >= MAX_AGE_MS) return;
+    hydrate(qc, saved.state);
+    // the copy shows at once but is stale: screens refetch it (offline, a failed refetch keeps it)
+    for (const { queryKey } of saved.state.queries) {
+      void qc.invalidateQueries({ queryKey, exact: true, refetchType: 'active' });
+    }
   } catch {
     // no copy: the screens fetch as usual
   }

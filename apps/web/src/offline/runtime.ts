@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorText } from '../lib/error-message';
 import { ApiError } from '../lib/http';
 import { hasSsoCookie } from '../lib/cookies';
-import { getSession, lastUserId, refreshSession } from '../lib/session';
+import { getSession, lastUserId, logoutPending, refreshSession } from '../lib/session';
 import { uuid } from '../lib/uuid';
 import { createEngine, type Engine } from './engine';
 import { createIdbStore } from './idb-store';
@@ -31,11 +31,11 @@ const withLock = async (run: () => Promise<void>): Promise<void> => {
 
 /** The user whose data this tab shows: the session's, or while offline the last one (cookie still there). */
 export const currentUserId = (): string | null =>
-  getSession()?.userId ?? (hasSsoCookie() ? lastUserId() : null);
+  getSession()?.userId ?? (hasSsoCookie() && !logoutPending() ? lastUserId() : null);
 
 /** Whose actions may be sent now: a live session only (restored from the cookie when possible). */
 const sendingUserId = async (): Promise<string | null> => {
-  if (!getSession() && hasSsoCookie()) await refreshSession();
+  if (!getSession() && hasSsoCookie() && !logoutPending()) await refreshSession();
   return getSession()?.userId ?? null;
 };
 

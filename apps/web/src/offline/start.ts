@@ -38,6 +38,11 @@ export const startOfflineEngine = (qc: QueryClient): (() => void) => {
     user = next;
     if (getSession()) replay();
   });
+  // fresh server data must not hide what still waits in the outbox: re-apply the queued actions
+  // (`setQueryData` marks its updates manual, so the re-application does not loop)
+  const stopReapply = qc.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) engine.reapply();
+  });
   const stopTabs = listenToOtherTabs();
   const stopPersist = persistQueries(qc, currentUserId);
   const ready = (async () => {
@@ -52,6 +57,7 @@ export const startOfflineEngine = (qc: QueryClient): (() => void) => {
     window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);
     offSession();
+    stopReapply();
     stopTabs();
     stopPersist();
   };

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  dropSession,
+  ensureSession,
+  getSession,
+  logout,
+  logoutPending,
+  refreshSession,
+  signIn,
+} from '../lib/session';
+import { currentUserId } from './runtime';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const tokens = () => json(200, { access_token: 'tok', expires_in: 900, userId: 'u1' });
+const setSsoCookie = (on: boolean) => {
+  document.cookie = on ? 'relais_sso=1; path=/' : 'relais_sso=; path=/; max-age=0';
+};
+
+describe('session while offline (spec 4)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dropSession();
+    setSsoCookie(false);
+  });
+
+  it('keeps the last user with the cookie when the refresh gets no answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(tokens()));
+    await signIn('demo@relais.test', 'relais-demo');
+    dropSession();
+    setSsoCookie(true);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    expect(await ensureSession()).toBe(true);
+    expect(getSession()).toBeNull();
+    expect(currentUserId()).toBe('u1');
+  });
+
+  it('an offline logout stays pending, blocks the cookie, and is sent at the next start', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(tokens()));
+    await signIn('demo@relais.test', 'relais-demo');
+    setSsoCookie(true);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    await logout();
+    expect(logoutPending()).toBe(true);
+    expect(currentUserId()).toBeNull();
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(url === '/api/auth/logout' ? json(204, null) : tokens()),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await ensureSession()).toBe(false);
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+    expect(logoutPending()).toBe(false);
+  });
+
+  it('retries a refresh once when the server asks to (token just rotated by another tab)', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', () => {
+      calls += 1;
+      return Promise.resolve(
+        calls === 1
+          ? new Response(JSON.stringify({ errorCode: 'refresh_token_invalid' }), {
+              status: 401,
+              headers: { 'retry-after': '1' },
+            })
+          : tokens(),
+      );
+    });
+    vi.useFakeTimers();
+    const outcome = refreshSession();
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    expect(await outcome).toBe('ok');
+    expect(calls).toBe(2);
+  });
+});
