@@ -66,8 +66,25 @@ export function readLog(logFile: string): string {
   }
 }
 
+/**
+ * Starts the server; on a loaded machine the first start of a fresh embedded database can exceed
+ * Fastify's plugin start timeout (AVV_ERR_PLUGIN_EXEC_TIMEOUT), so that one error is retried,
+ * loudly, on a new data folder. Any other failure is reported at once.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, attempts = 3): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(extraEnv);
+    } catch (err) {
+      const slowStart = err instanceof Error && err.message.includes('AVV_ERR_PLUGIN_EXEC_TIMEOUT');
+      if (!slowStart || attempt >= attempts) throw err;
+      console.warn(`[e2e] the server did not start in time (attempt ${attempt}/${attempts}, machine busy?): retrying`);
+    }
+  }
+}
+
 /** Starts `node apps/api/dist/main.js` on a free port with a fresh DATA_DIR and its own copy of the PWA. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+async function startServerOnce(extraEnv: Record<string, string>): Promise<RunningServer> {
   for (const needed of [apiBundle, path.join(builtWeb, 'index.html')]) {
     if (!existsSync(needed)) throw new Error(`${needed} is missing: run \`npm run build\` first`);
   }
