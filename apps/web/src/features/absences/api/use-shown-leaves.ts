@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { usePendingActions } from '../../../offline';
 import { CREATE_LEAVE, DELETE_LEAVE, UPDATE_LEAVE, withPendingLeaves, type ShownLeave } from '../model/pending-leaves';
-import { useLeaves } from './leaves-query';
+import { leavesQueryKey, useLeaves } from './leaves-query';
 import { useUserId } from './use-user-id';
 
 const LEAVE_TYPES = new Set([CREATE_LEAVE, UPDATE_LEAVE, DELETE_LEAVE]);
@@ -9,6 +10,7 @@ const LEAVE_TYPES = new Set([CREATE_LEAVE, UPDATE_LEAVE, DELETE_LEAVE]);
 /** The absences as the user should see them: the server's list with the queued changes laid over. */
 export const useShownLeaves = () => {
   const userId = useUserId();
+  const queryClient = useQueryClient();
   const query = useLeaves();
   const all = usePendingActions();
   const queued = useMemo(
@@ -19,5 +21,16 @@ export const useShownLeaves = () => {
     () => (query.data ? withPendingLeaves(query.data, queued) : queued.length > 0 ? withPendingLeaves([], queued) : undefined),
     [query.data, queued],
   );
+
+  // a refused change means the server knows something this list does not (e.g. an absence declared
+  // on another device): read it again, so the form checks against it
+  const parked = queued
+    .filter((a) => a.state === 'parked')
+    .map((a) => a.id)
+    .join();
+  useEffect(() => {
+    if (parked) void queryClient.invalidateQueries({ queryKey: leavesQueryKey(userId) });
+  }, [parked, queryClient, userId]);
+
   return { query, leaves, queued };
 };
