@@ -53,7 +53,8 @@ test('offline taps and a new absence wait in the outbox, survive a reload and re
 
   await signIn(page);
   await waitForServiceWorker(page);
-  await page.goto('/availability');
+  // in-app navigation (a full load right after the worker's reload would race the session refresh)
+  await page.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', { name: 'Disponibilités' }).click();
   for (const c of picked) await expect(cellButton(page, c, c.value, false)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes absences' })).toBeVisible();
 
@@ -81,7 +82,8 @@ test('offline taps and a new absence wait in the outbox, survive a reload and re
   await expect(page.getByRole('listitem').filter({ hasText: label }).getByText('En attente de connexion')).toBeVisible();
 
   // the pending-actions screen lists the four, named from their queued values
-  await page.goto('/pending-actions');
+  await page.getByRole('status').getByRole('link', { name: 'Actions en attente' }).click();
+  await expect(page).toHaveURL(/\/pending-actions$/);
   await expect(page.getByText(new RegExp(`Nouvelle absence « ${label} »`))).toBeVisible();
   for (const c of picked) {
     await expect(page.getByText(`${DAYS[c.numDay]} ${PARTS[c.part]} : ${c.value ? 'indisponible' : 'disponible'}`)).toBeVisible();
@@ -90,7 +92,7 @@ test('offline taps and a new absence wait in the outbox, survive a reload and re
   // back online: the outbox replays and empties
   await goOnline(context);
   await expect(page.getByText('Aucune action en attente.')).toBeVisible({ timeout: 30_000 });
-  await page.goto('/availability');
+  await page.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', { name: 'Disponibilités' }).click();
   for (const c of picked) await expect(cellButton(page, c, !c.value, false)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: label })).toBeVisible();
   await expect(page.getByText('En attente de connexion')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // device declared an overlapping one meanwhile); it is parked with the server's message, opened
 // from the pending-actions screen with its queued values, corrected and resent, and lands once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, signIn, waitForServiceWorker } from './helpers/app';
+import { DEMO, openAccountMenu, signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 
 type Leave = { id: string; startDate: string; endDate: string; label: string };
@@ -43,7 +43,8 @@ test('a refused absence is parked, edited from the pending-actions screen and re
 
   await signIn(page);
   await waitForServiceWorker(page);
-  await page.goto('/availability');
+  // in-app navigation (a full load right after the worker's reload would race the session refresh)
+  await page.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', { name: 'Disponibilités' }).click();
   await expect(page.getByRole('heading', { name: 'Mes absences' })).toBeVisible();
 
   await goOffline(context);
@@ -65,8 +66,12 @@ test('a refused absence is parked, edited from the pending-actions screen and re
   await goOnline(context);
   const item = page.getByRole('listitem').filter({ hasText: label });
   await expect(item.getByText('À revoir')).toBeVisible({ timeout: 30_000 });
+  // the list read again on reconnection knows the other device's absence
+  await expect(page.getByRole('listitem').filter({ hasText: other })).toBeVisible();
 
-  await page.goto('/pending-actions');
+  await openAccountMenu(page);
+  await page.getByRole('link', { name: 'Actions en attente' }).click();
+  await expect(page).toHaveURL(/\/pending-actions$/);
   const parked = page.getByRole('listitem').filter({ hasText: label });
   await expect(parked.getByText('À revoir')).toBeVisible();
   await expect(parked.getByRole('alert')).toBeVisible();
@@ -86,7 +91,7 @@ test('a refused absence is parked, edited from the pending-actions screen and re
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).not.toHaveURL(/\/absence\//);
 
-  await page.goto('/pending-actions');
+  await expect(page).toHaveURL(/\/pending-actions$/);
   await expect(page.getByText('Aucune action en attente.')).toBeVisible({ timeout: 30_000 });
   const after = await listLeaves(request, api);
   const mine = after.filter((l) => l.label === label);
