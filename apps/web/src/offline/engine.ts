@@ -61,10 +61,17 @@ export const createEngine = (deps: EngineDeps) => {
   let again = false;
   let cancelRetry: (() => void) | null = null;
   const listeners = new Set<() => void>();
+  // an unchanged record keeps its PendingAction object, so list items can skip re-rendering
+  const views = new WeakMap<OutboxRecord, PendingAction>();
+  const pendingOf = (r: OutboxRecord): PendingAction => {
+    let view = views.get(r);
+    if (!view) views.set(r, (view = toPending(r)));
+    return view;
+  };
 
   const notify = (): void => {
     const user = deps.userId();
-    snapshot = records.filter((r) => r.userId === user).map(toPending);
+    snapshot = records.filter((r) => r.userId === user).map(pendingOf);
     for (const l of listeners) l();
   };
   const changed = (): void => {
@@ -72,11 +79,12 @@ export const createEngine = (deps: EngineDeps) => {
     deps.onChanged?.();
   };
   const find = (id: string): OutboxRecord | undefined => records.find((r) => r.id === id);
-  const save = async (next: OutboxRecord): Promise<void> => {
+  /** `persist: false` for the 'sending' mark: after a reload a sending action is simply sent again. */
+  const save = async (next: OutboxRecord, persist = true): Promise<void> => {
     if (!find(next.id)) return; // discarded meanwhile: never resurrect it
     records = records.map((r) => (r.id === next.id ? next : r));
     changed();
-    await deps.store.put(next);
+    if (persist) await deps.store.put(next);
   };
   const drop = async (id: string): Promise<void> => {
     records = records.filter((r) => r.id !== id);
@@ -107,7 +115,7 @@ export const createEngine = (deps: EngineDeps) => {
       });
       return 'parked';
     }
-    await save({ ...current, state: 'sending' });
+    await save({ ...current, state: 'sending' }, false);
     try {
       const result = await def.send(current.body, {
         idempotencyKey: current.idempotencyKey,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../lib/i18n';
 import { Button } from '../ui/button';
@@ -32,7 +32,7 @@ const confirmDiscard = async (id: string): Promise<void> => {
   if (confirmed) await discard(id);
 };
 
-const ActionItem = ({ action, now }: { action: PendingAction; now: number }) => {
+const ActionItem = memo(function ActionItem({ action, now }: { action: PendingAction; now: number }) {
   const navigate = useNavigate();
   const edit = editPathOf(action);
   const parked = action.state === 'parked';
@@ -69,7 +69,7 @@ const ActionItem = ({ action, now }: { action: PendingAction; now: number }) => 
       )}
     </li>
   );
-};
+});
 
 /** `/pending-actions`: every queued action of this user, its state and age; parked ones can be edited or discarded. */
 export const PendingActionsPage = () => {

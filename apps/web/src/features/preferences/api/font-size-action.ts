@@ -22,6 +22,8 @@ export const setFontSizeAction = defineAction<FontSizeBody>({
       [FONT_KEY]: body.value,
     })),
   revert: (qc, body) => void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId) }),
-  settled: (qc, body) => void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId) }),
+  // the cache already shows the value sent: marked stale, refetched on the next visit (no refetch per action)
+  settled: (qc, body) =>
+    void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId), refetchType: 'none' }),
   describe: (body) => ({ key: 'offline.actions.fontSize', values: { value: body.value } }),
 });
