@@ -20,6 +20,15 @@ async function serverFontSize(request: APIRequestContext): Promise<string | unde
   return ((await prefs.json()) as Record<string, string | undefined>)['fontSizeAugmentation'];
 }
 
+/** Text size back to 0 from the account menu (the control is disabled when already there). */
+async function resetFont(page: Page, api: APIRequestContext): Promise<void> {
+  await openAccountMenu(page);
+  const reset = page.getByRole('button', { name: TEXT.fr.fontReset });
+  if ((await reset.getAttribute('aria-disabled')) !== 'true') await reset.click();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await serverFontSize(api)) ?? '0').toBe('0');
+}
+
 async function increaseFontOffline(page: Page, times: number): Promise<void> {
   await openAccountMenu(page);
   const larger = page.getByRole('button', { name: TEXT.fr.fontLarger });
@@ -27,7 +36,11 @@ async function increaseFontOffline(page: Page, times: number): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-test('a queued action is listed on the pending-actions screen and sent when the network returns', async ({ page, context, playwright }) => {
+test('a queued action is listed on the pending-actions screen and sent when the network returns', async ({
+  page,
+  context,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signIn(page);
   await waitForServiceWorker(page);
@@ -52,15 +65,16 @@ test('a queued action is listed on the pending-actions screen and sent when the 
   await api.dispose();
 });
 
-test("another user signing in does not send the first user's actions", async ({ page, context, playwright }) => {
+test("another user signing in does not send the first user's actions", async ({
+  page,
+  context,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signIn(page);
   await waitForServiceWorker(page);
   // start from a known value
-  await openAccountMenu(page);
-  await page.getByRole('button', { name: TEXT.fr.fontReset }).click();
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await serverFontSize(api)) ?? '0').toBe('0');
+  await resetFont(page, api);
 
   await goOffline(context);
   await increaseFontOffline(page, 2);
@@ -82,14 +96,15 @@ test("another user signing in does not send the first user's actions", async ({ 
   await api.dispose();
 });
 
-test('queued actions survive an offline reload and are sent once the network returns', async ({ page, context, playwright }) => {
+test('queued actions survive an offline reload and are sent once the network returns', async ({
+  page,
+  context,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signIn(page);
   await waitForServiceWorker(page);
-  await openAccountMenu(page);
-  await page.getByRole('button', { name: TEXT.fr.fontReset }).click();
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await serverFontSize(api)) ?? '0').toBe('0');
+  await resetFont(page, api);
 
   await goOffline(context);
   await increaseFontOffline(page, 3);
@@ -105,9 +120,14 @@ test('queued actions survive an offline reload and are sent once the network ret
   await api.dispose();
 });
 
-test('100 queued actions are replayed in order, once each, within 5 s', async ({ page, context, playwright }) => {
+test('100 queued actions are replayed in order, once each, within 5 s', async ({
+  page,
+  context,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signIn(page);
+  await resetFont(page, api);
   await goOffline(context);
   await openAccountMenu(page);
   const larger = page.getByRole('button', { name: TEXT.fr.fontLarger });
@@ -122,7 +142,10 @@ test('100 queued actions are replayed in order, once each, within 5 s', async ({
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(101);
 
   // timed on the home screen: the replay itself, not the re-rendering of a 101-item list
-  await page.getByRole('link', { name: /accueil/i }).first().click();
+  await page
+    .getByRole('link', { name: /accueil/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   const started = Date.now();
   await goOnline(context);
@@ -131,5 +154,40 @@ test('100 queued actions are replayed in order, once each, within 5 s', async ({
   console.log(`replay of 101 queued actions: ${seconds.toFixed(2)} s`);
   expect(seconds).toBeLessThanOrEqual(5);
   expect(await serverFontSize(api)).toBe('1');
+  await api.dispose();
+});
+
+test('two tabs open while the network returns: each queued action is sent once', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await signIn(page);
+  await waitForServiceWorker(page);
+  const second = await context.newPage();
+  await second.goto('/pending-actions');
+  await expect(second.getByText(/aucune action en attente/i)).toBeVisible();
+
+  await goOffline(context);
+  await openAccountMenu(page);
+  await page.getByRole('button', { name: /^(diminuer|réduire) la taille du texte$/i }).click();
+  await page.keyboard.press('Escape');
+  await increaseFontOffline(page, 3);
+  // the other tab's list follows the outbox
+  await expect(second.getByRole('main').getByRole('listitem')).toHaveCount(4);
+
+  const puts: string[] = [];
+  context.on('request', (req) => {
+    if (req.method() === 'PUT' && req.url().includes('/preferences/fontSizeAugmentation'))
+      puts.push(req.url());
+  });
+  await goOnline(context);
+  await expect(second.getByText(/aucune action en attente/i)).toBeVisible();
+  await page.goto('/pending-actions');
+  await expect(page.getByText(/aucune action en attente/i)).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(puts).toHaveLength(4);
+  expect(await serverFontSize(api)).not.toBeUndefined();
   await api.dispose();
 });
