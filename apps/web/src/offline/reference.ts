@@ -19,7 +19,6 @@ export const referenceQueries = {
   expertises: { queryKey: ['reference', 'expertises'] as const, queryFn: () => call(expertises) },
 } as const;
 
-export const REFERENCE_STALE_MS = Infinity;
 const BUILD_KEY = 'relais.referenceBuild';
 
 type ReferenceQuery<T> = { queryKey: readonly string[]; queryFn: () => Promise<T> };
