@@ -143,23 +143,35 @@ try {
   await waitHealthy();
 
   // ---- 2. Lighthouse -----------------------------------------------------------------------------
-  const cdpPort = await freePort();
-  browserContext = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`],
+  // Each page in its own fresh browser profile, so neither run is warmed by the other (no cookie,
+  // cache or service worker left behind).
+  const lighthouseIn = async (url, before) => {
+    const cdpPort = await freePort();
+    browserContext = await chromium.launchPersistentContext(mkdtempSync(path.join(profileDir, 'p-')), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`],
+    });
+    await before?.(browserContext);
+    const run = await lighthouse(url, {
+      port: cdpPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    });
+    await browserContext.close();
+    browserContext = undefined;
+    return run;
+  };
+  // /login cold, as a first visit.
+  const loginRun = await lighthouseIn(`${base}/login`);
+  // /home signed in through the API only (the refresh cookie lands in the browser's default context,
+  // the one Lighthouse opens its tab in), so no page or service worker is warm.
+  const home = await lighthouseIn(`${base}/home`, async (ctx) => {
+    const login = await ctx.request.post(`${base}/api/auth/signin/assistant`, { data: DEMO });
+    if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()} ${await login.text()}`);
   });
-  const lhFlags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-
-  // /home first, signed in through the API only (the refresh cookie lands in the browser's default
-  // context, which is the one Lighthouse opens its tab in), so no page or service worker is warm.
-  const login = await browserContext.request.post(`${base}/api/auth/signin/assistant`, { data: DEMO });
-  if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()} ${await login.text()}`);
-  const home = await lighthouse(`${base}/home`, { ...lhFlags, disableStorageReset: true });
-  // /login cold: Lighthouse resets the origin's storage (cookies, caches, service worker) first.
-  const loginRun = await lighthouse(`${base}/login`, { ...lhFlags, disableStorageReset: false });
-  await browserContext.close();
-  browserContext = undefined;
 
   const lhRows = [];
   for (const [page, run, perfBudget] of [

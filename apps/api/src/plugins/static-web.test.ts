@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,17 @@ describe('the PWA at /', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the SPA fallback page for clients that accept it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root"');
   });
 
   it('serves the new index.html after a rebuild in place, without a restart', async () => {

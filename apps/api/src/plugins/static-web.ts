@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,21 +19,34 @@ export const cacheControlFor = (filePath: string): string => {
  * index.html of the built PWA, or null when there is none (API-only runs and tests). Re-read when
  * the file changes on disk, so a rebuild (a new deployment in place) never serves stale asset names.
  */
-export const spaIndexReader = (dir: string | undefined): (() => string | null) => {
-  let cached: { mtimeMs: number; html: string } | null = null;
+export type SpaIndex = { html: Buffer; br: Buffer; gzip: Buffer };
+
+export const spaIndexReader = (dir: string | undefined): (() => SpaIndex | null) => {
+  let cached: { mtimeMs: number; index: SpaIndex } | null = null;
   return () => {
     if (!dir) return null;
     const file = join(dir, 'index.html');
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file);
+      // compressed once per build: the page inlines its critical CSS, so it is worth it
+      cached = { mtimeMs, index: { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) } };
+    }
+    return cached.index;
   };
+};
+
+const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | null => {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
 };
 
 /** The SPA fallback: GET/HEAD outside /api that accepts HTML gets index.html. */
 export const spaFallback =
-  (readIndex: () => string | null) =>
+  (readIndex: () => SpaIndex | null) =>
   (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const indexHtml = readIndex();
@@ -40,7 +54,10 @@ export const spaFallback =
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) return false;
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
-    void reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    void reply.code(200).header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
+    if (encoding) void reply.header('content-encoding', encoding);
+    void reply.type('text/html; charset=utf-8').send(encoding ? indexHtml[encoding] : indexHtml.html);
     return true;
   };
 
