@@ -29,15 +29,32 @@ export const restoreQueries = async (qc: QueryClient, userId: string | null): Pr
   }
 };
 
+/**
+ * What is saved: every query that holds data, even when its last refetch failed (offline, a refetch
+ * fails and the query turns to `error` while keeping its data: dropping it would lose the screen
+ * after a reload). Saved as a plain success so the restored copy shows as data, not as an error.
+ */
+export const snapshot = (qc: QueryClient): DehydratedState => {
+  const state = dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.data !== undefined });
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({
+      ...q,
+      state: { ...q.state, status: 'success', error: null, fetchStatus: 'idle', fetchFailureCount: 0, fetchFailureReason: null },
+    })),
+  };
+};
+
 /** Saves the cache a moment after each change; returns the unsubscribe function. */
 export const persistQueries = (qc: QueryClient, userId: () => string | null): (() => void) => {
   if (typeof indexedDB === 'undefined') return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    clearTimeout(timer);
     timer = undefined;
     const user = userId();
     if (!user) return;
-    const saved: Saved = { userId: user, savedAt: Date.now(), state: dehydrate(qc) };
+    const saved: Saved = { userId: user, savedAt: Date.now(), state: snapshot(qc) };
     void db()
       .then((d) => d.put('cache', saved, KEY))
       .catch(() => {});
@@ -45,9 +62,20 @@ export const persistQueries = (qc: QueryClient, userId: () => string | null): ((
   const unsubscribe = qc.getQueryCache().subscribe(() => {
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
+  // a reload or a killed tab right after a change must not lose it: save at once when hidden
+  const flush = () => {
+    if (timer !== undefined) save();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
   return () => {
     clearTimeout(timer);
     unsubscribe();
+    removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
   };
 };
 
