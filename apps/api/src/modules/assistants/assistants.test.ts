@@ -1,52 +1,39 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assistantSchema } from '@relais/domain';
-import {
-  bearer,
-  createTestContext,
-  signIn,
-  STAFF,
-  type Session,
-  type TestContext,
-  errJson,
-  objJson,
-} from '../../test/test-app';
+import { bearer, signIn, STAFF, errJson, objJson } from '../../test/test-app';
+import { useSignedInDemo } from '../../test/signed-in-context';
 
-let ctx: TestContext;
-let s: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  await ctx.reset();
-  s = await signIn(ctx.app);
-});
+const t = useSignedInDemo();
 
 describe('assistants', () => {
   it('GET /assistants/me and /assistants/:id answer the full profile', async () => {
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/assistants/me', headers: bearer(s.token) });
+    const me = await t.ctx.app.inject({
+      method: 'GET',
+      url: '/api/assistants/me',
+      headers: bearer(t.s.token),
+    });
     expect(me.statusCode).toBe(200);
     const profile = assistantSchema.parse(me.json());
     expect(profile).toMatchObject({
-      id: s.userId,
-      userId: s.userId,
+      id: t.s.userId,
+      userId: t.s.userId,
       isStaff: false,
       isClient: false,
       tvaIncluded: true,
     });
     expect(profile.signedDate).toBeTruthy();
     expect(profile.proInsuranceLimitDate).toBeTruthy();
-    const byId = await ctx.app.inject({
+    const byId = await t.ctx.app.inject({
       method: 'GET',
-      url: `/api/assistants/${s.userId}`,
-      headers: bearer(s.token),
+      url: `/api/assistants/${t.s.userId}`,
+      headers: bearer(t.s.token),
     });
     expect(byId.json()).toEqual(me.json());
   });
 
   it('staff are recognised by the provider domain', async () => {
-    const staff = await signIn(ctx.app, STAFF);
-    const me = await ctx.app.inject({
+    const staff = await signIn(t.ctx.app, STAFF);
+    const me = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/assistants/me',
       headers: bearer(staff.token),
@@ -55,12 +42,12 @@ describe('assistants', () => {
   });
 
   it('PUT /assistants updates the fields sent, clears nulls and keeps the others', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/assistants',
-      headers: bearer(s.token),
+      headers: bearer(t.s.token),
       payload: {
-        userId: s.userId,
+        userId: t.s.userId,
         firstName: 'Camille-Anne',
         phone: null,
         warningRelaisAcademy: '2026-03-11',
@@ -73,15 +60,19 @@ describe('assistants', () => {
       phone: null,
       warningRelaisAcademy: '2026-03-11',
     });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/assistants/me', headers: bearer(s.token) });
+    const me = await t.ctx.app.inject({
+      method: 'GET',
+      url: '/api/assistants/me',
+      headers: bearer(t.s.token),
+    });
     expect(objJson(me).firstName).toBe('Camille-Anne');
   });
 
   it('PUT /assistants without userId is a validation failure', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/assistants',
-      headers: bearer(s.token),
+      headers: bearer(t.s.token),
       payload: { firstName: 'X' },
     });
     expect(res.statusCode).toBe(400);

@@ -1,38 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, leaves } from '../../db/schema/index';
-import {
-  bearer,
-  createTestContext,
-  errJson,
-  listJson,
-  objJson,
-  OTHER,
-  signIn,
-  STAFF,
-  type Session,
-  type TestContext,
-} from '../../test/test-app';
+import { bearer, errJson, listJson, objJson, OTHER, signIn, STAFF, type Session } from '../../test/test-app';
+import { useSignedInDemo } from '../../test/signed-in-context';
 
 // TEST_NOW is Wednesday 2026-03-11 10:00 in Paris. The demo's seeded absence is 2026-04-18..22,
 // the other assistant's 2026-04-04..06; the demo grid was last updated 40 days before TEST_NOW.
 const DAY = 86_400_000;
 
-let ctx: TestContext;
-let s: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  await ctx.reset();
-  s = await signIn(ctx.app);
-});
+const t = useSignedInDemo();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, path: string, payload?: unknown, key?: string, session: Session = s) =>
-  ctx.app.inject({
+const call = (method: Method, path: string, payload?: unknown, key?: string, session: Session = t.s) =>
+  t.ctx.app.inject({
     method,
     url: `/api/assistants/${session.userId}${path}`,
     headers: { ...bearer(session.token), ...(key ? { 'idempotency-key': key } : {}) },
@@ -41,18 +22,18 @@ const call = (method: Method, path: string, payload?: unknown, key?: string, ses
 
 /** Moves the clock (past the access token's life too) and signs in again. */
 const travel = async (to: string | number) => {
-  if (typeof to === 'number') ctx.clock.advance(to);
-  else ctx.clock.set(to);
-  s = await signIn(ctx.app);
+  if (typeof to === 'number') t.ctx.clock.advance(to);
+  else t.ctx.clock.set(to);
+  t.s = await signIn(t.ctx.app);
 };
 
-const grid = async (session: Session = s) =>
+const grid = async (session: Session = t.s) =>
   objJson(await call('GET', '/availability', undefined, undefined, session));
 const cellsOf = (g: Record<string, unknown>) =>
   g['cells'] as { numDay: number; part: string; value: boolean }[];
 
 const seededLeaveId = async (assistantId: string): Promise<string> => {
-  const [row] = await ctx.testDb.db
+  const [row] = await t.ctx.testDb.db
     .select({ id: leaves.id })
     .from(leaves)
     .where(eq(leaves.assistantId, assistantId));
@@ -76,7 +57,7 @@ describe('GET /assistants/:id/availability', () => {
   });
 
   it('answers an all-unavailable grid, due, for an assistant who never set one', async () => {
-    const other = await signIn(ctx.app, OTHER);
+    const other = await signIn(t.ctx.app, OTHER);
     const g = await grid(other);
     expect(cellsOf(g).every((c) => !c.value)).toBe(true);
     expect(g['lastUpdatedAt']).toBeNull();
@@ -102,7 +83,7 @@ describe('PUT /assistants/:id/availability/:numDay/:part', () => {
   });
 
   it('creates the cell of an assistant without a grid', async () => {
-    const other = await signIn(ctx.app, OTHER);
+    const other = await signIn(t.ctx.app, OTHER);
     const res = await call('PUT', '/availability/7/MORNING', { value: true }, undefined, other);
     expect(res.statusCode).toBe(200);
     expect(cellsOf(await grid(other))[12]).toEqual({ numDay: 7, part: 'MORNING', value: true });
@@ -136,7 +117,7 @@ describe('PUT /assistants/:id/availability/:numDay/:part', () => {
     expect(first.statusCode).toBe(200);
     // the assistant changes their mind in between...
     await call('PUT', '/availability/2/MORNING', { value: true });
-    ctx.clock.advance(60_000);
+    t.ctx.clock.advance(60_000);
     // ...then the queued request is replayed: the stored answer, no second effect
     const replay = await call('PUT', '/availability/2/MORNING', { value: false }, key);
     expect(replay.statusCode).toBe(200);
@@ -258,7 +239,7 @@ describe('leaves', () => {
   it("ignores other assistants' and deleted absences for the overlap", async () => {
     // the other assistant is away 2026-04-04..06
     expect((await create(body('2026-04-04', '2026-04-06'))).statusCode).toBe(200);
-    const id = await seededLeaveId(s.userId);
+    const id = await seededLeaveId(t.s.userId);
     expect((await call('DELETE', `/leaves/${id}`, { reason: 'Annulé' })).statusCode).toBe(200);
     expect((await create(body('2026-04-18', '2026-04-22'))).statusCode).toBe(200);
   });
@@ -295,17 +276,17 @@ describe('leaves', () => {
   });
 
   it("lets staff manage an assistant's absences, audited with the staff member as actor", async () => {
-    const staff = await signIn(ctx.app, STAFF);
-    const id = await seededLeaveId(s.userId);
-    const res = await ctx.app.inject({
+    const staff = await signIn(t.ctx.app, STAFF);
+    const id = await seededLeaveId(t.s.userId);
+    const res = await t.ctx.app.inject({
       method: 'DELETE',
-      url: `/api/assistants/${s.userId}/leaves/${id}`,
+      url: `/api/assistants/${t.s.userId}/leaves/${id}`,
       headers: bearer(staff.token),
       payload: { reason: 'Demande par téléphone' },
     });
     expect(res.statusCode).toBe(200);
-    const [line] = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'leave_deleted'));
-    expect(line).toMatchObject({ actorId: staff.userId, subjectId: s.userId });
+    const [line] = await t.ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'leave_deleted'));
+    expect(line).toMatchObject({ actorId: staff.userId, subjectId: t.s.userId });
   });
 
   it('accepts a label of 100 and a comment of 500 characters', async () => {
@@ -326,7 +307,7 @@ describe('leaves', () => {
   });
 
   it("answers 403 for another assistant's absence and 404 for an unknown one", async () => {
-    const otherLeave = await seededLeaveId(ctx.testDb.people.otherId);
+    const otherLeave = await seededLeaveId(t.ctx.testDb.people.otherId);
     for (const [method, payload] of [
       ['GET', undefined],
       ['PUT', body('2026-04-04', '2026-04-07')],
@@ -339,13 +320,13 @@ describe('leaves', () => {
       expect(unknown.statusCode, method).toBe(404);
       expect(errJson(unknown).errorCode).toBe('not_found');
     }
-    const [row] = await ctx.testDb.db.select().from(leaves).where(eq(leaves.id, otherLeave));
+    const [row] = await t.ctx.testDb.db.select().from(leaves).where(eq(leaves.id, otherLeave));
     expect(row).toMatchObject({ endDate: '2026-04-06', deletedAt: null });
   });
 
   describe('PUT', () => {
     it('changes every field of an absence not started yet, with the create rules', async () => {
-      const id = await seededLeaveId(s.userId);
+      const id = await seededLeaveId(t.s.userId);
       const res = await call(
         'PUT',
         `/leaves/${id}`,
@@ -374,7 +355,7 @@ describe('leaves', () => {
     });
 
     it('refuses to overlap another absence, not itself', async () => {
-      const id = await seededLeaveId(s.userId);
+      const id = await seededLeaveId(t.s.userId);
       expect((await create(body('2026-04-25', '2026-04-26'))).statusCode).toBe(200);
       expectRule(
         await call('PUT', `/leaves/${id}`, body('2026-04-18', '2026-04-25')),
@@ -385,7 +366,7 @@ describe('leaves', () => {
     });
 
     it('once started: end, label and comment may change, the start may not', async () => {
-      const id = await seededLeaveId(s.userId);
+      const id = await seededLeaveId(t.s.userId);
       await travel('2026-04-18T07:00:00.000Z'); // the first day of the absence
       const ok = await call(
         'PUT',
@@ -409,8 +390,8 @@ describe('leaves', () => {
         'startDate',
       );
       // the day before it starts, the start can still move (to today or later)
-      await ctx.reset();
-      s = await signIn(ctx.app);
+      await t.ctx.reset();
+      t.s = await signIn(t.ctx.app);
       await travel('2026-04-17T07:00:00.000Z');
       expect((await call('PUT', `/leaves/${id}`, body('2026-04-17', '2026-04-22'))).statusCode).toBe(200);
     });
@@ -418,7 +399,7 @@ describe('leaves', () => {
 
   describe('DELETE', () => {
     it('needs a reason', async () => {
-      const id = await seededLeaveId(s.userId);
+      const id = await seededLeaveId(t.s.userId);
       const none = await call('DELETE', `/leaves/${id}`);
       expect(none.statusCode).toBe(400);
       expect(errJson(none).errorCode).toBe('validation_failed');
@@ -432,19 +413,19 @@ describe('leaves', () => {
     });
 
     it('keeps the row with its reason, audits it, and the absence is gone for the app', async () => {
-      const id = await seededLeaveId(s.userId);
+      const id = await seededLeaveId(t.s.userId);
       const res = await call('DELETE', `/leaves/${id}`, { reason: 'Voyage annulé' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
-      const [row] = await ctx.testDb.db.select().from(leaves).where(eq(leaves.id, id));
+      const [row] = await t.ctx.testDb.db.select().from(leaves).where(eq(leaves.id, id));
       expect(row?.deletionReason).toBe('Voyage annulé');
       expect(row?.deletedAt?.toISOString()).toBe('2026-03-11T09:00:00.000Z');
-      const audit = await ctx.testDb.db
+      const audit = await t.ctx.testDb.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'leave_deleted'), eq(auditLog.subjectId, s.userId)));
+        .where(and(eq(auditLog.action, 'leave_deleted'), eq(auditLog.subjectId, t.s.userId)));
       expect(audit).toHaveLength(1);
-      expect(audit[0]?.actorId).toBe(s.userId);
+      expect(audit[0]?.actorId).toBe(t.s.userId);
       expect(audit[0]?.detail).toMatchObject({ leaveId: id, reason: 'Voyage annulé' });
       expect(listJson(await call('GET', '/leaves'))).toEqual([]);
       expect((await call('GET', `/leaves/${id}`)).statusCode).toBe(404);
@@ -453,7 +434,7 @@ describe('leaves', () => {
     });
 
     it('replays a DELETE with the same Idempotency-Key', async () => {
-      const id = await seededLeaveId(s.userId);
+      const id = await seededLeaveId(t.s.userId);
       const key = randomUUID();
       expect((await call('DELETE', `/leaves/${id}`, { reason: 'Annulé' }, key)).statusCode).toBe(200);
       const replay = await call('DELETE', `/leaves/${id}`, { reason: 'Annulé' }, key);

@@ -1,39 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  signIn,
-  type Session,
-  type TestContext,
-  errJson,
-  objJson,
-} from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, errJson, objJson } from '../../test/test-app';
+import { useSignedInDemo } from '../../test/signed-in-context';
 
-let ctx: TestContext;
-let s: Session;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  await ctx.reset();
-  s = await signIn(ctx.app);
-});
+const t = useSignedInDemo();
 
 const put = (key: string, payload: unknown) =>
-  ctx.app.inject({
+  t.ctx.app.inject({
     method: 'PUT',
-    url: `/api/users/${s.userId}/preferences/${key}`,
-    headers: bearer(s.token),
+    url: `/api/users/${t.s.userId}/preferences/${key}`,
+    headers: bearer(t.s.token),
     payload: payload as Record<string, unknown>,
   });
 
 describe('preferences', () => {
   it('lists the seeded preferences, keyed', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
-      url: `/api/users/${s.userId}/preferences`,
-      headers: bearer(s.token),
+      url: `/api/users/${t.s.userId}/preferences`,
+      headers: bearer(t.s.token),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ language: 'fr', workPreference: 'MAINLY_SITE' });
@@ -63,10 +47,10 @@ describe('preferences', () => {
 
 describe('GET /users/:id/messages/newest', () => {
   it('counts unread received messages, not drafts, sent or read ones', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
-      url: `/api/users/${s.userId}/messages/newest`,
-      headers: bearer(s.token),
+      url: `/api/users/${t.s.userId}/messages/newest`,
+      headers: bearer(t.s.token),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 2 });
