@@ -25,10 +25,24 @@ test('a new build offers an update that Refresh applies', async ({ page }) => {
     stdio: 'inherit',
   });
 
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    await reg?.update();
-  });
+  // Ask for an update check until the new worker is installing or waiting. A check that the
+  // browser itself started while the build was still writing files fails with "script evaluation
+  // failed" (as it would for a real user mid-deployment: the next check picks the finished build).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          try {
+            await reg?.update();
+          } catch {
+            return false;
+          }
+          return Boolean(reg?.waiting ?? reg?.installing);
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   const snackbar = page.getByText(TEXT.en.newVersion);
   await expect(snackbar).toBeVisible({ timeout: 30_000 });
