@@ -31,6 +31,24 @@ async function apiSession(request: APIRequestContext): Promise<{ headers: Record
   return { headers: { authorization: `Bearer ${body.access_token}` }, userId: body.userId };
 }
 
+/** The query families the app has saved in IndexedDB for offline reloads. */
+const savedQueryKeys = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('relais-query-cache');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
+    });
+    const saved = await new Promise<unknown>((resolve) => {
+      const req = db.transaction('cache').objectStore('cache').get('client');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(undefined);
+    });
+    db.close();
+    const queries = (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+    return queries.map((q) => String(q.queryKey[0]));
+  });
+
 async function serverState(request: APIRequestContext, s: { headers: Record<string, string>; userId: string }) {
   const grid = await request.get(`/api/assistants/${s.userId}/availability`, { headers: s.headers });
   const leaves = await request.get(`/api/assistants/${s.userId}/leaves`, { headers: s.headers });
@@ -76,7 +94,9 @@ test('offline taps and a new absence wait in the outbox, survive a reload and re
   await expect(item).toBeVisible();
   await expect(item.getByText('En attente de connexion')).toBeVisible();
 
-  // reload with no network at all (page and service worker): everything is still there
+  // reload with no network at all (page and service worker): everything is still there, once the
+  // app has written its copy of the screens' data (it saves shortly after each change)
+  await expect.poll(() => savedQueryKeys(page)).toEqual(expect.arrayContaining(['availability', 'leaves']));
   await page.reload();
   for (const c of picked) await expect(cellButton(page, c, !c.value, true)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: label }).getByText('En attente de connexion')).toBeVisible();

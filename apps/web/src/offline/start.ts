@@ -44,9 +44,13 @@ export const startOfflineEngine = (qc: QueryClient): (() => void) => {
     if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) engine.reapply();
   });
   const stopTabs = listenToOtherTabs();
-  const stopPersist = persistQueries(qc, currentUserId);
+  // save only once the saved copy is back: a save before that (queries mounting empty, their
+  // offline fetch failing) would overwrite the good copy with an empty one
+  let stopPersist = () => {};
+  let stopped = false;
   const ready = (async () => {
     await restoreQueries(qc, currentUserId());
+    if (!stopped) stopPersist = persistQueries(qc, currentUserId);
     await engine.start();
     replay();
     if (currentUserId()) await prefetchReference(qc, buildInfo.buildId);
@@ -59,6 +63,7 @@ export const startOfflineEngine = (qc: QueryClient): (() => void) => {
     offSession();
     stopReapply();
     stopTabs();
+    stopped = true;
     stopPersist();
   };
 };
