@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientSchema, clientsToRetrieveSchema } from '@relais/domain';
+import { assistantRateSchema, clientNoteSchema, clientSchema, clientsToRetrieveSchema } from '@relais/domain';
 import { defineRoute, idParam } from './route';
 
 export const listClients = defineRoute({
@@ -26,4 +26,30 @@ export const getClient = defineRoute({
   errors: ['authentication_required', 'access_denied', 'not_found'],
 });
 
-export const clientRoutes = [listClients, getClient] as const;
+const clientParams = z.object({ id: z.string().min(1), clientId: z.string().min(1) });
+
+export const getClientRates = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/clients/:clientId/rates',
+  summary: "The assistant's active hourly rates with this client (standard and premium)",
+  auth: 'user',
+  owner: 'id',
+  children: ['clientId'],
+  params: clientParams,
+  response: z.array(assistantRateSchema),
+  errors: ['authentication_required', 'access_denied', 'not_found'],
+});
+
+export const getClientNotes = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/clients/:clientId/notes',
+  summary: "The provider's notes about this client, newest first (sanitised rich text)",
+  auth: 'user',
+  owner: 'id',
+  children: ['clientId'],
+  params: clientParams,
+  response: z.array(clientNoteSchema),
+  errors: ['authentication_required', 'access_denied', 'not_found'],
+});
+
+export const clientRoutes = [listClients, getClient, getClientRates, getClientNotes] as const;

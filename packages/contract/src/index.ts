@@ -2,6 +2,8 @@ import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
+import { eventRoutes } from './events';
+import { fileRoutes } from './files';
 import { referenceRoutes } from './reference';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
@@ -14,6 +16,8 @@ export * from './reference';
 export * from './users';
 export * from './system';
 export * from './availability';
+export * from './events';
+export * from './files';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
-export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes, ...systemRoutes, ...availabilityRoutes];
+export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes, ...systemRoutes, ...availabilityRoutes, ...eventRoutes, ...fileRoutes];

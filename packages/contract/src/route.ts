@@ -22,6 +22,8 @@ export type RouteDef = {
   ownerExempt?: string;
   /** A body field that must be the caller's own user id (e.g. PUT /assistants `userId`). */
   ownerBody?: string;
+  /** A query field that must be the caller's own user id (e.g. GET /files/token `userId`). */
+  ownerQuery?: string;
   children?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;

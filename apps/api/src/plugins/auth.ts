@@ -20,12 +20,17 @@ const bodyFieldOf = (request: FastifyRequest, name: string): unknown => {
   return b && typeof b === 'object' ? (b as Record<string, unknown>)[name] : undefined;
 };
 
-/** The ids of a route that must be the caller's own: the `owner` path param and the `ownerBody` field. */
+const queryFieldOf = (request: FastifyRequest, name: string): unknown =>
+  (request.query as Record<string, unknown> | undefined)?.[name];
+
+/** The ids of a route that must be the caller's own: the `owner` path param, `ownerBody` and `ownerQuery` fields. */
 const ownedIds = (route: RouteDef, request: FastifyRequest): { where: string; value: unknown }[] => {
   const ids: { where: string; value: unknown }[] = [];
   if (route.owner) ids.push({ where: `params.${route.owner}`, value: paramOf(request, route.owner) });
   if (route.ownerBody)
     ids.push({ where: `body.${route.ownerBody}`, value: bodyFieldOf(request, route.ownerBody) });
+  if (route.ownerQuery)
+    ids.push({ where: `query.${route.ownerQuery}`, value: queryFieldOf(request, route.ownerQuery) });
   return ids;
 };
 
@@ -59,7 +64,7 @@ export const authPlugin = fp(
       for (const { where, value } of ownedIds(route, request)) {
         if (value === auth.userId) continue;
         // A missing body id is a validation failure (400), not someone else's id.
-        if (value === undefined && where.startsWith('body.')) continue;
+        if (value === undefined && !where.startsWith('params.')) continue;
         const detail = {
           route: `${route.method} ${route.path}`,
           where,

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 // action types are registered before the outbox replays or shows anything after a reload
 import '../features/absences/actions';
 import '../features/availability/actions';
+import '../features/interventions/actions';
+import '../features/reports/actions';
 import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
 import { LoginRoute } from './login-route';
 import { NotFound } from './not-found';
@@ -16,6 +18,17 @@ const pendingActions: RouteHandle = { titleKey: 'offline.pendingTitle', back: tr
 const availability: RouteHandle = { titleKey: 'availability.title' };
 const absenceCreate: RouteHandle = { titleKey: 'absences.createTitle', back: true };
 const absenceEdit: RouteHandle = { titleKey: 'absences.editTitle', back: true };
+const visitCreate: RouteHandle = { titleKey: 'interventions.createTitle', back: true };
+const visitEdit: RouteHandle = { titleKey: 'interventions.editTitle', back: true };
+const reportEdit: RouteHandle = { titleKey: 'reports.editTitle', back: true };
+const reportView: RouteHandle = { titleKey: 'reports.viewTitle', back: true };
+const remoteCreate: RouteHandle = { titleKey: 'reports.remoteCreateTitle', back: true };
+const remoteEdit: RouteHandle = { titleKey: 'reports.remoteEditTitle', back: true };
+const remoteView: RouteHandle = { titleKey: 'reports.remoteViewTitle', back: true };
+const visitFormPage = async () => ({ Component: (await import('../features/interventions')).VisitFormPage });
+const reportEditPage = async () => ({ Component: (await import('../features/reports')).ReportEditPage });
+const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
+const remoteWorkPage = async () => ({ Component: (await import('../features/reports')).RemoteWorkPage });
 const availabilityPage = async () => ({ Component: (await import('../features/availability')).AvailabilityPage });
 const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
 
@@ -62,6 +75,13 @@ export const routes: RouteObject[] = [
           { path: '/user/availability', handle: availability, lazy: availabilityPage },
           { path: '/absence/create', handle: absenceCreate, lazy: absenceFormPage },
           { path: '/absence/edit/:id', handle: absenceEdit, lazy: absenceFormPage },
+          { path: '/visit/create', handle: visitCreate, lazy: visitFormPage },
+          { path: '/visit/edit/:id', handle: visitEdit, lazy: visitFormPage },
+          { path: '/visit/report/edit/:id?', handle: reportEdit, lazy: reportEditPage },
+          { path: '/visit/report/view/:id', handle: reportView, lazy: reportViewPage },
+          { path: '/remote/create', handle: remoteCreate, lazy: remoteWorkPage },
+          { path: '/remote/edit/:id', handle: remoteEdit, lazy: remoteWorkPage },
+          { path: '/remote/view/:id', handle: remoteView, lazy: reportViewPage },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -57,6 +57,18 @@ export const ERROR_CODES = [
   'leave_end_before_start',
   'leave_overlap',
   'leave_already_started',
+  // interventions and reports
+  'intervention_month_change',
+  'intervention_locked',
+  'report_no_service',
+  'report_short_needs_comment',
+  'report_over_12_hours',
+  'remote_report_under_15_min',
+  'report_too_early',
+  'report_already_submitted',
+  'report_not_submitted',
+  // files
+  'file_name_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

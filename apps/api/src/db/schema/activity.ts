@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReportBody } from '@relais/domain';
 import { timestamps, tstz } from './common';
 import { clients } from './clients';
 import { users } from './users';
@@ -24,6 +25,12 @@ export const events = pgTable(
     startAt: tstz('start_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('SCHEDULED'),
+    /** Premium services for this intervention: NONE (never asked), WAITING, APPROVED, REFUSED. */
+    premiumState: text('premium_state', { enum: ['NONE', 'WAITING', 'APPROVED', 'REFUSED'] })
+      .notNull()
+      .default('NONE'),
+    /** The quote (estimate) the intervention was created from, when any. */
+    estimateId: text('estimate_id'),
     deletedAt: tstz('deleted_at'),
     deletionReason: text('deletion_reason'),
     ...timestamps,
@@ -41,6 +48,12 @@ export const reports = pgTable(
     submittedAt: tstz('submitted_at'),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
+    /** The submitted report as the assistant sent it (tasks, expenses with file ids, comments, rates). */
+    content: jsonb('content').$type<ReportBody>(),
+    /** Minutes: the tasks together (standard and premium). */
+    realDuration: integer('real_duration').notNull().default(0),
+    validatedAt: tstz('validated_at'),
+    reviewedBy: text('reviewed_by').references(() => users.id),
     ...timestamps,
   },
   (t) => [uniqueIndex('reports_event_idx').on(t.eventId)],

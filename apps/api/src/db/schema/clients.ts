@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './common';
 import { users } from './users';
 
@@ -21,6 +21,8 @@ export const clients = pgTable('clients', {
   accountMobilePhone: text('account_mobile_phone'),
   accountPhone: text('account_phone'),
   accountEmail: text('account_email'),
+  /** Premium services are offered to this client's assistants (spec 4 premium services). */
+  premiumEnabled: boolean('premium_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -41,6 +43,40 @@ export const assistantClients = pgTable(
     primaryKey({ columns: [t.assistantId, t.clientId] }),
     index('assistant_clients_client_idx').on(t.clientId),
   ],
+);
+
+/** The assistant's hourly rates with a client (reports pick the standard and premium one). */
+export const assistantClientRates = pgTable(
+  'assistant_client_rates',
+  {
+    id: text('id').primaryKey(),
+    assistantId: text('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['STANDARD', 'PREMIUM'] }).notNull(),
+    label: text('label').notNull(),
+    hourlyCents: integer('hourly_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('assistant_client_rates_idx').on(t.assistantId, t.clientId)],
+);
+
+/** The provider's notes about a client (sanitised rich text). */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('client_notes_client_idx').on(t.clientId)],
 );
 
 export type ClientRow = typeof clients.$inferSelect;

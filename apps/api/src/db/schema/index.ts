@@ -4,3 +4,4 @@ export * from './reference';
 export * from './user-data';
 export * from './activity';
 export * from './security';
+export * from './files';

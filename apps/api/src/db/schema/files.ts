@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps, tstz } from './common';
+import { events } from './activity';
+import { users } from './users';
+
+/** Uploaded files: bytes live in the file store under `storageKey` (random), never under their name. */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usage: text('usage', { enum: ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV'] }).notNull(),
+    eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
+    expenseOrder: integer('expense_order'),
+    /** The name the user gave (checked: no path), shown and used in Content-Disposition. */
+    name: text('name').notNull(),
+    /** Sniffed from the content: application/pdf, image/jpeg or image/png. */
+    type: text('type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    deletedAt: tstz('deleted_at'),
+    ...timestamps,
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId), index('files_event_idx').on(t.eventId)],
+);
+export type FileRow = typeof files.$inferSelect;

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import {
+  estimateQuerySchema,
+  eventSchema,
+  eventsQuerySchema,
+  interventionDeleteBodySchema,
+  premiumAnswerBodySchema,
+  premiumSchema,
+  remoteWorkBodySchema,
+  remoteWorkWithReportBodySchema,
+  reportBodySchema,
+  reportReviewBodySchema,
+  reportSchema,
+  visitBodySchema,
+  visitCreatedSchema,
+  type ErrorCode,
+} from '@relais/domain';
+import { defineRoute, emptyResponse, idParam } from './route';
+
+const visitParams = z.object({ id: z.string().min(1), visitId: z.string().min(1) });
+const remoteParams = z.object({ id: z.string().min(1), remoteWorkId: z.string().min(1) });
+const eventParams = z.object({ id: z.string().min(1), eventId: z.string().min(1) });
+
+const signedIn = ['authentication_required', 'access_denied'] as const satisfies readonly ErrorCode[];
+const timeRules = ['validation_failed', 'required-field', 'start_before_6am', 'end_after_midnight'] as const satisfies readonly ErrorCode[];
+const reportRules = [
+  'validation_failed',
+  'required-field',
+  'positive-value-only',
+  'report_no_service',
+  'report_short_needs_comment',
+  'report_over_12_hours',
+  'remote_report_under_15_min',
+  'report_too_early',
+  'report_already_submitted',
+  'missing_expense_file',
+  'premium_not_eligible',
+  'premium_waiting_client_answer',
+  'premium_rejected',
+] as const satisfies readonly ErrorCode[];
+
+export const listEvents = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/events',
+  summary: "The assistant's visits and remote works between start and end (dates, inclusive)",
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  query: eventsQuerySchema,
+  response: z.array(eventSchema),
+  errors: [...signedIn, 'validation_failed'],
+});
+
+export const getVisit = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/visits/:visitId',
+  summary: 'One visit or remote work of the assistant',
+  auth: 'user',
+  owner: 'id',
+  children: ['visitId'],
+  params: visitParams,
+  response: eventSchema,
+  errors: [...signedIn, 'not_found'],
+});
+
+export const createVisit = defineRoute({
+  method: 'POST',
+  path: '/assistants/:id/visits',
+  summary: 'Create a visit, or a series of visits with a recurrence (refused dates are listed back)',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  query: estimateQuerySchema,
+  body: visitBodySchema,
+  response: visitCreatedSchema,
+  errors: [...signedIn, 'not_found', ...timeRules],
+});
+
+export const updateVisit = defineRoute({
+  method: 'PUT',
+  path: '/assistants/:id/visits/:visitId',
+  summary: 'Change a visit (never from the current month to another: delete and recreate instead)',
+  auth: 'user',
+  owner: 'id',
+  children: ['visitId'],
+  params: visitParams,
+  body: visitBodySchema,
+  response: eventSchema,
+  errors: [...signedIn, 'not_found', ...timeRules, 'intervention_month_change', 'intervention_locked'],
+});
+
+export const deleteVisit = defineRoute({
+  method: 'DELETE',
+  path: '/assistants/:id/visits/:visitId',
+  summary: 'Delete an intervention more than 48 h ahead (a reason is required in the current month)',
+  auth: 'user',
+  owner: 'id',
+  children: ['visitId'],
+  params: visitParams,
+  body: interventionDeleteBodySchema,
+  response: emptyResponse,
+  errors: [
+    ...signedIn,
+    'not_found',
+    'validation_failed',
+    'intervention_delete_under_48h',
+    'deletion_in_month_must_be_explained',
+    'intervention_locked',
+  ],
+});
+
+export const getVisitReport = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/visits/:visitId/report',
+  summary: "The visit's submitted report",
+  auth: 'user',
+  owner: 'id',
+  children: ['visitId'],
+  params: visitParams,
+  response: reportSchema,
+  errors: [...signedIn, 'not_found'],
+});
+
+export const putVisitReport = defineRoute({
+  method: 'PUT',
+  path: '/assistants/:id/visits/:visitId/report',
+  summary: 'Submit the report of a visit (again after a rejection); the visit becomes TERMINATED',
+  auth: 'user',
+  owner: 'id',
+  children: ['visitId'],
+  params: visitParams,
+  body: reportBodySchema,
+  response: reportSchema,
+  errors: [...signedIn, 'not_found', ...reportRules],
+});
+
+export const createRemoteWork = defineRoute({
+  method: 'POST',
+  path: '/assistants/:id/remoteworks',
+  summary: 'Create a remote work (without its report)',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  query: estimateQuerySchema,
+  body: remoteWorkBodySchema,
+  response: eventSchema,
+  errors: [...signedIn, 'not_found', ...timeRules],
+});
+
+export const updateRemoteWork = defineRoute({
+  method: 'PUT',
+  path: '/assistants/:id/remoteworks/:remoteWorkId',
+  summary: 'Change a remote work (same month rule as visits)',
+  auth: 'user',
+  owner: 'id',
+  children: ['remoteWorkId'],
+  params: remoteParams,
+  body: remoteWorkBodySchema,
+  response: eventSchema,
+  errors: [...signedIn, 'not_found', ...timeRules, 'intervention_month_change', 'intervention_locked'],
+});
+
+export const getRemoteWorkReport = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/remoteworks/:remoteWorkId/report',
+  summary: "The remote work's submitted report",
+  auth: 'user',
+  owner: 'id',
+  children: ['remoteWorkId'],
+  params: remoteParams,
+  response: reportSchema,
+  errors: [...signedIn, 'not_found'],
+});
+
+export const putRemoteWorkReport = defineRoute({
+  method: 'PUT',
+  path: '/assistants/:id/remoteworks/:remoteWorkId/report',
+  summary: 'Submit the report of an existing remote work',
+  auth: 'user',
+  owner: 'id',
+  children: ['remoteWorkId'],
+  params: remoteParams,
+  body: reportBodySchema,
+  response: reportSchema,
+  errors: [...signedIn, 'not_found', ...reportRules],
+});
+
+export const createRemoteWorkWithReport = defineRoute({
+  method: 'POST',
+  path: '/assistants/:id/remoteworks/report',
+  summary: 'Create a remote work and submit its report in one call',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  query: estimateQuerySchema,
+  body: remoteWorkWithReportBodySchema,
+  response: z.object({ event: eventSchema, report: reportSchema }),
+  errors: [...signedIn, 'not_found', ...timeRules, ...reportRules],
+});
+
+export const getPremium = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/events/:eventId/premium',
+  summary: 'Whether premium services are offered for this intervention and the client’s answer',
+  auth: 'user',
+  owner: 'id',
+  children: ['eventId'],
+  params: eventParams,
+  response: premiumSchema,
+  errors: [...signedIn, 'not_found'],
+});
+
+export const requestPremium = defineRoute({
+  method: 'POST',
+  path: '/assistants/:id/events/:eventId/premium',
+  summary: 'Ask the client for premium services on this intervention (state becomes WAITING)',
+  auth: 'user',
+  owner: 'id',
+  children: ['eventId'],
+  params: eventParams,
+  response: premiumSchema,
+  errors: [...signedIn, 'not_found', 'premium_not_eligible', 'premium_rejected'],
+});
+
+const staffEventParams = z.object({ eventId: z.string().min(1) });
+
+export const reviewReport = defineRoute({
+  method: 'POST',
+  path: '/staff/events/:eventId/report/review',
+  summary: 'Staff: validate (CLOSED) or reject (back to report needed, with the reason) a submitted report',
+  auth: 'staff',
+  ownerExempt: 'staff only; every decision is written to the audit log',
+  params: staffEventParams,
+  body: reportReviewBodySchema,
+  response: reportSchema,
+  errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed', 'required-field', 'report_not_submitted'],
+});
+
+export const answerPremium = defineRoute({
+  method: 'POST',
+  path: '/staff/events/:eventId/premium',
+  summary: "Staff: record the client's answer to a premium request",
+  auth: 'staff',
+  ownerExempt: 'staff only; every decision is written to the audit log',
+  params: staffEventParams,
+  body: premiumAnswerBodySchema,
+  response: premiumSchema,
+  errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed'],
+});
+
+export const eventRoutes = [
+  listEvents,
+  getVisit,
+  createVisit,
+  updateVisit,
+  deleteVisit,
+  getVisitReport,
+  putVisitReport,
+  createRemoteWork,
+  updateRemoteWork,
+  getRemoteWorkReport,
+  putRemoteWorkReport,
+  createRemoteWorkWithReport,
+  getPremium,
+  requestPremium,
+  reviewReport,
+  answerPremium,
+] as const;

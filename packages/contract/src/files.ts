@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { fileContentQuerySchema, fileDeleteQuerySchema, fileSchema, fileTokenQuerySchema, fileTokenSchema } from '@relais/domain';
+import { defineRoute, emptyResponse } from './route';
+
+/**
+ * POST /files is multipart: the text fields follow `fileUploadFieldsSchema` (domain) and the `file`
+ * part carries the bytes. The server checks name, size (5 MB) and content (pdf, jpeg, png by magic
+ * bytes), stores it under a random name and answers its description.
+ */
+export const uploadFile = defineRoute({
+  method: 'POST',
+  path: '/files',
+  summary: 'Upload a file (multipart: file + usage, eventId, expenseOrder, ...)',
+  auth: 'user',
+  response: fileSchema,
+  errors: [
+    'authentication_required',
+    'access_denied',
+    'not_found',
+    'validation_failed',
+    'required-field',
+    'file_name_not_allowed',
+    'image_too_big',
+    'file_content_type_not_allowed',
+    'validated_file_cannot_be_replaced',
+  ],
+});
+
+export const getFileToken = defineRoute({
+  method: 'GET',
+  path: '/files/token',
+  summary: 'A short-lived link to read one of the caller’s files',
+  auth: 'user',
+  query: fileTokenQuerySchema,
+  ownerQuery: 'userId',
+  response: fileTokenSchema,
+  errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed'],
+});
+
+export const getFileContent = defineRoute({
+  method: 'GET',
+  path: '/files/content',
+  summary: 'The bytes of a file, for the holder of a link from GET /files/token (5 minutes)',
+  auth: 'public',
+  query: fileContentQuerySchema,
+  response: z.unknown(),
+  errors: ['authentication_required', 'not_found'],
+});
+
+export const deleteFile = defineRoute({
+  method: 'DELETE',
+  path: '/files',
+  summary: 'Delete one of the caller’s files (not one attached to a submitted report)',
+  auth: 'user',
+  query: fileDeleteQuerySchema,
+  response: emptyResponse,
+  errors: ['authentication_required', 'access_denied', 'not_found', 'validated_file_cannot_be_replaced'],
+});
+
+export const fileRoutes = [uploadFile, getFileToken, getFileContent, deleteFile] as const;
