@@ -41,3 +41,4 @@ export const discard = (id: string): Promise<void> => getEngine().discard(id);
 
 /** Replays now ('Send now'). */
 export const sendNow = (): Promise<void> => getEngine().replay();
+export { useUserId } from './use-user-id';

@@ -2,7 +2,7 @@ import type { Leave } from '@relais/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { leaveEndpoints } from './endpoints';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../offline';
 
 export const leavesQueryKey = (assistantId: string | undefined) => ['leaves', assistantId] as const;
 

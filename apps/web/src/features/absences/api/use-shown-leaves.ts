@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { usePendingActions } from '../../../offline';
 import { CREATE_LEAVE, DELETE_LEAVE, UPDATE_LEAVE, withPendingLeaves, type ShownLeave } from '../model/pending-leaves';
 import { leavesQueryKey, useLeaves } from './leaves-query';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../offline';
 
 const LEAVE_TYPES = new Set([CREATE_LEAVE, UPDATE_LEAVE, DELETE_LEAVE]);
 

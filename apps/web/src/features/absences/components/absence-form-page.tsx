@@ -10,7 +10,7 @@ import { useShownLeaves } from '../api/use-shown-leaves';
 import { bodyFromForm, emptyLeaveForm, formFromLeave, validateLeaveForm, type LeaveFormValues } from '../model/leave-form';
 import { isPendingLeaveId, pendingLeaveId, type CreateLeaveBody, type UpdateLeaveBody } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
-import { useUserId } from '../api/use-user-id';
+import { useUserId } from '../../../offline';
 
 const BACK_TO = '/availability';
 

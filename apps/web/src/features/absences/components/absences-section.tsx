@@ -12,7 +12,7 @@ import { useShownLeaves } from '../api/use-shown-leaves';
 import { CREATE_LEAVE, isPendingLeaveId, splitByDate, type ShownLeave } from '../model/pending-leaves';
 import { AbsenceItem } from './absence-item';
 import { DeleteAbsenceDialog } from './delete-absence-dialog';
-import { useUserId } from '../api/use-user-id';
+import { useUserId } from '../../../offline';
 
 /** The absences under the availability grid: upcoming first, then past ones; add, edit, delete. */
 export const AbsencesSection = () => {

@@ -2,7 +2,7 @@ import type { AvailabilityGrid } from '@relais/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { availabilityEndpoints } from './endpoints';
-import { useUserId } from './use-user-id';
+import { useUserId } from '../../../offline';
 
 export const availabilityQueryKey = (assistantId: string | undefined) => ['availability', assistantId] as const;
 

@@ -20,7 +20,7 @@ import type { SetCellBody } from '../model/grid';
 import { PlanningWarning } from './planning-warning';
 import { WeekGrid } from './week-grid';
 import { WorkPreferenceField } from './work-preference';
-import { useUserId } from '../api/use-user-id';
+import { useUserId } from '../../../offline';
 
 const card = 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm';
 

@@ -1,5 +1,5 @@
-import { useSession } from '../../../lib/use-session';
-import { currentUserId } from '../../../offline';
+import { useSession } from '../lib/use-session';
+import { currentUserId } from './runtime';
 
 /**
  * The signed-in user, also after a reload with no network (the session is then restored later,

@@ -1,0 +1,57 @@
+import type { InterventionEvent } from '@relais/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { useUserId } from '../../../offline';
+import { eventEndpoints } from './endpoints';
+
+/**
+ * Query keys of the interventions. Every list is under `['events', userId, ...]` and one
+ * intervention under `['event', userId, eventId]`, so a change can patch or refresh them all.
+ */
+export const eventsKey = (userId: string | undefined) => ['events', userId] as const;
+export const eventsRangeKey = (userId: string | undefined, start: string, end: string) =>
+  ['events', userId, start, end] as const;
+export const eventKey = (userId: string | undefined, eventId: string | undefined) => ['event', userId, eventId] as const;
+
+/** GET /assistants/{id}/events between two dates (`YYYY-MM-DD`, inclusive), by start. */
+export const useEvents = (start: string, end: string) => {
+  const userId = useUserId();
+  return useQuery<InterventionEvent[]>({
+    queryKey: eventsRangeKey(userId, start, end),
+    queryFn: ({ signal }) =>
+      call(eventEndpoints.listEvents, { params: { id: userId ?? '' }, query: { start, end, sort: 'asc' }, signal }),
+    enabled: Boolean(userId),
+    staleTime: 30_000,
+  });
+};
+
+/** GET /assistants/{id}/visits/{visitId}: one visit or remote work (a pending id is not fetched). */
+export const useEvent = (eventId: string | undefined) => {
+  const userId = useUserId();
+  return useQuery<InterventionEvent>({
+    queryKey: eventKey(userId, eventId),
+    queryFn: ({ signal }) =>
+      call(eventEndpoints.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' }, signal }),
+    enabled: Boolean(userId && eventId && !eventId.startsWith('pending-')),
+    staleTime: 30_000,
+  });
+};
+
+/** Applies `change` to one intervention wherever it is cached (lists and single). */
+export const patchCachedEvent = (
+  qc: QueryClient,
+  userId: string,
+  eventId: string,
+  change: (event: InterventionEvent) => InterventionEvent,
+): void => {
+  qc.setQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) }, (list) =>
+    list?.map((e) => (e.id === eventId ? change(e) : e)),
+  );
+  qc.setQueryData<InterventionEvent>(eventKey(userId, eventId), (e) => (e ? change(e) : e));
+};
+
+/** Reads every list and the single intervention again (after the server acknowledged a change). */
+export const refreshEvents = (qc: QueryClient, userId: string, eventId?: string): void => {
+  void qc.invalidateQueries({ queryKey: eventsKey(userId) });
+  if (eventId) void qc.invalidateQueries({ queryKey: eventKey(userId, eventId) });
+};
