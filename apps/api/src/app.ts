@@ -16,6 +16,8 @@ import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -56,6 +58,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(referenceRoutes);
   await app.register(usersRoutes);
   await app.register(availabilityRoutes);
+  await app.register(eventsRoutes);
+  await app.register(filesRoutes);
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

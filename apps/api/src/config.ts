@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Clock } from '@relais/domain';
 import type { Db } from './db/client';
 
@@ -15,6 +16,8 @@ export type AppConfig = {
   db?: Db;
   databaseUrl?: string;
   dataDir: string;
+  /** Uploaded files' bytes (disk file store); default `<dataDir>/files`. Tests use a temporary folder. */
+  filesDir?: string;
   jwtSecret: string;
   cookieSecure: boolean;
   /** Built PWA folder; served at / when it exists. */
@@ -39,6 +42,10 @@ export type AppConfig = {
 };
 
 export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/** Where uploaded files are kept on disk: `filesDir`, else `<dataDir>/files`. */
+export const filesDirOf = (config: Pick<AppConfig, 'dataDir' | 'filesDir'>): string =>
+  config.filesDir ?? join(config.dataDir, 'files');
 
 export const defaultProvider: ProviderInfo = {
   name: 'Relais Provider',

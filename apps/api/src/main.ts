@@ -37,6 +37,7 @@ export const configFromEnv = (): AppConfig => {
     clock: clockFrom(production),
     databaseUrl: process.env['DATABASE_URL'] || undefined,
     dataDir,
+    filesDir: process.env['FILES_DIR'] ? resolve(process.env['FILES_DIR']) : join(dataDir, 'files'),
     jwtSecret: jwtSecretFrom(dataDir),
     cookieSecure: secureEnv ? secureEnv === 'true' : production,
     webDistDir: process.env['WEB_DIST'] ? resolve(process.env['WEB_DIST']) : defaultWebDist(),

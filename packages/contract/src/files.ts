@@ -12,6 +12,7 @@ export const uploadFile = defineRoute({
   path: '/files',
   summary: 'Upload a file (multipart: file + usage, eventId, expenseOrder, ...)',
   auth: 'user',
+  multipart: true,
   response: fileSchema,
   errors: [
     'authentication_required',
@@ -43,6 +44,7 @@ export const getFileContent = defineRoute({
   summary: 'The bytes of a file, for the holder of a link from GET /files/token (5 minutes)',
   auth: 'public',
   query: fileContentQuerySchema,
+  raw: true,
   response: z.unknown(),
   errors: ['authentication_required', 'not_found'],
 });

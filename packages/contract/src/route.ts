@@ -25,6 +25,16 @@ export type RouteDef = {
   /** A query field that must be the caller's own user id (e.g. GET /files/token `userId`). */
   ownerQuery?: string;
   children?: readonly string[];
+  /**
+   * The 200 answer is not JSON but raw bytes (e.g. GET /files/content): the server sends them as
+   * they are, with the handler's own Content-Type, and `response` (z.unknown()) only documents it.
+   */
+  raw?: boolean;
+  /**
+   * The body is multipart/form-data (e.g. POST /files), parsed by the route's module, not by a zod
+   * `body` schema: its fields are documented in the summary and checked by the server.
+   */
+  multipart?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

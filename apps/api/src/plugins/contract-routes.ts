@@ -24,6 +24,8 @@ export const API_PREFIX = '/api';
  * Registers one call FROM its contract definition: method, path under /api, zod schemas for
  * params, query, body and the 200 response. The definition rides along in the route config, where
  * the auth plugin reads `auth`, `owner` and `ownerBody`, and the idempotency plugin the method.
+ * `raw` routes send their handler's bytes as they are (no JSON response schema); `multipart`
+ * routes need a multipart/form-data body parser registered by their module.
  */
 export const registerRoute = <R extends RouteDef>(
   app: FastifyInstance,
@@ -40,7 +42,9 @@ export const registerRoute = <R extends RouteDef>(
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { 200: def.response },
+      ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      // A raw answer (bytes, e.g. a file) skips JSON serialisation: no response schema.
+      ...(def.raw ? {} : { response: { 200: def.response } }),
     },
     config: { contractRoute: def },
     handler: async (request, reply) => {

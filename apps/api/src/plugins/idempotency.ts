@@ -19,9 +19,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * JSON.stringify replacer: bytes (a Uint8Array or Buffer anywhere in the body, e.g. an uploaded
+ * file) count by their SHA-256, not as a huge array of numbers. `this[key]` is the value before
+ * Buffer's own toJSON.
+ */
+function bytesAsDigest(this: unknown, key: string, value: unknown): unknown {
+  const original = (this as Record<string, unknown>)[key];
+  if (original instanceof Uint8Array) return `sha256:${createHash('sha256').update(original).digest('hex')}`;
+  return value;
+}
+
+/**
+ * What identifies a request for its Idempotency-Key: method, URL and the parsed body (not the raw
+ * bytes, so a multipart body with another boundary but the same fields and file is the same request).
+ */
 export const requestFingerprint = (method: string, url: string, body: unknown): string =>
   createHash('sha256')
-    .update(`${method} ${url}\n${body === undefined ? '' : JSON.stringify(body)}`)
+    .update(`${method} ${url}\n${body === undefined ? '' : JSON.stringify(body, bytesAsDigest)}`)
     .digest('hex');
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
-import { auditLog, leaves } from '../db/schema/index';
+import { auditLog, events, leaves } from '../db/schema/index';
 import {
   bearer,
   createTestContext,
@@ -35,7 +35,18 @@ beforeEach(async () => {
     .from(leaves)
     .where(eq(leaves.assistantId, ctx.testDb.people.otherId));
   if (!otherLeave) throw new Error('access-control test: the seed needs a leave of the other assistant');
-  otherChildren = { clientId: ctx.testDb.people.otherClientId, leaveId: otherLeave.id };
+  const [otherEvent] = await ctx.testDb.db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.assistantId, ctx.testDb.people.otherId));
+  if (!otherEvent) throw new Error('access-control test: the seed needs an event of the other assistant');
+  otherChildren = {
+    clientId: ctx.testDb.people.otherClientId,
+    leaveId: otherLeave.id,
+    visitId: otherEvent.id,
+    remoteWorkId: otherEvent.id,
+    eventId: otherEvent.id,
+  };
 });
 
 const key = (r: RouteDef) => `${r.method} ${r.path}`;
@@ -47,6 +58,9 @@ const sampleParam = (name: string): string => {
   const samples: Record<string, string> = {
     clientId: people.otherClientId,
     leaveId: otherChildren['leaveId'] ?? '',
+    visitId: otherChildren['visitId'] ?? '',
+    remoteWorkId: otherChildren['remoteWorkId'] ?? '',
+    eventId: otherChildren['eventId'] ?? '',
     preference: 'language',
     numDay: '3',
     part: 'AFTERNOON',
@@ -54,6 +68,34 @@ const sampleParam = (name: string): string => {
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
   return value;
+};
+
+/** Valid bodies of the visits, remote works, reports and staff review calls. */
+const eventBodies = (): Record<string, unknown> => {
+  const visit = {
+    clientId: ctx.testDb.people.otherClientId,
+    startDate: '2026-06-01T09:00:00+02:00',
+    duration: 60,
+    label: 'Intrus',
+  };
+  const remote = { clientId: ctx.testDb.people.otherClientId, startDate: '2026-03-02T09:00:00+01:00', duration: 60 };
+  const report = {
+    realStartingDate: '2026-03-02T09:00:00+01:00',
+    reportTaskRequestList: [{ taskId: 'x', duration: 60 }],
+    assistantStandardRateId: 'x',
+  };
+  return {
+    'POST /assistants/:id/visits': visit,
+    'PUT /assistants/:id/visits/:visitId': visit,
+    'DELETE /assistants/:id/visits/:visitId': { reason: 'Intrus' },
+    'PUT /assistants/:id/visits/:visitId/report': report,
+    'POST /assistants/:id/remoteworks': remote,
+    'PUT /assistants/:id/remoteworks/:remoteWorkId': remote,
+    'PUT /assistants/:id/remoteworks/:remoteWorkId/report': report,
+    'POST /assistants/:id/remoteworks/report': { remoteWorkRequest: remote, reportRequest: report },
+    'POST /staff/events/:eventId/report/review': { decision: 'VALIDATE' },
+    'POST /staff/events/:eventId/premium': { approved: true },
+  };
 };
 
 /** A valid body for each write, as the OTHER assistant's data where it names a user. */
@@ -70,6 +112,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
       label: 'Intrus',
     },
     'DELETE /assistants/:id/leaves/:leaveId': { reason: 'Intrus' },
+    ...eventBodies(),
   };
   if (!route.body) return undefined;
   if (!(key(route) in bodies))
@@ -77,13 +120,23 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
   return bodies[key(route)];
 };
 
+/** Valid other query fields of routes with an `ownerQuery` (the owner field is added by queryFor). */
+const sampleQueries: Record<string, Record<string, string>> = {
+  'GET /files/token': { fileId: 'sample-file-id' },
+};
+
+const queryFor = (route: RouteDef, ownerValue: string): string =>
+  route.ownerQuery
+    ? `?${new URLSearchParams({ ...sampleQueries[key(route)], [route.ownerQuery]: ownerValue }).toString()}`
+    : '';
+
 const urlFor = (route: RouteDef, ownerValue: string, children?: Record<string, string>): string =>
   `/api${route.path}`.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     if (name === route.owner) return encodeURIComponent(ownerValue);
     const child = route.children?.includes(name) ? children?.[name] : undefined;
     if (child !== undefined) return encodeURIComponent(child);
     return encodeURIComponent(sampleParam(name));
-  });
+  }) + queryFor(route, ownerValue);
 
 const call = (route: RouteDef, url: string, token: string, body: unknown) =>
   ctx.app.inject({
@@ -127,9 +180,9 @@ describe('every route of the contract', () => {
     }
   });
 
-  it("answers 403 with no side effect for another assistant's id (owner param or body)", async () => {
+  it("answers 403 with no side effect for another assistant's id (owner param, body or query)", async () => {
     const otherId = ctx.testDb.people.otherId;
-    const owned = (allRoutes as readonly RouteDef[]).filter((r) => r.owner || r.ownerBody);
+    const owned = (allRoutes as readonly RouteDef[]).filter((r) => r.owner || r.ownerBody || r.ownerQuery);
     expect(owned.length).toBeGreaterThan(0);
     for (const route of owned) {
       const before = await dataSnapshot();

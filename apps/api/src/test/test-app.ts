@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Clock } from '@relais/domain';
@@ -43,7 +46,7 @@ export type TestContext = {
   app: FastifyInstance;
   testDb: TestDb;
   clock: MutableClock;
-  /** Fresh seeded data and clock; call in beforeEach. */
+  /** Fresh seeded data, clock and (empty) files folder; call in beforeEach. */
   reset: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -51,7 +54,9 @@ export type TestContext = {
 export const createTestContext = async (overrides: Partial<AppConfig> = {}): Promise<TestContext> => {
   const clock = mutableClock(TEST_NOW);
   const testDb = await createTestDb(clock);
-  const app = await buildApp(testConfig(clock, testDb, overrides));
+  // Uploaded files go to a temporary folder of this context, removed on close.
+  const filesDir = mkdtempSync(join(tmpdir(), 'relais-test-files-'));
+  const app = await buildApp(testConfig(clock, testDb, { filesDir, ...overrides }));
   return {
     app,
     testDb,
@@ -59,10 +64,12 @@ export const createTestContext = async (overrides: Partial<AppConfig> = {}): Pro
     reset: async () => {
       clock.set(TEST_NOW);
       await testDb.reset();
+      rmSync(filesDir, { recursive: true, force: true });
     },
     close: async () => {
       await app.close();
       await testDb.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 };

@@ -15,6 +15,8 @@ export const ALL_TABLES: PgTable[] = [
   s.users,
   s.clients,
   s.assistantClients,
+  s.assistantClientRates,
+  s.clientNotes,
   s.taskGroups,
   s.tasks,
   s.rates,

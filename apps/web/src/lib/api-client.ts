@@ -37,9 +37,25 @@ export const buildUrl = (path: string, params?: object, query?: object): string 
  * retry (same idempotency key); if the refresh is refused or the retry is 401 again, the session is
  * dropped and the session-lost handler runs.
  */
-export const call = async <R extends RouteDef>(
+export const call = <R extends RouteDef>(ep: Endpoint<R>, options: CallOptions<R> = {}): Promise<EndpointResponse<R>> =>
+  callWith(ep, options, options.body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(options.body) });
+
+/**
+ * The same call with a multipart body (POST /files): same token, refresh, retry and idempotency
+ * key; the browser sets the multipart content type with its boundary.
+ */
+export const callMultipart = <R extends RouteDef>(
   ep: Endpoint<R>,
-  options: CallOptions<R> = {},
+  form: FormData,
+  options: Omit<CallOptions<R>, 'body'> = {},
+): Promise<EndpointResponse<R>> => callWith(ep, options, { type: null, data: form });
+
+type Payload = { type: string | null; data: BodyInit };
+
+const callWith = async <R extends RouteDef>(
+  ep: Endpoint<R>,
+  options: Omit<CallOptions<R>, 'body'>,
+  payload: Payload | undefined,
 ): Promise<EndpointResponse<R>> => {
   const url = buildUrl(ep.path, options.params as object | undefined, options.query as object | undefined);
   const write = ep.method !== 'GET';
@@ -49,12 +65,12 @@ export const call = async <R extends RouteDef>(
     const token = getSession()?.token;
     if (token) headers['authorization'] = `Bearer ${token}`;
     if (key) headers['idempotency-key'] = key;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (payload?.type) headers['content-type'] = payload.type;
     return send(url, {
       method: ep.method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload?.data,
       signal: options.signal,
     });
   };

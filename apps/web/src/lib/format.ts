@@ -11,3 +11,10 @@ export const formatDate = (date: Date | string, pattern = 'PP'): string => {
   const d = typeof date === 'string' ? new Date(date) : date;
   return Number.isNaN(d.getTime()) ? '-' : format(d, pattern, { locale: dateLocale(), weekStartsOn: WEEK_STARTS_ON });
 };
+
+/** Money from integer cents: French `1 234,50 €`, English `€1,234.50`; '-' when missing. */
+export const formatMoney = (cents: number | null | undefined): string => {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '-';
+  const locale = getLanguage() === 'fr' ? 'fr-FR' : 'en-GB';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+};

@@ -104,6 +104,21 @@ describe('replayer', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('keeps the queued files on a resubmit unless new ones are given', async () => {
+    const { engine, def, server, store } = setup();
+    server.mode.offline = true;
+    const a = { name: 'a.jpg', type: 'image/jpeg', data: new ArrayBuffer(3) };
+    const b = { name: 'b.jpg', type: 'image/jpeg', data: new ArrayBuffer(5) };
+    const id = await engine.enqueue(def, { n: 1 }, [a]);
+    expect(engine.filesOf(id)).toEqual([a]);
+    await engine.resubmit(id, { n: 2 });
+    expect((await store.list())[0]?.files).toEqual([a]);
+    await engine.resubmit(id, { n: 3 }, [b, a]);
+    expect((await store.list())[0]?.files).toEqual([b, a]);
+    expect(engine.filesOf(id)).toEqual([b, a]);
+    expect(engine.filesOf('unknown')).toBeUndefined();
+  });
+
   it('applies optimistically, re-applies after a reload, reverts on discard', async () => {
     const qc = new QueryClient();
     const store = createMemoryStore();

@@ -209,13 +209,15 @@ export const createEngine = (deps: EngineDeps) => {
     return record.id;
   };
 
-  const resubmit = async (id: string, body: unknown): Promise<void> => {
+  /** `files` replaces the queued files when given (a report whose proofs were changed). */
+  const resubmit = async (id: string, body: unknown, files?: StoredFile[]): Promise<void> => {
     const current = find(id) ?? (await deps.store.list()).find((r) => r.id === id);
     if (!current) return;
     run('revert', current);
     const next: OutboxRecord = {
       ...current,
       body,
+      files: files ?? current.files,
       idempotencyKey: deps.uuid(),
       state: 'waiting',
       lastError: null,
@@ -265,6 +267,11 @@ export const createEngine = (deps: EngineDeps) => {
     get: (id: string): PendingAction | undefined => {
       const r = find(id);
       return r && r.userId === deps.userId() ? toPending(r) : undefined;
+    },
+    /** The files queued with one of this user's actions (to edit it again). */
+    filesOf: (id: string): StoredFile[] | undefined => {
+      const r = find(id);
+      return r && r.userId === deps.userId() ? r.files : undefined;
     },
     snapshot: (): PendingAction[] => snapshot,
     subscribe: (listener: () => void): (() => void) => {

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getEngine } from './runtime';
 export { currentUserId } from './runtime';
-import type { PendingAction } from './types';
+import type { PendingAction, StoredFile } from './types';
 
 /**
  * The offline engine's public API: a feature declares an action type once with `defineAction`,
@@ -33,8 +33,18 @@ export const getAction = async (id: string): Promise<PendingAction | undefined> 
   return engine.get(id);
 };
 
-/** After editing a parked action: new body, same place in the queue, new idempotency key, waiting again. */
-export const resubmit = <B>(id: string, body: B): Promise<void> => getEngine().resubmit(id, body);
+/**
+ * After editing a parked action: new body (and files when given), same place in the queue, new
+ * idempotency key, waiting again.
+ */
+export const resubmit = <B>(id: string, body: B, files?: StoredFile[]): Promise<void> => getEngine().resubmit(id, body, files);
+
+/** The files queued with one of this user's actions (read from the outbox when this tab has not loaded it yet). */
+export const getActionFiles = async (id: string): Promise<StoredFile[] | undefined> => {
+  const engine = getEngine();
+  if (!engine.get(id)) await engine.reload();
+  return engine.filesOf(id);
+};
 
 /** Reverts and removes an action (the UI confirms first). */
 export const discard = (id: string): Promise<void> => getEngine().discard(id);

@@ -22,13 +22,13 @@ export const sniffFileType = (bytes: Uint8Array): AllowedFileType | null => {
   return null;
 };
 
-/** A plain name: no path, no control characters, not empty, at most 200 characters. */
+/** A plain name: no path (no `/`, `\`, `.` or `..`), no control characters, not blank, at most 200 characters. */
 export const fileNameAllowed = (name: string): boolean =>
   name.trim().length > 0 &&
   name.length <= FILE_NAME_MAX &&
   !/[/\\]/.test(name) &&
+  // `.`, `..`: no path (`..` inside a name is harmless without separators: `Scan..pdf`)
   !name.split('.').every((part) => part === '') &&
-  !name.includes('..') &&
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   !/[\u0000-\u001f\u007f]/.test(name);
 
@@ -49,7 +49,11 @@ export const uploadErrors = (
 };
 
 /** Size that fits within `max` on the longest side, keeping the ratio (never enlarges). */
-export const fitWithin = (width: number, height: number, max: number = IMAGE_MAX_SIDE): { width: number; height: number } => {
+export const fitWithin = (
+  width: number,
+  height: number,
+  max: number = IMAGE_MAX_SIDE,
+): { width: number; height: number } => {
   const longest = Math.max(width, height);
   if (longest <= max) return { width, height };
   const scale = max / longest;

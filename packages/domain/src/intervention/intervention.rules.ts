@@ -1,5 +1,11 @@
 import type { FieldError } from '../errors/error.schema';
-import { BUSINESS_TIME_ZONE, businessDate, businessMonth, inBusinessZone, zonedDateTime } from '../time/business-time';
+import {
+  BUSINESS_TIME_ZONE,
+  businessDate,
+  businessMonth,
+  inBusinessZone,
+  zonedDateTime,
+} from '../time/business-time';
 
 /** Spec 3 intervention statuses. DONE is derived on read from SCHEDULED once the end has passed. */
 export const EVENT_STATUSES = ['SCHEDULED', 'DONE', 'TERMINATED', 'CLOSED'] as const;
@@ -23,6 +29,7 @@ export const INTERVENTION_LATEST_END_MINUTE = 23 * 60 + 59;
 export const INTERVENTION_DELETE_NOTICE_HOURS = 48;
 export const INTERVENTION_MIN_DURATION = 15;
 export const INTERVENTION_MAX_DURATION = 12 * 60;
+/** At most this many days from the first date to the last (the cap is the same date a year later: 365 or 366). */
 export const RECURRENCE_MAX_DAYS = 366;
 export const LABEL_MAX = 100;
 export const NOTES_MAX = 2000;
@@ -68,7 +75,8 @@ export const deletionErrors = (
   reason: string | null | undefined,
   zone: string = BUSINESS_TIME_ZONE,
 ): FieldError[] => {
-  if (!canDeleteIntervention(start, now)) return [{ errorCode: 'intervention_delete_under_48h', field: 'startDate' }];
+  if (!canDeleteIntervention(start, now))
+    return [{ errorCode: 'intervention_delete_under_48h', field: 'startDate' }];
   if (deletionNeedsReason(start, now, zone) && !reason?.trim()) {
     return [{ errorCode: 'deletion_in_month_must_be_explained', field: 'reason' }];
   }
@@ -90,14 +98,26 @@ export const movesOutOfCurrentMonth = (
 };
 
 /** The status shown: a SCHEDULED intervention whose end has passed is DONE (awaiting its report). */
-export const effectiveStatus = (stored: EventStatus, start: Date, durationMinutes: number, now: Date): EventStatus =>
+export const effectiveStatus = (
+  stored: EventStatus,
+  start: Date,
+  durationMinutes: number,
+  now: Date,
+): EventStatus =>
   stored === 'SCHEDULED' && start.getTime() + durationMinutes * 60_000 <= now.getTime() ? 'DONE' : stored;
 
 /** A report may be written once the intervention has started. */
 export const reportIsDue = (start: Date, now: Date): boolean => start.getTime() <= now.getTime();
 
 /** Spec 4 report icons; `awaiting_connection` is the app's own (a queued change). */
-export const REPORT_ICONS = ['none', 'needed', 'awaiting_validation', 'validated', 'error', 'awaiting_connection'] as const;
+export const REPORT_ICONS = [
+  'none',
+  'needed',
+  'awaiting_validation',
+  'validated',
+  'error',
+  'awaiting_connection',
+] as const;
 export type ReportIcon = (typeof REPORT_ICONS)[number];
 
 export const reportIcon = (
@@ -128,16 +148,26 @@ const addMonthsClamped = (date: string, months: number): string | null => {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
+/** The same date one calendar year later (29 February gives 28 February). */
+const oneYearLater = (date: string): string => {
+  const [y, m, d] = date.split('-').map(Number);
+  const year = (y ?? 1970) + 1;
+  const last = new Date(Date.UTC(year, m ?? 1, 0)).getUTCDate();
+  return `${year}-${String(m ?? 1).padStart(2, '0')}-${String(Math.min(d ?? 1, last)).padStart(2, '0')}`;
+};
+
 /**
- * The dates of a recurring visit, the first one included, up to `until` (inclusive) and at most one
- * year after the first. WORKING_DAYS: Monday to Friday; WEEKLY / BIWEEKLY: same weekday every one /
- * two weeks; MONTHLY: same day of the month (months without that day are skipped).
+ * The dates of a recurring visit up to `until` (inclusive) and at most one calendar year after the
+ * first (the same date next year included). WORKING_DAYS: Monday to Friday; WEEKLY / BIWEEKLY: same
+ * weekday every one / two weeks; MONTHLY: same day of the month (months without that day are skipped).
+ * The first date is included when it fits the kind: none at all when `until` is before it (the API
+ * answers 400 on `recurrence.until`), and a Saturday or Sunday first date is skipped for WORKING_DAYS.
  */
 export const recurrenceDates = (first: string, kind: RecurrenceKind, until: string): string[] => {
-  const limit = [until, addDays(first, RECURRENCE_MAX_DAYS - 1)].sort()[0] ?? until;
+  const limit = [until, oneYearLater(first)].sort()[0] ?? until;
   const out: string[] = [];
   if (kind === 'MONTHLY') {
-    for (let i = 0; i < 13; i += 1) {
+    for (let i = 0; i <= 12; i += 1) {
       const d = addMonthsClamped(first, i);
       if (d === null) continue;
       if (d > limit) break;

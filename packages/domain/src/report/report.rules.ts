@@ -43,8 +43,13 @@ export type ReportRuleContext = {
 };
 
 /** The intervention's actual duration: its tasks together, premium ones included. */
-export const reportTotalMinutes = (r: Pick<ReportRuleInput, 'reportTaskRequestList' | 'reportPremiumTaskRequestList'>): number =>
-  [...r.reportTaskRequestList, ...r.reportPremiumTaskRequestList].reduce((sum, t) => sum + Math.max(0, t.duration), 0);
+export const reportTotalMinutes = (
+  r: Pick<ReportRuleInput, 'reportTaskRequestList' | 'reportPremiumTaskRequestList'>,
+): number =>
+  [...r.reportTaskRequestList, ...r.reportPremiumTaskRequestList].reduce(
+    (sum, t) => sum + Math.max(0, t.duration),
+    0,
+  );
 
 const premiumCode = (ctx: ReportRuleContext): FieldError['errorCode'] | null => {
   if (!ctx.premiumEnabled) return 'premium_not_eligible';
@@ -76,7 +81,8 @@ export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): Fi
     errors.push({ errorCode: 'positive-value-only', field: 'assistantStandardRateId' });
   }
   if (ctx.remote) {
-    if (total < REMOTE_REPORT_MIN_MINUTES) errors.push({ errorCode: 'remote_report_under_15_min', field: 'tasks' });
+    if (total < REMOTE_REPORT_MIN_MINUTES)
+      errors.push({ errorCode: 'remote_report_under_15_min', field: 'tasks' });
   } else if (total > 0 && total < REPORT_SHORT_VISIT_MINUTES && !r.publicComment?.trim()) {
     errors.push({ errorCode: 'report_short_needs_comment', field: 'publicComment' });
   }
@@ -88,8 +94,10 @@ export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): Fi
   for (const line of r.expenseLineRequestList) {
     const field = `expenses.${line.index}`;
     if (line.kind === 'EXPENSE') {
-      if (!(typeof line.amount === 'number' && line.amount > 0)) errors.push({ errorCode: 'positive-value-only', field });
-      if (ctx.checkProofIds !== false && !line.expenseFileName) errors.push({ errorCode: 'missing_expense_file', field });
+      if (!(typeof line.amount === 'number' && line.amount > 0))
+        errors.push({ errorCode: 'positive-value-only', field });
+      if (ctx.checkProofIds !== false && !line.expenseFileName)
+        errors.push({ errorCode: 'missing_expense_file', field });
     } else if (!(typeof line.quantity === 'number' && line.quantity > 0)) {
       errors.push({ errorCode: 'positive-value-only', field });
     }
@@ -101,8 +109,8 @@ export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): Fi
  * Spec 9 durations: `2h` (120), `2h15` (135), `45m` (45), `00h00` when empty (0, null, undefined).
  */
 export const formatDuration = (minutes: number | null | undefined): string => {
-  if (!minutes || minutes <= 0 || !Number.isFinite(minutes)) return '00h00';
-  const m = Math.round(minutes);
+  const m = typeof minutes === 'number' && Number.isFinite(minutes) ? Math.round(minutes) : 0;
+  if (m <= 0) return '00h00';
   const h = Math.floor(m / 60);
   const rest = m % 60;
   if (h === 0) return `${rest}m`;
@@ -118,7 +126,12 @@ export type ReportTotals = {
   km: number;
   expensesCents: number;
 };
-export const reportTotals = (r: Pick<ReportRuleInput, 'reportTaskRequestList' | 'reportPremiumTaskRequestList' | 'expenseLineRequestList'>): ReportTotals => {
+export const reportTotals = (
+  r: Pick<
+    ReportRuleInput,
+    'reportTaskRequestList' | 'reportPremiumTaskRequestList' | 'expenseLineRequestList'
+  >,
+): ReportTotals => {
   const sum = (xs: readonly { duration: number }[]) => xs.reduce((s, t) => s + Math.max(0, t.duration), 0);
   const lines = (kind: ExpenseKind) => r.expenseLineRequestList.filter((l) => l.kind === kind);
   const qty = (kind: ExpenseKind) => lines(kind).reduce((s, l) => s + Math.max(0, l.quantity ?? 0), 0);

@@ -8,9 +8,12 @@ import {
   leaves,
   messages,
   reports,
+  tasks,
   type EVENT_STATUSES,
 } from '../schema/index';
+import type { SeededRates } from './seed-client-data';
 import type { SeededPeople } from './seed-people';
+import { buildReports, markPremium, reportNeededVisit } from './seed-reports';
 
 type EventStatus = (typeof EVENT_STATUSES)[number];
 type EventInsert = typeof events.$inferInsert;
@@ -82,26 +85,22 @@ const buildEvents = (people: SeededPeople, now: Date): EventInsert[] => {
   return out;
 };
 
-export const seedActivity = async (db: Db, clock: Clock, people: SeededPeople): Promise<void> => {
+export const seedActivity = async (
+  db: Db,
+  clock: Clock,
+  people: SeededPeople,
+  rates: SeededRates,
+): Promise<void> => {
   const now = clock.now();
-  const evts = buildEvents(people, now);
+  const evts = [...buildEvents(people, now), reportNeededVisit(people, now)];
+  markPremium(evts, people, now);
+  const taskList = await db
+    .select({ id: tasks.id, label: tasks.label, premium: tasks.premium })
+    .from(tasks)
+    .orderBy(tasks.label);
+  // before the events are written: a rejected report puts its event back to DONE
+  const reportRows = buildReports(evts, { tasks: taskList, rates, staffId: people.staffId, now });
   await db.insert(events).values(evts);
-
-  const reportRows = evts
-    .filter((e) => e.status === 'TERMINATED' || e.status === 'CLOSED')
-    .map((e, idx) => ({
-      id: randomUUID(),
-      eventId: e.id,
-      submittedAt: new Date(e.startAt.getTime() + (e.durationMinutes + 60) * 60_000),
-      status:
-        e.status === 'CLOSED'
-          ? ('VALIDATED' as const)
-          : idx % 3 === 0
-            ? ('REJECTED' as const)
-            : ('PENDING' as const),
-      rejectionReason:
-        e.status === 'TERMINATED' && idx % 3 === 0 ? 'Merci de préciser les tâches réalisées.' : null,
-    }));
   if (reportRows.length > 0) await db.insert(reports).values(reportRows);
 
   const invoiceStatuses = [

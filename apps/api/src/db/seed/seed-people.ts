@@ -107,6 +107,8 @@ export const seedPeople = async (
       brief: 'Facturation et relances chaque semaine.',
       csName: 'Sophie Bernard',
       csEmail: 'sophie.bernard@relais-provider.test',
+      // premium services offered: one past intervention approved, another waiting (seed-activity)
+      premiumEnabled: true,
       ...account('Hélène', 'Lemoine', 'contact@lemoine.test', '+33 6 11 22 33 44', '+33 4 78 00 11 22'),
     },
     {

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { expertises, rates, taskGroups, tasks, users } from '../schema/index';
 import { EXPERTISE_DATA, RATE_DATA, TASK_GROUP_DATA } from './reference-data';
 import { seedActivity } from './seed-activity';
+import { seedClientData } from './seed-client-data';
 import { DEMO_PASSWORD, seedPeople, type SeededPeople } from './seed-people';
 
 export type SeedOptions = {
@@ -50,7 +51,8 @@ export const seedDemo = async (
   return db.transaction(async (tx) => {
     await seedReference(tx);
     const people = await seedPeople(tx, clock, provider, passwordHash);
-    await seedActivity(tx, clock, people);
+    const rates = await seedClientData(tx, people, clock.now());
+    await seedActivity(tx, clock, people, rates);
     return people;
   });
 };

@@ -1,7 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ClientsToRetrieve } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { assistantClients, clients, type AssistantClientRow, type ClientRow } from '../../db/schema/index';
+import {
+  assistantClientRates,
+  assistantClients,
+  clientNotes,
+  clients,
+  type AssistantClientRow,
+  type ClientRow,
+} from '../../db/schema/index';
 
 export type LinkedClient = { client: ClientRow; link: AssistantClientRow };
 
@@ -34,6 +41,33 @@ export const createClientsRepository = (db: Db) => ({
     const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
     return rows.length > 0;
   },
+
+  /** The assistant's active hourly rates with the client, standard first. */
+  activeRates: async (assistantId: string, clientId: string) =>
+    db
+      .select({
+        id: assistantClientRates.id,
+        kind: assistantClientRates.kind,
+        label: assistantClientRates.label,
+        hourlyCents: assistantClientRates.hourlyCents,
+      })
+      .from(assistantClientRates)
+      .where(
+        and(
+          eq(assistantClientRates.assistantId, assistantId),
+          eq(assistantClientRates.clientId, clientId),
+          eq(assistantClientRates.active, true),
+        ),
+      )
+      .orderBy(desc(assistantClientRates.kind), asc(assistantClientRates.label)),
+
+  /** The provider's notes about the client, newest first. */
+  notes: async (clientId: string) =>
+    db
+      .select({ id: clientNotes.id, content: clientNotes.content, createdAt: clientNotes.createdAt })
+      .from(clientNotes)
+      .where(eq(clientNotes.clientId, clientId))
+      .orderBy(desc(clientNotes.createdAt), asc(clientNotes.id)),
 });
 
 export type ClientsRepository = ReturnType<typeof createClientsRepository>;

@@ -1,6 +1,8 @@
-import type { Client, ClientsToRetrieve } from '@relais/domain';
+import type { AssistantRate, Client, ClientNote, ClientsToRetrieve } from '@relais/domain';
+import type { Db } from '../../db/client';
+import { centsToEuros } from '../../lib/money';
 import { accessDenied, notFound } from '../../plugins/app-error';
-import type { ClientsRepository, LinkedClient } from './clients.repository';
+import { createClientsRepository, type ClientsRepository, type LinkedClient } from './clients.repository';
 
 export const toClient = ({ client, link }: LinkedClient): Client => ({
   id: client.id,
@@ -27,21 +29,55 @@ export const toClient = ({ client, link }: LinkedClient): Client => ({
   active: link.active,
 });
 
-export const createClientsService = (deps: { repo: ClientsRepository }) => ({
-  list: async (assistantId: string, which: ClientsToRetrieve): Promise<Client[]> =>
-    (await deps.repo.listLinked(assistantId, which)).map(toClient),
-
+export const createClientsService = (deps: { repo: ClientsRepository }) => {
   /** A client of the assistant; a client not linked to them is 403 (child-id ownership). */
-  get: async (assistantId: string, clientId: string): Promise<Client> => {
+  const get = async (assistantId: string, clientId: string): Promise<Client> => {
     const linked = await deps.repo.findLinked(assistantId, clientId);
     if (linked) return toClient(linked);
     if (await deps.repo.exists(clientId)) throw accessDenied();
     throw notFound('Client');
-  },
+  };
 
-  /** For other modules: whether the client is linked to the assistant. */
-  isLinked: async (assistantId: string, clientId: string): Promise<boolean> =>
-    (await deps.repo.findLinked(assistantId, clientId)) !== null,
-});
+  /** The assistant's active rates with the client (no link check: callers check it first). */
+  const activeRates = async (assistantId: string, clientId: string): Promise<AssistantRate[]> =>
+    (await deps.repo.activeRates(assistantId, clientId)).map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      label: r.label,
+      hourlyRate: centsToEuros(r.hourlyCents),
+    }));
+
+  return {
+    list: async (assistantId: string, which: ClientsToRetrieve): Promise<Client[]> =>
+      (await deps.repo.listLinked(assistantId, which)).map(toClient),
+
+    get,
+
+    /** For other modules: whether the client is linked to the assistant. */
+    isLinked: async (assistantId: string, clientId: string): Promise<boolean> =>
+      (await deps.repo.findLinked(assistantId, clientId)) !== null,
+
+    activeRates,
+
+    /** GET .../clients/{clientId}/rates: 403 when not linked, 404 when unknown. */
+    rates: async (assistantId: string, clientId: string): Promise<AssistantRate[]> => {
+      await get(assistantId, clientId);
+      return activeRates(assistantId, clientId);
+    },
+
+    /** GET .../clients/{clientId}/notes, newest first: 403 when not linked, 404 when unknown. */
+    notes: async (assistantId: string, clientId: string): Promise<ClientNote[]> => {
+      await get(assistantId, clientId);
+      return (await deps.repo.notes(clientId)).map((n) => ({
+        id: n.id,
+        content: n.content,
+        createdAt: n.createdAt.toISOString(),
+      }));
+    },
+  };
+};
+
+/** The clients service on a database, for other modules (they reach clients only through it). */
+export const clientsServiceFor = (db: Db) => createClientsService({ repo: createClientsRepository(db) });
 
 export type ClientsService = ReturnType<typeof createClientsService>;

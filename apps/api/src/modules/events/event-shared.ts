@@ -1,0 +1,91 @@
+import {
+  effectiveStatus,
+  type FieldError,
+  type InterventionEvent,
+  type Report,
+  type StoredFileInfo,
+} from '@relais/domain';
+import type { FileRow } from '../../db/schema/index';
+import { AppError, accessDenied, notFound } from '../../plugins/app-error';
+import type { ShownEventRow } from './events.repository';
+import type { ReportRow } from './reports.repository';
+
+export const toEvent = (row: ShownEventRow, now: Date): InterventionEvent => ({
+  id: row.id,
+  clientId: row.clientId,
+  clientName: row.clientName,
+  clientColor: row.clientColor,
+  remote: row.remote,
+  label: row.label,
+  comment: row.comment,
+  startDate: row.startAt.toISOString(),
+  duration: row.durationMinutes,
+  status: effectiveStatus(row.status, row.startAt, row.durationMinutes, now),
+  reportStatus: row.reportStatus,
+  rejectionReason: row.reportStatus === 'REJECTED' ? row.rejectionReason : null,
+  premium: row.premiumState,
+  estimateId: row.estimateId,
+});
+
+export const toFileInfo = (f: FileRow): StoredFileInfo => ({
+  id: f.id,
+  name: f.name,
+  type: f.type,
+  size: f.size,
+  usage: f.usage,
+  eventId: f.eventId,
+  createdAt: f.createdAt.toISOString(),
+});
+
+/** A submitted report as GET .../report answers it; null when nothing was ever submitted. */
+export const toReport = (row: ReportRow, files: FileRow[]): Report | null => {
+  if (!row.content || !row.submittedAt) return null;
+  return {
+    ...row.content,
+    eventId: row.eventId,
+    realDuration: row.realDuration,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    rejectionReason: row.rejectionReason,
+    validatedAt: row.validatedAt ? row.validatedAt.toISOString() : null,
+    files: files.map(toFileInfo),
+  };
+};
+
+/** A rule failure: 400 with the rule's code on top and in the field list (first error). */
+export const ruleFailure = (errors: FieldError[], message = 'The intervention breaks a rule'): AppError =>
+  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
+
+export const failWith = (errorCode: FieldError['errorCode'], field: string): AppError =>
+  ruleFailure([{ errorCode, field }]);
+
+/** The caller's live event: another assistant's is 403, an unknown or deleted one 404. */
+export const ownEvent = async (
+  find: (eventId: string) => Promise<ShownEventRow | null>,
+  assistantId: string,
+  eventId: string,
+): Promise<ShownEventRow> => {
+  const row = await find(eventId);
+  if (row && row.assistantId !== assistantId) throw accessDenied();
+  if (!row || row.deletedAt) throw notFound('Intervention');
+  return row;
+};
+
+/** A live event of anyone (staff calls): unknown or deleted is 404. */
+export const liveEvent = async (
+  find: (eventId: string) => Promise<ShownEventRow | null>,
+  eventId: string,
+): Promise<ShownEventRow> => {
+  const row = await find(eventId);
+  if (!row || row.deletedAt) throw notFound('Intervention');
+  return row;
+};
+
+/** Submitted and not rejected (awaiting validation or validated): the intervention is frozen. */
+export const isLocked = (row: Pick<ShownEventRow, 'status' | 'reportStatus'>): boolean =>
+  row.status === 'TERMINATED' ||
+  row.status === 'CLOSED' ||
+  row.reportStatus === 'PENDING' ||
+  row.reportStatus === 'VALIDATED';
+
+export type Actor = { userId: string; ip: string };

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, events, reports } from '../../db/schema/index';
+import { reportQueries } from './reports.repository';
+
+export type EventRow = typeof events.$inferSelect;
+export type EventInsert = typeof events.$inferInsert;
+
+/** The columns an event is shown with: its row, its client's name and colour, its report's answer. */
+const shownColumns = {
+  id: events.id,
+  assistantId: events.assistantId,
+  clientId: events.clientId,
+  remote: events.remote,
+  label: events.label,
+  comment: events.comment,
+  startAt: events.startAt,
+  durationMinutes: events.durationMinutes,
+  status: events.status,
+  premiumState: events.premiumState,
+  estimateId: events.estimateId,
+  deletedAt: events.deletedAt,
+  clientName: clients.name,
+  clientColor: clients.color,
+  premiumEnabled: clients.premiumEnabled,
+  reportStatus: reports.status,
+  rejectionReason: reports.rejectionReason,
+};
+
+export type ShownEventRow = {
+  id: string;
+  assistantId: string;
+  clientId: string;
+  remote: boolean;
+  label: string;
+  comment: string | null;
+  startAt: Date;
+  durationMinutes: number;
+  status: EventRow['status'];
+  premiumState: EventRow['premiumState'];
+  estimateId: string | null;
+  deletedAt: Date | null;
+  clientName: string;
+  clientColor: string;
+  premiumEnabled: boolean;
+  reportStatus: 'PENDING' | 'VALIDATED' | 'REJECTED' | null;
+  rejectionReason: string | null;
+};
+
+export type EventFields = {
+  clientId: string;
+  label: string;
+  comment: string | null;
+  startAt: Date;
+  durationMinutes: number;
+};
+
+const eventQueries = (h: Db) => {
+  const shown = () =>
+    h
+      .select(shownColumns)
+      .from(events)
+      .innerJoin(clients, eq(clients.id, events.clientId))
+      .leftJoin(reports, eq(reports.eventId, events.id));
+
+  return {
+    /** One query: the assistant's live events starting in [from, to), client and report joined. */
+    listShown: async (
+      assistantId: string,
+      range: { from: Date | null; to: Date | null },
+      sort: 'asc' | 'desc',
+    ): Promise<ShownEventRow[]> =>
+      shown()
+        .where(
+          and(
+            eq(events.assistantId, assistantId),
+            isNull(events.deletedAt),
+            range.from ? gte(events.startAt, range.from) : undefined,
+            range.to ? lt(events.startAt, range.to) : undefined,
+          ),
+        )
+        .orderBy(sort === 'desc' ? desc(events.startAt) : asc(events.startAt), asc(events.createdAt)),
+
+    /** An event by id, whoever it belongs to, deleted or not. */
+    findShown: async (eventId: string): Promise<ShownEventRow | null> => {
+      const [row] = await shown().where(eq(events.id, eventId));
+      return row ?? null;
+    },
+
+    /** Serialises writes to one event (report submission, review, edit) inside a transaction. */
+    lockEvent: async (eventId: string): Promise<void> => {
+      await h.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+    },
+
+    insertEvents: async (rows: EventInsert[]): Promise<string[]> => {
+      if (rows.length === 0) return [];
+      const inserted = await h.insert(events).values(rows).returning({ id: events.id });
+      return inserted.map((r) => r.id);
+    },
+
+    updateEvent: async (eventId: string, fields: EventFields, now: Date): Promise<void> => {
+      await h
+        .update(events)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(events.id, eventId));
+    },
+
+    setStatus: async (eventId: string, status: EventRow['status'], now: Date): Promise<void> => {
+      await h.update(events).set({ status, updatedAt: now }).where(eq(events.id, eventId));
+    },
+
+    setPremium: async (eventId: string, premiumState: EventRow['premiumState'], now: Date): Promise<void> => {
+      await h.update(events).set({ premiumState, updatedAt: now }).where(eq(events.id, eventId));
+    },
+
+    softDelete: async (eventId: string, reason: string | null, now: Date): Promise<void> => {
+      await h
+        .update(events)
+        .set({ deletedAt: now, deletionReason: reason, updatedAt: now })
+        .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
+    },
+  };
+};
+
+const bound = (h: Db) => ({ ...eventQueries(h), ...reportQueries(h) });
+export type EventsTx = ReturnType<typeof bound>;
+
+export const createEventsRepository = (db: Db) => ({
+  ...bound(db),
+  /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
+  transaction: async <T>(fn: (tx: EventsTx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => fn(bound(tx))),
+});
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

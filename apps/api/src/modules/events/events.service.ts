@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import {
+  atSameTime,
+  businessDate,
+  deletionErrors,
+  interventionTimeErrors,
+  movesOutOfCurrentMonth,
+  recurrenceDates,
+  zonedDateTime,
+  type Client,
+  type Clock,
+  type FieldError,
+  type InterventionEvent,
+  type RemoteWorkBody,
+  type VisitBody,
+  type VisitCreated,
+} from '@relais/domain';
+import type { AuditEntry } from '../../plugins/audit';
+import type { ClientsService } from '../clients/clients.service';
+import {
+  failWith,
+  isLocked,
+  ownEvent,
+  ruleFailure,
+  toEvent,
+  type Actor,
+} from './event-shared';
+import type { EventFields, EventInsert, EventsRepository, EventsTx, ShownEventRow } from './events.repository';
+
+export type EventsDeps = {
+  repo: EventsRepository;
+  clients: Pick<ClientsService, 'get' | 'activeRates'>;
+  clock: Clock;
+  audit: (entry: AuditEntry) => Promise<void>;
+};
+
+const nextDate = (date: string): string => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The row of a new intervention (SCHEDULED; its effective status is derived on read). */
+export const newEventRow = (
+  assistantId: string,
+  fields: EventFields & { remote: boolean },
+  estimateId: string | undefined,
+  now: Date,
+): EventInsert => ({
+  id: randomUUID(),
+  assistantId,
+  ...fields,
+  status: 'SCHEDULED',
+  estimateId: estimateId ?? null,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** An event just created, shown without a second read (no report, premium never asked). */
+const shownNew = (row: EventInsert, client: Client): ShownEventRow => ({
+  id: row.id,
+  assistantId: row.assistantId,
+  clientId: row.clientId,
+  remote: row.remote ?? false,
+  label: row.label,
+  comment: row.comment ?? null,
+  startAt: row.startAt,
+  durationMinutes: row.durationMinutes,
+  status: 'SCHEDULED',
+  premiumState: 'NONE',
+  estimateId: row.estimateId ?? null,
+  deletedAt: null,
+  clientName: client.name,
+  clientColor: client.color,
+  premiumEnabled: false,
+  reportStatus: null,
+  rejectionReason: null,
+});
+
+/** Start 06:00 at the earliest, end 23:59 at the latest the same day: 400 with the first rule's code. */
+export const checkTimes = (start: Date, duration: number): void => {
+  const errors = interventionTimeErrors(start, duration);
+  if (errors.length > 0) throw ruleFailure(errors);
+};
+
+/** Inserts a remote work after its time rules; answers its shown row (for the report that follows). */
+export const insertRemoteWork = async (
+  tx: EventsTx,
+  assistantId: string,
+  body: RemoteWorkBody,
+  estimateId: string | undefined,
+  now: Date,
+): Promise<ShownEventRow> => {
+  const startAt = new Date(body.startDate);
+  checkTimes(startAt, body.duration);
+  const row = newEventRow(
+    assistantId,
+    {
+      clientId: body.clientId,
+      label: body.label ?? '',
+      comment: body.comment ? body.comment : null,
+      startAt,
+      durationMinutes: body.duration,
+      remote: true,
+    },
+    estimateId,
+    now,
+  );
+  const [id] = await tx.insertEvents([row]);
+  const shown = id ? await tx.findShown(id) : null;
+  if (!shown) throw new Error('remote work insert returned nothing');
+  return shown;
+};
+
+export const createEventsService = (deps: EventsDeps) => {
+  const { repo, clock, clients } = deps;
+
+  /** Edits an intervention: not once its report is submitted, never out of the current month. */
+  const update = async (assistantId: string, eventId: string, fields: EventFields): Promise<InterventionEvent> => {
+    const existing = await ownEvent(repo.findShown, assistantId, eventId);
+    if (fields.clientId !== existing.clientId) await clients.get(assistantId, fields.clientId);
+    const row = await repo.transaction(async (tx) => {
+      await tx.lockEvent(eventId);
+      const current = await ownEvent(tx.findShown, assistantId, eventId);
+      if (isLocked(current)) throw failWith('intervention_locked', 'status');
+      const now = clock.now();
+      if (movesOutOfCurrentMonth(current.startAt, fields.startAt, now)) {
+        throw failWith('intervention_month_change', 'startDate');
+      }
+      checkTimes(fields.startAt, fields.durationMinutes);
+      await tx.updateEvent(eventId, fields, now);
+      return tx.findShown(eventId);
+    });
+    if (!row) throw new Error('event vanished during update');
+    return toEvent(row, clock.now());
+  };
+
+  return {
+    /** Live events starting between `start` and `end` (dates of the business zone, inclusive). */
+    list: async (
+      assistantId: string,
+      query: { start?: string | undefined; end?: string | undefined; sort: 'asc' | 'desc' },
+    ): Promise<InterventionEvent[]> => {
+      if (query.start && query.end && query.end < query.start) throw failWith('validation_failed', 'end');
+      const range = {
+        from: query.start ? zonedDateTime(query.start, '00:00') : null,
+        to: query.end ? zonedDateTime(nextDate(query.end), '00:00') : null,
+      };
+      const now = clock.now();
+      return (await repo.listShown(assistantId, range, query.sort)).map((r) => toEvent(r, now));
+    },
+
+    get: async (assistantId: string, eventId: string): Promise<InterventionEvent> =>
+      toEvent(await ownEvent(repo.findShown, assistantId, eventId), clock.now()),
+
+    /**
+     * One visit, or a series with a recurrence: every date is checked, the valid ones are created
+     * and the refused ones listed back. When none can be created: 400 with the first date's rule.
+     */
+    createVisit: async (assistantId: string, body: VisitBody, estimateId?: string): Promise<VisitCreated> => {
+      const client = await clients.get(assistantId, body.clientId);
+      const start = new Date(body.startDate);
+      const dates = body.recurrence
+        ? recurrenceDates(businessDate(start), body.recurrence.kind, body.recurrence.until)
+        : [businessDate(start)];
+      if (dates.length === 0) throw failWith('validation_failed', 'recurrence.until');
+      const now = clock.now();
+      const rows: EventInsert[] = [];
+      const refused: VisitCreated['refused'] = [];
+      let firstErrors: FieldError[] = [];
+      for (const date of dates) {
+        const startAt = body.recurrence ? atSameTime(start, date) : start;
+        const errors = interventionTimeErrors(startAt, body.duration);
+        if (errors.length > 0) {
+          if (firstErrors.length === 0) firstErrors = errors;
+          refused.push({ date, errorCode: errors[0]?.errorCode ?? 'validation_failed' });
+          continue;
+        }
+        rows.push(
+          newEventRow(
+            assistantId,
+            {
+              clientId: body.clientId,
+              label: body.label,
+              comment: body.comment ? body.comment : null,
+              startAt,
+              durationMinutes: body.duration,
+              remote: body.remote,
+            },
+            estimateId,
+            now,
+          ),
+        );
+      }
+      if (rows.length === 0) throw ruleFailure(firstErrors);
+      await repo.transaction(async (tx) => tx.insertEvents(rows));
+      return { created: rows.map((r) => toEvent(shownNew(r, client), now)), refused };
+    },
+
+    /** The kind (visit or remote work) never changes through an edit. */
+    updateVisit: async (assistantId: string, eventId: string, body: VisitBody): Promise<InterventionEvent> =>
+      update(assistantId, eventId, {
+        clientId: body.clientId,
+        label: body.label,
+        comment: body.comment ? body.comment : null,
+        startAt: new Date(body.startDate),
+        durationMinutes: body.duration,
+      }),
+
+    createRemoteWork: async (
+      assistantId: string,
+      body: RemoteWorkBody,
+      estimateId?: string,
+    ): Promise<InterventionEvent> => {
+      await clients.get(assistantId, body.clientId);
+      checkTimes(new Date(body.startDate), body.duration);
+      const row = await repo.transaction(async (tx) =>
+        insertRemoteWork(tx, assistantId, body, estimateId, clock.now()),
+      );
+      return toEvent(row, clock.now());
+    },
+
+    /** A remote work keeps its label when the edit sends none. */
+    updateRemoteWork: async (
+      assistantId: string,
+      eventId: string,
+      body: RemoteWorkBody,
+    ): Promise<InterventionEvent> => {
+      const existing = await ownEvent(repo.findShown, assistantId, eventId);
+      return update(assistantId, eventId, {
+        clientId: body.clientId,
+        label: body.label ?? existing.label,
+        comment: body.comment ? body.comment : null,
+        startAt: new Date(body.startDate),
+        durationMinutes: body.duration,
+      });
+    },
+
+    /** Soft delete (the reason stays), more than 48 h ahead, a reason in the current month; audited. */
+    deleteVisit: async (
+      assistantId: string,
+      eventId: string,
+      reason: string | null | undefined,
+      actor: Actor,
+    ): Promise<{ success: true }> => {
+      await ownEvent(repo.findShown, assistantId, eventId);
+      const kept = reason?.trim() ? reason.trim() : null;
+      const deleted = await repo.transaction(async (tx) => {
+        await tx.lockEvent(eventId);
+        const current = await ownEvent(tx.findShown, assistantId, eventId);
+        if (isLocked(current)) throw failWith('intervention_locked', 'status');
+        const now = clock.now();
+        const errors = deletionErrors(current.startAt, now, kept);
+        if (errors.length > 0) throw ruleFailure(errors);
+        await tx.softDelete(eventId, kept, now);
+        return current;
+      });
+      await deps.audit({
+        action: 'intervention_deleted',
+        actorId: actor.userId,
+        subjectId: assistantId,
+        ip: actor.ip,
+        detail: { eventId, remote: deleted.remote, startDate: deleted.startAt.toISOString(), reason: kept },
+      });
+      return { success: true };
+    },
+  };
+};
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,55 @@
+import type { Premium } from '@relais/domain';
+import { failWith, liveEvent, ownEvent, type Actor } from './event-shared';
+import type { ShownEventRow } from './events.repository';
+import type { EventsDeps } from './events.service';
+
+const toPremium = (row: Pick<ShownEventRow, 'id' | 'premiumEnabled' | 'premiumState'>): Premium => ({
+  eventId: row.id,
+  enabled: row.premiumEnabled,
+  state: row.premiumState,
+});
+
+/** Premium services: asked by the assistant (WAITING), answered by the client through staff. */
+export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | 'audit'>) => {
+  const { repo, clock } = deps;
+
+  return {
+    get: async (assistantId: string, eventId: string): Promise<Premium> =>
+      toPremium(await ownEvent(repo.findShown, assistantId, eventId)),
+
+    /**
+     * Not offered for the client: `premium_not_eligible`; refused by the client: `premium_rejected`;
+     * already approved: unchanged; otherwise WAITING (asking again while waiting changes nothing).
+     */
+    request: async (assistantId: string, eventId: string, actor: Actor): Promise<Premium> => {
+      const event = await ownEvent(repo.findShown, assistantId, eventId);
+      if (!event.premiumEnabled) throw failWith('premium_not_eligible', 'premium');
+      if (event.premiumState === 'REFUSED') throw failWith('premium_rejected', 'premium');
+      if (event.premiumState === 'APPROVED' || event.premiumState === 'WAITING') return toPremium(event);
+      await repo.setPremium(eventId, 'WAITING', clock.now());
+      await deps.audit({
+        action: 'premium_requested',
+        actorId: actor.userId,
+        subjectId: assistantId,
+        ip: actor.ip,
+        detail: { eventId },
+      });
+      return toPremium({ ...event, premiumState: 'WAITING' });
+    },
+
+    /** Staff record the client's answer (they may correct an earlier one); audited. */
+    answer: async (eventId: string, approved: boolean, actor: Actor): Promise<Premium> => {
+      const event = await liveEvent(repo.findShown, eventId);
+      const state = approved ? 'APPROVED' : 'REFUSED';
+      await repo.setPremium(eventId, state, clock.now());
+      await deps.audit({
+        action: 'premium_answered',
+        actorId: actor.userId,
+        subjectId: event.assistantId,
+        ip: actor.ip,
+        detail: { eventId, state, previous: event.premiumState },
+      });
+      return toPremium({ ...event, premiumState: state });
+    },
+  };
+};

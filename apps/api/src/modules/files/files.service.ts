@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fileUploadFieldsSchema,
+  sniffFileType,
+  uploadErrors,
+  type Clock,
+  type FieldError,
+  type StoredFileInfo,
+} from '@relais/domain';
+import { AppError, accessDenied, notFound, unauthenticated } from '../../plugins/app-error';
+import type { AuditEntry } from '../../plugins/audit';
+import type { FileStore } from './file-store';
+import { signFileToken, verifyFileToken } from './file-token';
+import type { FileRow, FilesRepository } from './files.repository';
+import type { ParsedUpload } from './multipart-body';
+
+export const toFileInfo = (row: FileRow): StoredFileInfo => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  size: row.size,
+  usage: row.usage,
+  eventId: row.eventId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Where the app reads a file with a link from GET /files/token. */
+export const fileContentUrl = (token: string): string => `/api/files/content?token=${encodeURIComponent(token)}`;
+
+/** A report awaiting validation or validated freezes the files attached to its event. */
+const FROZEN_REPORT = new Set(['PENDING', 'VALIDATED']);
+
+const failure = (errors: FieldError[], message: string): AppError =>
+  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
+
+const frozen = (): AppError =>
+  failure(
+    [{ errorCode: 'validated_file_cannot_be_replaced', field: 'eventId' }],
+    'The report of this intervention was submitted: its files cannot change',
+  );
+
+type Actor = { userId: string; ip: string };
+
+export const createFilesService = (deps: {
+  repo: FilesRepository;
+  store: FileStore;
+  clock: Clock;
+  jwtSecret: string;
+  audit: (entry: AuditEntry) => Promise<void>;
+}) => {
+  const { repo, store, clock } = deps;
+
+  /** The owner's live file; someone else's is 403, an unknown or deleted one 404. */
+  const ownFile = async (ownerId: string, fileId: string): Promise<FileRow> => {
+    const row = await repo.findFile(fileId);
+    if (row && row.ownerId !== ownerId) throw accessDenied();
+    if (!row || row.deletedAt) throw notFound('File');
+    return row;
+  };
+
+  /** The event must be the owner's (403 / 404) and its report not submitted. */
+  const checkEvent = async (ownerId: string, eventId: string): Promise<void> => {
+    const event = await repo.findEvent(eventId);
+    if (event && event.assistantId !== ownerId) throw accessDenied();
+    if (!event || event.deletedAt) throw notFound('Intervention');
+    if (FROZEN_REPORT.has((await repo.reportStatus(eventId)) ?? '')) throw frozen();
+  };
+
+  return {
+    /** Checks name, size and content (magic bytes), then stores the bytes under a random key. */
+    upload: async (ownerId: string, body: ParsedUpload, actor: Actor): Promise<StoredFileInfo> => {
+      const parsed = fileUploadFieldsSchema.safeParse(body.fields);
+      const fieldErrors: FieldError[] = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => {
+            const field = issue.path.join('.');
+            const missing = body.fields[field] === undefined;
+            return { errorCode: missing ? 'required-field' : 'validation_failed', field };
+          });
+      if (!body.file) fieldErrors.push({ errorCode: 'required-field', field: 'file' });
+      if (!parsed.success || !body.file) throw failure(fieldErrors, 'The upload is invalid');
+      const fields = parsed.data;
+      const { name, bytes } = body.file;
+      const errors = uploadErrors({ name, size: bytes.byteLength, bytes });
+      const type = sniffFileType(bytes);
+      if (errors.length > 0 || !type) throw failure(errors, 'This file cannot be accepted');
+      if (fields.eventId) await checkEvent(ownerId, fields.eventId);
+
+      const storageKey = randomUUID();
+      await store.put(storageKey, bytes);
+      const now = clock.now();
+      let row: FileRow;
+      try {
+        row = await repo.insertFile({
+          id: randomUUID(),
+          ownerId,
+          usage: fields.usage,
+          eventId: fields.eventId ?? null,
+          expenseOrder: fields.expenseOrder ?? null,
+          name,
+          type,
+          size: bytes.byteLength,
+          storageKey,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        await store.remove(storageKey);
+        throw error;
+      }
+      await deps.audit({
+        action: 'file_uploaded',
+        actorId: actor.userId,
+        subjectId: ownerId,
+        ip: actor.ip,
+        detail: { fileId: row.id, type, size: row.size, usage: row.usage, eventId: row.eventId },
+      });
+      return toFileInfo(row);
+    },
+
+    /** A 5-minute link to the owner's file. */
+    token: async (ownerId: string, fileId: string) => {
+      const row = await ownFile(ownerId, fileId);
+      const { token, expiresIn } = await signFileToken(
+        { userId: row.ownerId, fileId: row.id },
+        deps.jwtSecret,
+        clock,
+      );
+      return { token, url: fileContentUrl(token), expiresIn };
+    },
+
+    /** The file behind a link: 401 for a bad or expired link, 404 when the file is gone. */
+    content: async (token: string): Promise<{ row: FileRow; bytes: Buffer }> => {
+      const claims = await verifyFileToken(token, deps.jwtSecret, clock);
+      if (!claims) throw unauthenticated();
+      const row = await repo.findFile(claims.fileId);
+      if (!row || row.deletedAt || row.ownerId !== claims.userId) throw notFound('File');
+      const bytes = await store.get(row.storageKey);
+      if (!bytes) throw notFound('File');
+      return { row, bytes };
+    },
+
+    /** Soft delete (the row stays, marked) and the bytes removed; refused once the report is submitted. */
+    remove: async (ownerId: string, fileId: string, actor: Actor): Promise<{ success: true }> => {
+      const row = await ownFile(ownerId, fileId);
+      if (row.eventId && FROZEN_REPORT.has((await repo.reportStatus(row.eventId)) ?? '')) throw frozen();
+      await repo.softDeleteFile(row.id, clock.now());
+      await store.remove(row.storageKey);
+      await deps.audit({
+        action: 'file_deleted',
+        actorId: actor.userId,
+        subjectId: ownerId,
+        ip: actor.ip,
+        detail: { fileId: row.id },
+      });
+      return { success: true };
+    },
+  };
+};
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,84 @@
+import type { InterventionEvent } from '@relais/domain';
+import { Link } from 'react-router';
+import { now } from '../../../lib/clock';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icon';
+import { useEvents } from '../../events';
+import { usePendingVisitMarks, type PendingMark } from '../api/use-pending-visits';
+import { longDayText } from '../model/event-time';
+import { groupEvents, homeRange, type DayGroup } from '../model/group-events';
+import { InterventionRow } from './intervention-row';
+
+const newLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold';
+
+const Days = ({ groups, marks, prefix }: { groups: DayGroup<InterventionEvent>[]; marks: ReadonlyMap<string, PendingMark>; prefix: string }) => (
+  <>
+    {groups.map((g) => (
+      <section key={g.day} aria-labelledby={`${prefix}-${g.day}`} className="flex flex-col">
+        <h4 id={`${prefix}-${g.day}`} className="m-0 mt-2 border-b-2 border-primary-soft pb-1 text-[1.05rem] font-bold capitalize">
+          {longDayText(g.day)}
+        </h4>
+        <ul className="m-0 list-none p-0">
+          {g.events.map((e) => (
+            <InterventionRow key={e.id} event={e} pending={marks.get(e.id)} />
+          ))}
+        </ul>
+      </section>
+    ))}
+  </>
+);
+
+/** /home: the interventions of this month and the next, upcoming first, grouped by day. */
+export const InterventionsSection = () => {
+  const clock = now();
+  const range = homeRange(clock);
+  const query = useEvents(range.start, range.end);
+  const marks = usePendingVisitMarks();
+  const { upcoming, recent } = groupEvents(query.data ?? [], clock);
+
+  return (
+    <section aria-labelledby="interventions-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="interventions-title" className="m-0 text-[1.2rem] font-bold">
+        {t('interventions.title')}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/visit/create" className={`${newLink} bg-primary text-white hover:bg-primary-strong`}>
+          <Icon name="plus" className="h-5 w-5" />
+          {t('interventions.newVisit')}
+        </Link>
+        <Link to="/remote/create" className={`${newLink} border border-secondary bg-white text-secondary hover:bg-secondary-soft`}>
+          <Icon name="plus" className="h-5 w-5" />
+          {t('interventions.newRemote')}
+        </Link>
+      </div>
+      {query.data === undefined ? (
+        query.isError || query.fetchStatus === 'paused' ? (
+          <div role="alert" className="flex flex-col items-start gap-2">
+            <p className="m-0">{t(query.isError ? 'interventions.loadFailed' : 'interventions.offlineNoData')}</p>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('interventions.retry')}
+            </Button>
+          </div>
+        ) : (
+          <p className="m-0 text-muted" role="status">
+            {t('interventions.loading')}
+          </p>
+        )
+      ) : upcoming.length === 0 && recent.length === 0 ? (
+        <p className="m-0 text-muted">{t('interventions.empty')}</p>
+      ) : (
+        <>
+          <h3 className="m-0 mt-2 text-[1.1rem] font-bold">{t('interventions.upcoming')}</h3>
+          {upcoming.length === 0 ? <p className="m-0 text-muted">{t('interventions.noUpcoming')}</p> : <Days groups={upcoming} marks={marks} prefix="up" />}
+          {recent.length > 0 && (
+            <>
+              <h3 className="m-0 mt-4 text-[1.1rem] font-bold">{t('interventions.recent')}</h3>
+              <Days groups={recent} marks={marks} prefix="recent" />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+};

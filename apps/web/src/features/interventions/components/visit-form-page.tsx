@@ -1,0 +1,168 @@
+import { businessDate, movesOutOfCurrentMonth, type InterventionEvent, type VisitBody } from '@relais/domain';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { now } from '../../../lib/clock';
+import { t } from '../../../lib/i18n';
+import { discard, enqueue, resubmit, useConnectivity, useUserId } from '../../../offline';
+import { Button } from '../../../ui/button';
+import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { showSnackbar } from '../../../ui/snackbar-store';
+import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
+import { useVisitClients, type VisitClient } from '../api/use-visit-clients';
+import { useVisitSource } from '../api/use-visit-source';
+import { isLocked } from '../model/links';
+import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
+import {
+  bodyFromForm,
+  emptyVisitForm,
+  fieldOfServerCode,
+  formFromVisit,
+  startOf,
+  validateVisitForm,
+  type VisitFormErrors,
+  type VisitFormValues,
+} from '../model/visit-form';
+import { DeleteVisitDialog } from './delete-visit-dialog';
+import { LockedVisit } from './locked-visit';
+import { VisitForm } from './visit-form';
+
+const BACK_TO = '/home';
+
+const displayOf = (clients: readonly VisitClient[], clientId: string, fallback?: ClientDisplay): ClientDisplay => {
+  const c = clients.find((x) => x.id === clientId);
+  return c ? { clientName: c.name, clientColor: c.color } : (fallback ?? { clientName: '', clientColor: '' });
+};
+
+type Dialog = { mode: 'delete' } | { mode: 'recreate'; values: VisitFormValues } | null;
+
+/** /visit/create and /visit/edit/{id} (with ?action=<id> for a visit change still in the outbox). */
+export const VisitFormPage = () => {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const userId = useUserId() ?? '';
+  const { offline } = useConnectivity();
+  const { clients } = useVisitClients();
+  const { action, event, fields, loading } = useVisitSource(id, search.get('action'));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const clock = now();
+
+  const goBack = () => {
+    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) void navigate(-1);
+    else void navigate(BACK_TO, { replace: true });
+  };
+  const saved = () => {
+    showSnackbar({ text: t(offline ? 'interventions.savedOffline' : 'interventions.saved') });
+    goBack();
+  };
+
+  if (id && !fields) {
+    if (loading) {
+      return (
+        <p role="status" className="m-0 text-muted">
+          {t('interventions.loading')}
+        </p>
+      );
+    }
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <p className="m-0">{t('interventions.notFound')}</p>
+        <button type="button" className="min-h-11 font-semibold text-primary underline" onClick={() => void navigate(BACK_TO)}>
+          {t('interventions.backHome')}
+        </button>
+      </div>
+    );
+  }
+  if (event && isLocked(event)) return <LockedVisit event={event} />;
+
+  const create = !id;
+  const queuedCreation = action?.type === CREATE_VISIT ? (action.body) : undefined;
+  const initial = fields ? formFromVisit(fields) : emptyVisitForm(businessDate(clock));
+  const code = action?.state === 'parked' ? action.lastError?.code : undefined;
+  const serverField = code ? fieldOfServerCode(code) : null;
+  const initialErrors: VisitFormErrors = serverField && code ? { [serverField]: `errors.${code}` } : {};
+  const validate = (values: VisitFormValues) => validateVisitForm(values, { create });
+
+  const enqueueCreate = (visit: VisitBody, display: ClientDisplay) => enqueue(createVisitAction, { assistantId: userId, visit, display });
+  const enqueueDelete = (stored: InterventionEvent, reason: string | null) =>
+    enqueue(deleteVisitAction, { assistantId: userId, visitId: stored.id, reason, event: stored });
+
+  const save = async (values: VisitFormValues) => {
+    const display = displayOf(clients, values.clientId, fields);
+    if (action) {
+      const visit = bodyFromForm(values, { create: false });
+      await resubmit(action.id, { ...action.body, visit: { ...visit, recurrence: queuedCreation?.visit.recurrence ?? null }, display });
+    } else if (id && event) {
+      const start = startOf(values);
+      if (start && movesOutOfCurrentMonth(new Date(event.startDate), start, clock)) {
+        setDialog({ mode: 'recreate', values });
+        return;
+      }
+      await enqueue(updateVisitAction, { assistantId: userId, visitId: id, visit: bodyFromForm(values, { create: false }), display, previous: fieldsOf(event, event) });
+    } else {
+      await enqueueCreate(bodyFromForm(values, { create: true }), display);
+    }
+    saved();
+  };
+
+  const remove = async (reason: string | null) => {
+    setDialog(null);
+    if (queuedCreation && action) await discard(action.id);
+    else if (event) await enqueueDelete(event, reason);
+    showSnackbar({ text: t(offline ? 'interventions.deletedOffline' : 'interventions.deleted') });
+    goBack();
+  };
+
+  const recreate = async (values: VisitFormValues, reason: string | null) => {
+    setDialog(null);
+    if (!event) return;
+    // one after the other in the outbox: the deletion, then the new intervention
+    await enqueueDelete(event, reason);
+    await enqueueCreate(bodyFromForm(values, { create: false }), displayOf(clients, values.clientId, event));
+    saved();
+  };
+
+  const start = fields ? new Date(fields.startDate) : clock;
+  const deletable = Boolean(event) || Boolean(queuedCreation);
+  return (
+    <div className="flex flex-col gap-3">
+      {action?.state === 'parked' && action.lastError && (
+        <p role="alert" className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
+          {action.lastError.message}
+        </p>
+      )}
+      <VisitForm
+        key={action?.id ?? id ?? 'new'}
+        initial={initial}
+        clients={clients}
+        create={create}
+        validate={validate}
+        initialErrors={initialErrors}
+        onSubmit={(values) => void save(values).catch(showErrorDialog)}
+        onCancel={goBack}
+        footer={
+          deletable && (
+            <div className="flex justify-start border-t border-edge pt-3">
+              <Button variant="text" className="text-error hover:bg-error-soft" onClick={() => setDialog({ mode: 'delete' })}>
+                {t('interventions.delete')}
+              </Button>
+            </div>
+          )
+        }
+      />
+      {dialog && (
+        <DeleteVisitDialog
+          open
+          mode={dialog.mode}
+          start={queuedCreation ? new Date(clock.getTime() + 365 * 86_400_000) : start}
+          now={clock}
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) =>
+            void (dialog.mode === 'recreate' ? recreate(dialog.values, reason) : remove(reason)).catch(showErrorDialog)
+          }
+        />
+      )}
+    </div>
+  );
+};

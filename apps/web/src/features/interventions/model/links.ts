@@ -1,0 +1,25 @@
+import type { InterventionEvent } from '@relais/domain';
+import type { TranslationKey } from '../../../lib/i18n';
+
+export type EventLink = { to: string; labelKey: TranslationKey };
+
+const enc = encodeURIComponent;
+
+/** The report view of a submitted intervention. */
+export const reportViewPath = (e: Pick<InterventionEvent, 'id' | 'remote'>): string =>
+  e.remote ? `/remote/view/${enc(e.id)}` : `/visit/report/view/${enc(e.id)}`;
+
+/** An intervention is locked once its report is submitted. */
+export const isLocked = (e: Pick<InterventionEvent, 'status'>): boolean => e.status === 'TERMINATED' || e.status === 'CLOSED';
+
+/**
+ * The row's direct action: DONE (report needed, also after a rejection) -> write the report;
+ * TERMINATED / CLOSED -> see the report; SCHEDULED -> edit. A pending visit edits its queued action.
+ */
+export const eventLink = (e: Pick<InterventionEvent, 'id' | 'remote' | 'status' | 'reportStatus'>, editPath?: string): EventLink => {
+  if (isLocked(e)) return { to: reportViewPath(e), labelKey: 'interventions.seeReport' };
+  if (e.status === 'DONE' || e.reportStatus === 'REJECTED') {
+    return { to: e.remote ? `/remote/edit/${enc(e.id)}` : `/visit/report/edit/${enc(e.id)}`, labelKey: 'interventions.writeReport' };
+  }
+  return { to: editPath ?? `/visit/edit/${enc(e.id)}`, labelKey: 'interventions.edit' };
+};

@@ -1,0 +1,117 @@
+import { atSameTime, businessDate, recurrenceDates, type InterventionEvent, type VisitBody } from '@relais/domain';
+
+export const CREATE_VISIT = 'interventions.createVisit';
+export const UPDATE_VISIT = 'interventions.updateVisit';
+export const DELETE_VISIT = 'interventions.deleteVisit';
+export const VISIT_ACTION_TYPES: ReadonlySet<string> = new Set([CREATE_VISIT, UPDATE_VISIT, DELETE_VISIT]);
+
+/** What a list shows of the client while the server has not answered (name and colour). */
+export type ClientDisplay = { clientName: string; clientColor: string };
+
+/** The visit fields a change carries (the body of POST/PUT, recurrence apart). */
+export type VisitFields = Pick<InterventionEvent, 'clientId' | 'clientName' | 'clientColor' | 'remote' | 'label' | 'comment' | 'startDate' | 'duration'>;
+
+export type CreateVisitBody = { assistantId: string; visit: VisitBody; display: ClientDisplay };
+export type UpdateVisitBody = { assistantId: string; visitId: string; visit: VisitBody; display: ClientDisplay; previous: VisitFields };
+export type DeleteVisitBody = { assistantId: string; visitId: string; reason: string | null; event: InterventionEvent };
+
+/** The id a queued creation shows under until the server gives it one (`pending-<actionId>`). */
+export const PENDING_PREFIX = 'pending-';
+export const pendingVisitId = (actionId: string, index = 0): string =>
+  index === 0 ? `${PENDING_PREFIX}${actionId}` : `${PENDING_PREFIX}${actionId}-${index}`;
+export const isPendingVisitId = (id: string): boolean => id.startsWith(PENDING_PREFIX);
+/** The action id behind a pending visit id (the first visit of a series carries it exactly). */
+export const actionIdOfPending = (id: string): string => id.slice(PENDING_PREFIX.length);
+
+export const fieldsOf = (visit: VisitBody, display: ClientDisplay): VisitFields => ({
+  clientId: visit.clientId,
+  clientName: display.clientName,
+  clientColor: display.clientColor,
+  remote: visit.remote,
+  label: visit.label,
+  comment: visit.comment ?? null,
+  startDate: visit.startDate,
+  duration: visit.duration,
+});
+
+const pendingEvent = (id: string, fields: VisitFields): InterventionEvent => ({
+  id,
+  ...fields,
+  status: 'SCHEDULED',
+  reportStatus: null,
+  rejectionReason: null,
+  premium: 'NONE',
+  estimateId: null,
+});
+
+/** The visits a queued creation stands for: one, or one per date of its recurrence. */
+export const pendingVisits = (actionId: string, body: CreateVisitBody): InterventionEvent[] => {
+  const fields = fieldsOf(body.visit, body.display);
+  const rec = body.visit.recurrence;
+  if (!rec) return [pendingEvent(pendingVisitId(actionId), fields)];
+  const start = new Date(body.visit.startDate);
+  return recurrenceDates(businessDate(start), rec.kind, rec.until).map((date, i) =>
+    pendingEvent(pendingVisitId(actionId, i), { ...fields, startDate: atSameTime(start, date).toISOString() }),
+  );
+};
+
+/** By start, then id (a stable order). */
+export const sortEvents = (events: readonly InterventionEvent[]): InterventionEvent[] =>
+  [...events].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id));
+
+/** A list's range `[start, end]` (dates, inclusive) from its query key `['events', userId, start, end]`. */
+export type Range = { start: string; end: string } | null;
+export const rangeOfKey = (key: readonly unknown[]): Range => {
+  const [, , start, end] = key;
+  return typeof start === 'string' && typeof end === 'string' ? { start, end } : null;
+};
+export const inRange = (event: Pick<InterventionEvent, 'startDate'>, range: Range): boolean => {
+  if (!range) return true;
+  const day = businessDate(new Date(event.startDate));
+  return day >= range.start && day <= range.end;
+};
+
+/** Adds (or puts back) events in a list: the ones of its range, each once (idempotent). */
+export const withPlaced = (list: readonly InterventionEvent[], events: readonly InterventionEvent[], range: Range): InterventionEvent[] => {
+  const ids = new Set(events.map((e) => e.id));
+  const kept = list.filter((e) => !ids.has(e.id));
+  return sortEvents([...kept, ...events.filter((e) => inRange(e, range))]);
+};
+
+/** Takes events out of a list by id. */
+export const withRemoved = (list: readonly InterventionEvent[], ids: readonly string[]): InterventionEvent[] => {
+  const gone = new Set(ids);
+  return list.filter((e) => !gone.has(e.id));
+};
+
+/**
+ * A change of one visit's fields: it stays (changed) where it is, leaves a list whose range it left
+ * and enters a list whose range it entered (when the list had it or the base copy is known).
+ */
+export const withChanged = (
+  list: readonly InterventionEvent[],
+  visitId: string,
+  fields: VisitFields,
+  range: Range,
+  base?: InterventionEvent,
+): InterventionEvent[] => {
+  const current = list.find((e) => e.id === visitId) ?? base;
+  if (!current) return [...list];
+  return withPlaced(withRemoved(list, [visitId]), [{ ...current, ...fields }], range);
+};
+
+const isEvent = (value: unknown): value is InterventionEvent =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'startDate' in value;
+
+const isRefusal = (r: unknown): r is { date: string; errorCode: string } =>
+  typeof r === 'object' && r !== null && 'date' in r && typeof r.date === 'string' && 'errorCode' in r && typeof r.errorCode === 'string';
+
+/** The server's answer to POST visits: `{ created, refused }`. */
+export type CreatedAnswer = { created: InterventionEvent[]; refused: { date: string; errorCode: string }[] };
+export const asCreatedAnswer = (result: unknown): CreatedAnswer => {
+  if (typeof result !== 'object' || result === null) return { created: [], refused: [] };
+  const list = (key: 'created' | 'refused'): unknown[] => (key in result ? (Reflect.get(result, key) as unknown[]) : []);
+  const created = Array.isArray(list('created')) ? list('created').filter(isEvent) : [];
+  const refused = Array.isArray(list('refused')) ? list('refused').filter(isRefusal) : [];
+  return { created, refused };
+};

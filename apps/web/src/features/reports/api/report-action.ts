@@ -1,0 +1,152 @@
+import type { InterventionEvent, RemoteWorkBody, ReportBodyInput } from '@relais/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, callMultipart } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { defineAction, type StoredFile } from '../../../offline';
+import { eventEndpoints, eventsKey, patchCachedEvent, refreshEvents } from '../../events';
+import { derivedKey } from './derived-key';
+import { fileEndpoints } from './endpoints';
+import { reportKey } from './report-queries';
+
+export const SUBMIT_REPORT = 'reports.submit';
+
+/**
+ * Where the report goes: a visit's report; an existing remote work (updated first when its client,
+ * date or time changed) then its report; or a new remote work created with its report in one call.
+ */
+export type ReportTarget =
+  | { mode: 'visit'; eventId: string }
+  | { mode: 'remoteReport'; eventId: string; remoteWork: RemoteWorkBody | null }
+  | { mode: 'remoteCreate'; remoteWork: RemoteWorkBody };
+
+export type SubmitReportBody = {
+  assistantId: string;
+  target: ReportTarget;
+  /** The PUT body; lines whose proof is uploaded at send time have `expenseFileName: null`. */
+  report: ReportBodyInput;
+  /** `uploads[i]` is the action's file `i`, the proof of expense line `line`. */
+  uploads: { line: number }[];
+  /** For the pending-actions list and the optimistic event. */
+  clientName: string;
+  clientColor?: string;
+  plannedStart: string;
+};
+
+export const targetEventId = (target: ReportTarget): string | null => (target.mode === 'remoteCreate' ? null : target.eventId);
+export const pendingRemoteId = (actionId: string): string => `pending-${actionId}`;
+
+const uploadProof = async (body: SubmitReportBody, file: StoredFile, line: number, key: string): Promise<string> => {
+  const form = new FormData();
+  // text fields before the file part, so the server has them when the bytes arrive
+  form.append('usage', 'EXPENSE');
+  const eventId = targetEventId(body.target);
+  if (eventId) form.append('eventId', eventId);
+  form.append('expenseOrder', String(line));
+  form.append('file', new File([file.data], file.name, { type: file.type }), file.name);
+  const stored = await callMultipart(fileEndpoints.uploadFile, form, { idempotencyKey: key });
+  return stored.id;
+};
+
+/** Uploads each new proof with its own derived key, then sends the report with the file ids. */
+export const sendReport = async (body: SubmitReportBody, ctx: { idempotencyKey: string; files: StoredFile[] }): Promise<unknown> => {
+  const lines = [...(body.report.expenseLineRequestList ?? [])];
+  for (const [i, upload] of body.uploads.entries()) {
+    const file = ctx.files[i];
+    if (!file) throw new Error(`missing queued proof ${i}`);
+    const id = await uploadProof(body, file, upload.line, await derivedKey(ctx.idempotencyKey, `file:${i}`));
+    lines.splice(upload.line, 1, { ...lines[upload.line], index: upload.line, kind: lines[upload.line]?.kind ?? 'EXPENSE', expenseFileName: id });
+  }
+  const report = { ...body.report, expenseLineRequestList: lines };
+  const { target } = body;
+  const id = body.assistantId;
+  if (target.mode === 'visit') {
+    return call(eventEndpoints.putVisitReport, { params: { id, visitId: target.eventId }, body: report, idempotencyKey: ctx.idempotencyKey });
+  }
+  if (target.mode === 'remoteReport') {
+    if (target.remoteWork) {
+      await call(eventEndpoints.updateRemoteWork, {
+        params: { id, remoteWorkId: target.eventId },
+        body: target.remoteWork,
+        idempotencyKey: await derivedKey(ctx.idempotencyKey, 'remote-update'),
+      });
+    }
+    return call(eventEndpoints.putRemoteWorkReport, {
+      params: { id, remoteWorkId: target.eventId },
+      body: report,
+      idempotencyKey: ctx.idempotencyKey,
+    });
+  }
+  return call(eventEndpoints.createRemoteWorkWithReport, {
+    params: { id },
+    body: { remoteWorkRequest: target.remoteWork, reportRequest: report },
+    idempotencyKey: ctx.idempotencyKey,
+  });
+};
+
+const submitted = (e: InterventionEvent): InterventionEvent => ({ ...e, status: 'TERMINATED', reportStatus: 'PENDING', rejectionReason: null });
+
+const pendingRemote = (body: SubmitReportBody, actionId: string, work: RemoteWorkBody): InterventionEvent => ({
+  id: pendingRemoteId(actionId),
+  clientId: work.clientId,
+  clientName: body.clientName,
+  clientColor: body.clientColor ?? '#607d8b',
+  remote: true,
+  label: work.label ?? '',
+  comment: work.comment ?? null,
+  startDate: work.startDate,
+  duration: work.duration,
+  status: 'TERMINATED',
+  reportStatus: 'PENDING',
+  rejectionReason: null,
+  premium: 'NONE',
+  estimateId: null,
+});
+
+/** Adds (once) a remote work still in the outbox to the cached lists whose range holds its day. */
+const withPendingRemote = (qc: QueryClient, body: SubmitReportBody, actionId: string, work: RemoteWorkBody): void => {
+  const event = pendingRemote(body, actionId, work);
+  const day = work.startDate.slice(0, 10);
+  for (const [key, list] of qc.getQueriesData<InterventionEvent[]>({ queryKey: eventsKey(body.assistantId) })) {
+    const [, , start, end] = key as [string, string, string?, string?];
+    if (!list || list.some((e) => e.id === event.id)) continue;
+    if (start && end && (day < start || day > end)) continue;
+    qc.setQueryData(key, [...list, event].sort((a, b) => a.startDate.localeCompare(b.startDate)));
+  }
+};
+
+const withoutPendingRemote = (qc: QueryClient, userId: string, actionId: string): void => {
+  qc.setQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) }, (list) => list?.filter((e) => e.id !== pendingRemoteId(actionId)));
+};
+
+export const reportEditPath = (actionId: string, body: SubmitReportBody): string => {
+  const q = `action=${encodeURIComponent(actionId)}`;
+  const { target } = body;
+  if (target.mode === 'visit') return `/visit/report/edit/${encodeURIComponent(target.eventId)}?${q}`;
+  if (target.mode === 'remoteReport') return `/remote/edit/${encodeURIComponent(target.eventId)}?${q}`;
+  return `/remote/create?${q}`;
+};
+
+/** One outbox action per report (with its proofs as files): optimistic 'awaiting validation'. */
+export const submitReportAction = defineAction<SubmitReportBody>({
+  type: SUBMIT_REPORT,
+  send: sendReport,
+  apply: (qc, body, actionId) => {
+    const { target } = body;
+    if (target.mode === 'remoteCreate') withPendingRemote(qc, body, actionId, target.remoteWork);
+    else patchCachedEvent(qc, body.assistantId, target.eventId, submitted);
+  },
+  revert: (qc, body, actionId) => {
+    withoutPendingRemote(qc, body.assistantId, actionId);
+    refreshEvents(qc, body.assistantId, targetEventId(body.target) ?? undefined);
+  },
+  settled: (qc, body, _result) => {
+    const eventId = targetEventId(body.target);
+    refreshEvents(qc, body.assistantId, eventId ?? undefined);
+    if (eventId) void qc.invalidateQueries({ queryKey: reportKey(body.assistantId, eventId) });
+  },
+  describe: (body) => ({
+    key: body.target.mode === 'visit' ? 'reports.describeVisit' : 'reports.describeRemote',
+    values: { client: body.clientName, date: formatDate(body.plannedStart, 'P') },
+  }),
+  editPath: reportEditPath,
+});

@@ -1,0 +1,73 @@
+import type { AssistantRate, Premium, Report, TaskGroup } from '@relais/domain';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/http';
+import { referenceQueries, useUserId } from '../../../offline';
+import { eventEndpoints } from '../../events';
+import { fileEndpoints } from './endpoints';
+
+export const reportKey = (userId: string | undefined, eventId: string | undefined) => ['report', userId, eventId] as const;
+
+const real = (id: string | undefined): id is string => Boolean(id && !id.startsWith('pending-'));
+
+/** GET .../report of a visit or remote work; `null` when none was submitted yet (404). */
+export const useReport = (eventId: string | undefined, remote: boolean | undefined) => {
+  const userId = useUserId();
+  return useQuery<Report | null>({
+    queryKey: reportKey(userId, eventId),
+    queryFn: async ({ signal }) => {
+      try {
+        const id = userId ?? '';
+        const key = eventId ?? '';
+        return remote
+          ? await call(eventEndpoints.getRemoteWorkReport, { params: { id, remoteWorkId: key }, signal })
+          : await call(eventEndpoints.getVisitReport, { params: { id, visitId: key }, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(userId && real(eventId) && remote !== undefined),
+    staleTime: 30_000,
+  });
+};
+
+export const premiumKey = (userId: string | undefined, eventId: string | undefined) => ['premium', userId, eventId] as const;
+
+/** GET /assistants/{id}/events/{eventId}/premium */
+export const usePremium = (eventId: string | undefined) => {
+  const userId = useUserId();
+  return useQuery<Premium>({
+    queryKey: premiumKey(userId, eventId),
+    queryFn: ({ signal }) => call(eventEndpoints.getPremium, { params: { id: userId ?? '', eventId: eventId ?? '' }, signal }),
+    enabled: Boolean(userId && real(eventId)),
+    staleTime: 30_000,
+  });
+};
+
+/** GET /assistants/{id}/clients/{clientId}/rates: standard and premium hourly rates. */
+export const useClientRates = (clientId: string | undefined) => {
+  const userId = useUserId();
+  return useQuery<AssistantRate[]>({
+    queryKey: ['clientRates', userId, clientId],
+    queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' }, signal }),
+    enabled: Boolean(userId && clientId),
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** Task groups TG1..TG29 (reference data, prefetched and kept for offline use). */
+export const useTaskGroups = () =>
+  useQuery<TaskGroup[]>({ ...referenceQueries.taskGroups, staleTime: Infinity, gcTime: Infinity });
+
+/** A short-lived link to one of the user's files (GET /files/token). */
+export const useFileUrl = (fileId: string | undefined) => {
+  const userId = useUserId();
+  return useQuery<string>({
+    queryKey: ['fileUrl', userId, fileId],
+    queryFn: async ({ signal }) =>
+      (await call(fileEndpoints.getFileToken, { query: { userId: userId ?? '', fileId: fileId ?? '' }, signal })).url,
+    enabled: Boolean(userId && fileId),
+    staleTime: 60_000,
+  });
+};

@@ -1,0 +1,74 @@
+import { reportRuleErrors, type PremiumState } from '@relais/domain';
+import { buildReport, type BuiltReport } from './report-body';
+import type { ReportFormValues } from './report-values';
+
+/**
+ * Where an error shows: 'tasks', 'premiumTasks', 'publicComment', 'realStart', 'standardRate',
+ * 'hours', 'premiumHours', 'km', `task:<taskId>`, `expense:<key>:amount`, `expense:<key>:proof`.
+ */
+export type ReportField = string;
+export type ReportFormError = { code: string };
+export type ReportFormErrors = Record<ReportField, ReportFormError>;
+
+export type ReportCheckContext = {
+  remote: boolean;
+  premiumEnabled: boolean;
+  premium: PremiumState;
+  /** Hourly price of the chosen standard rate (null when not found). */
+  standardRatePrice: number | null;
+};
+
+const fieldOf = (built: BuiltReport, field: string | undefined): ReportField => {
+  if (!field) return 'tasks';
+  if (field === 'realStartingDate') return 'realStart';
+  if (field === 'assistantStandardRateId') return 'standardRate';
+  const line = /^expenses\.(\d+)$/.exec(field);
+  if (line) {
+    const source = built.sources[Number(line[1])];
+    if (!source) return 'tasks';
+    return source.kind === 'expense' ? `expense:${source.key}:amount` : source.kind;
+  }
+  return field;
+};
+
+/** Whether the premium part of the report is open (offered for the client and approved). */
+export const premiumOpen = (ctx: Pick<ReportCheckContext, 'premiumEnabled' | 'premium'>): boolean =>
+  ctx.premiumEnabled && ctx.premium === 'APPROVED';
+
+/**
+ * The server's rules checked before sending (`reportRuleErrors`, the same domain function), with
+ * proofs checked on the picked file (they are uploaded at submission) and malformed durations
+ * refused at their task. The first error of a field wins.
+ */
+export const checkReport = (values: ReportFormValues, ctx: ReportCheckContext): ReportFormErrors => {
+  const built = buildReport(values, { premium: premiumOpen(ctx) });
+  const errors: ReportFormErrors = {};
+  const add = (field: ReportField, code: string) => {
+    if (!errors[field]) errors[field] = { code };
+  };
+  for (const t of [...built.input.reportTaskRequestList, ...(built.input.reportPremiumTaskRequestList ?? [])]) {
+    if (t.duration < 0) add(`task:${t.taskId}`, 'invalid_duration');
+  }
+  const found = reportRuleErrors(
+    {
+      ...built.input,
+      reportPremiumTaskRequestList: built.input.reportPremiumTaskRequestList ?? [],
+      expenseLineRequestList: built.input.expenseLineRequestList ?? [],
+    },
+    { ...ctx, checkProofIds: false },
+  );
+  for (const e of found) {
+    // a malformed duration is already shown at its task
+    if (e.field === 'tasks' && e.errorCode === 'positive-value-only') continue;
+    add(fieldOf(built, e.field), e.errorCode);
+  }
+  values.expenses.forEach((e) => {
+    if (!e.proof) add(`expense:${e.key}:proof`, 'missing_expense_file');
+  });
+  return errors;
+};
+
+export const hasErrors = (errors: ReportFormErrors): boolean => Object.keys(errors).length > 0;
+
+/** Order in which the editor focuses the first error. */
+export const FIELD_ORDER = ['realStart', 'standardRate', 'tasks', 'premiumTasks', 'publicComment', 'hours', 'premiumHours', 'km'] as const;
