@@ -161,6 +161,21 @@ describe('reportRuleErrors: premium tasks', () => {
   });
 });
 
+describe('reportRuleErrors: premium-hours lines follow the premium rule', () => {
+  const line: ExpenseLineInput = { index: 0, kind: 'PREMIUM_HOURS', quantity: 30 };
+  const withPremiumHours = report({ expenseLineRequestList: [line] });
+
+  it('accepts premium hours once the client approved', () => {
+    expect(codes(withPremiumHours, { ...visit, premium: 'APPROVED' })).toEqual([]);
+  });
+
+  it('refuses premium hours while waiting, refused or not offered', () => {
+    expect(codes(withPremiumHours, { ...visit, premium: 'WAITING' })).toEqual(['premium_waiting_client_answer']);
+    expect(codes(withPremiumHours, { ...visit, premium: 'REFUSED' })).toEqual(['premium_rejected']);
+    expect(codes(withPremiumHours, { ...visit, premiumEnabled: false })).toEqual(['premium_not_eligible']);
+  });
+});
+
 describe('reportRuleErrors: expense lines', () => {
   const withLines = (...lines: ExpenseLineInput[]) => report({ expenseLineRequestList: lines });
   const expense = (over: Partial<ExpenseLineInput> = {}): ExpenseLineInput => ({

@@ -66,7 +66,7 @@ const premiumCode = (ctx: ReportRuleContext): FieldError['errorCode'] | null => 
  * - visits: total under 3 h (179 min) needs a public comment (`report_short_needs_comment`), 3 h does
  *   not; total at most 12 h (`report_over_12_hours` from 12h01);
  * - remote: total at least 15 min (`remote_report_under_15_min` at 14);
- * - premium tasks only when premium is offered and approved by the client;
+ * - premium tasks (and premium-hours lines) only when premium is offered and approved by the client;
  * - expenses: positive amounts and a proof each (`missing_expense_file`); hours, premium hours and km
  *   lines positive.
  */
@@ -87,7 +87,8 @@ export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): Fi
     errors.push({ errorCode: 'report_short_needs_comment', field: 'publicComment' });
   }
   if (total > REPORT_MAX_MINUTES) errors.push({ errorCode: 'report_over_12_hours', field: 'tasks' });
-  if (r.reportPremiumTaskRequestList.some((t) => t.duration > 0)) {
+  const premiumHours = r.expenseLineRequestList.some((l) => l.kind === 'PREMIUM_HOURS' && (l.quantity ?? 0) > 0);
+  if (r.reportPremiumTaskRequestList.some((t) => t.duration > 0) || premiumHours) {
     const code = premiumCode(ctx);
     if (code) errors.push({ errorCode: code, field: 'premiumTasks' });
   }

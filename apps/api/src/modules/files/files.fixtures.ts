@@ -45,7 +45,8 @@ export const multipart = async (
 ): Promise<{ payload: Buffer; contentType: string }> => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   const request = new Request('http://relais.test/api/files', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -86,7 +87,9 @@ export const eventOf = async (ctx: TestContext, assistantId: string, frozen = fa
   const open = await ctx.testDb.db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.assistantId, assistantId), isNull(events.deletedAt), notInArray(events.id, submitted)));
+    .where(
+      and(eq(events.assistantId, assistantId), isNull(events.deletedAt), notInArray(events.id, submitted)),
+    );
   const id = (frozen ? validated : open)[0]?.id;
   if (!id) throw new Error(`files test: the seed needs a ${frozen ? 'validated' : 'open'} event`);
   return id;

@@ -18,7 +18,9 @@ export const createFilesRepository = (db: Db) => ({
   },
 
   /** The event a file is attached to: its owner and whether it was deleted. */
-  findEvent: async (eventId: string): Promise<{ assistantId: string; deletedAt: Date | null } | undefined> => {
+  findEvent: async (
+    eventId: string,
+  ): Promise<{ assistantId: string; deletedAt: Date | null } | undefined> => {
     const [row] = await db
       .select({ assistantId: events.assistantId, deletedAt: events.deletedAt })
       .from(events)
@@ -28,7 +30,10 @@ export const createFilesRepository = (db: Db) => ({
 
   /** The status of the event's submitted report, or null when none was submitted. */
   reportStatus: async (eventId: string): Promise<'PENDING' | 'VALIDATED' | 'REJECTED' | null> => {
-    const [row] = await db.select({ status: reports.status }).from(reports).where(eq(reports.eventId, eventId));
+    const [row] = await db
+      .select({ status: reports.status })
+      .from(reports)
+      .where(eq(reports.eventId, eventId));
     return row?.status ?? null;
   },
 

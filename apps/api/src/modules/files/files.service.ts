@@ -25,7 +25,8 @@ export const toFileInfo = (row: FileRow): StoredFileInfo => ({
 });
 
 /** Where the app reads a file with a link from GET /files/token. */
-export const fileContentUrl = (token: string): string => `/api/files/content?token=${encodeURIComponent(token)}`;
+export const fileContentUrl = (token: string): string =>
+  `/api/files/content?token=${encodeURIComponent(token)}`;
 
 /** A report awaiting validation or validated freezes the files attached to its event. */
 const FROZEN_REPORT = new Set(['PENDING', 'VALIDATED']);

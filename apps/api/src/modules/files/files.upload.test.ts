@@ -83,7 +83,10 @@ describe('POST /files', () => {
   });
 
   it('refuses a body past the limit as image_too_big, before reading it all', async () => {
-    const res = await upload(t.ctx.app, t.s.token, { name: 'huge.pdf', bytes: pdfOfSize(UPLOAD_BODY_LIMIT + 10) });
+    const res = await upload(t.ctx.app, t.s.token, {
+      name: 'huge.pdf',
+      bytes: pdfOfSize(UPLOAD_BODY_LIMIT + 10),
+    });
     expect(res.statusCode).toBe(400);
     expect(errJson(res).errorCode).toBe('image_too_big');
     expect(await rows()).toHaveLength(0);
@@ -115,18 +118,38 @@ describe('POST /files', () => {
 
   it('attaches to one of the caller’s events, never another’s or an unknown one', async () => {
     const own = await eventOf(t.ctx, t.s.userId);
-    const attached = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE', eventId: own, expenseOrder: '2' });
+    const attached = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'EXPENSE', eventId: own, expenseOrder: '2' },
+    );
     expect(attached.statusCode).toBe(200);
     expect(objJson(attached)).toMatchObject({ eventId: own });
     expect((await rows())[0]).toMatchObject({ eventId: own, expenseOrder: 2 });
 
     const others = await eventOf(t.ctx, t.ctx.testDb.people.otherId);
-    const denied = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE', eventId: others });
+    const denied = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'EXPENSE', eventId: others },
+    );
     expect(denied.statusCode).toBe(403);
-    const unknown = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE', eventId: 'nope' });
+    const unknown = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'EXPENSE', eventId: 'nope' },
+    );
     expect(unknown.statusCode).toBe(404);
     const validated = await eventOf(t.ctx, t.s.userId, true);
-    const frozen = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE', eventId: validated });
+    const frozen = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'EXPENSE', eventId: validated },
+    );
     expect(frozen.statusCode).toBe(400);
     expect(errJson(frozen).errorCode).toBe('validated_file_cannot_be_replaced');
     expect(await rows()).toHaveLength(1);
@@ -135,7 +158,12 @@ describe('POST /files', () => {
 
   it('needs a token', async () => {
     const { payload, contentType } = await multipart({ usage: 'EXPENSE' }, { name: 'a.png', bytes: PNG });
-    const res = await t.ctx.app.inject({ method: 'POST', url: '/api/files', headers: { 'content-type': contentType }, payload });
+    const res = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -143,8 +171,20 @@ describe('POST /files', () => {
 describe('POST /files with an Idempotency-Key', () => {
   it('replays the stored answer for the same file and fields (even with another boundary): one row', async () => {
     const key = newKey();
-    const first = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key);
-    const again = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key);
+    const first = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'EXPENSE' },
+      key,
+    );
+    const again = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'EXPENSE' },
+      key,
+    );
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -155,11 +195,26 @@ describe('POST /files with an Idempotency-Key', () => {
 
   it('answers 422 for the same key with other bytes or other fields', async () => {
     const key = newKey();
-    expect((await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key)).statusCode).toBe(200);
-    const otherBytes = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: JPEG }, { usage: 'EXPENSE' }, key);
+    expect(
+      (await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key))
+        .statusCode,
+    ).toBe(200);
+    const otherBytes = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: JPEG },
+      { usage: 'EXPENSE' },
+      key,
+    );
     expect(otherBytes.statusCode).toBe(422);
     expect(errJson(otherBytes).errorCode).toBe('idempotency_key_reused');
-    const otherFields = await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'INVOICE' }, key);
+    const otherFields = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'INVOICE' },
+      key,
+    );
     expect(otherFields.statusCode).toBe(422);
     expect(await rows()).toHaveLength(1);
   });
@@ -167,8 +222,14 @@ describe('POST /files with an Idempotency-Key', () => {
   it('keeps keys per user', async () => {
     const key = newKey();
     const other = await signIn(t.ctx.app, OTHER);
-    expect((await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key)).statusCode).toBe(200);
-    expect((await upload(t.ctx.app, other.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key)).statusCode).toBe(200);
+    expect(
+      (await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await upload(t.ctx.app, other.token, { name: 'a.png', bytes: PNG }, { usage: 'EXPENSE' }, key))
+        .statusCode,
+    ).toBe(200);
     expect(await rows()).toHaveLength(2);
   });
 });

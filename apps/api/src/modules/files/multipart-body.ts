@@ -27,7 +27,9 @@ const tooBig = (): AppError =>
   });
 
 const malformed = (message: string): AppError =>
-  new AppError(400, 'validation_failed', message, { errors: [{ errorCode: 'validation_failed', field: 'file' }] });
+  new AppError(400, 'validation_failed', message, {
+    errors: [{ errorCode: 'validation_failed', field: 'file' }],
+  });
 
 /** The whole stream, refusing (and no longer reading) past `limit` bytes. */
 export const readLimited = (stream: NodeJS.ReadableStream, limit: number): Promise<Buffer> =>
@@ -92,10 +94,13 @@ export const parseMultipart = async (body: Buffer, contentType: string): Promise
  * refused as soon as it does; either way `image_too_big`, never a 500.
  */
 export const useMultipartBodies = (app: FastifyInstance, limit: number = UPLOAD_BODY_LIMIT): void => {
-  app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: IncomingMessage) => {
-    const declared = Number(request.headers['content-length'] ?? '0');
-    if (Number.isFinite(declared) && declared > limit) throw tooBig();
-    const body = await readLimited(payload, limit);
-    return parseMultipart(body, request.headers['content-type'] ?? '');
-  });
+  app.addContentTypeParser(
+    'multipart/form-data',
+    async (request: FastifyRequest, payload: IncomingMessage) => {
+      const declared = Number(request.headers['content-length'] ?? '0');
+      if (Number.isFinite(declared) && declared > limit) throw tooBig();
+      const body = await readLimited(payload, limit);
+      return parseMultipart(body, request.headers['content-type'] ?? '');
+    },
+  );
 };

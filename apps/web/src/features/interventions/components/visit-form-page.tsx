@@ -77,7 +77,7 @@ export const VisitFormPage = () => {
   if (event && isLocked(event)) return <LockedVisit event={event} />;
 
   const create = !id;
-  const queuedCreation = action?.type === CREATE_VISIT ? (action.body) : undefined;
+  const queuedCreation = action?.type === CREATE_VISIT ? action.body : undefined;
   const initial = fields ? formFromVisit(fields) : emptyVisitForm(businessDate(clock));
   const code = action?.state === 'parked' ? action.lastError?.code : undefined;
   const serverField = code ? fieldOfServerCode(code) : null;
