@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { fileContentQuerySchema, fileDeleteQuerySchema, fileSchema, fileTokenQuerySchema, fileTokenSchema } from '@relais/domain';
+import {
+  fileContentQuerySchema,
+  fileDeleteQuerySchema,
+  fileSchema,
+  fileTokenQuerySchema,
+  fileTokenSchema,
+} from '@relais/domain';
 import { defineRoute, emptyResponse } from './route';
 
 /**

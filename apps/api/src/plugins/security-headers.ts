@@ -22,7 +22,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
 });

@@ -78,7 +78,11 @@ const eventBodies = (): Record<string, unknown> => {
     duration: 60,
     label: 'Intrus',
   };
-  const remote = { clientId: ctx.testDb.people.otherClientId, startDate: '2026-03-02T09:00:00+01:00', duration: 60 };
+  const remote = {
+    clientId: ctx.testDb.people.otherClientId,
+    startDate: '2026-03-02T09:00:00+01:00',
+    duration: 60,
+  };
   const report = {
     realStartingDate: '2026-03-02T09:00:00+01:00',
     reportTaskRequestList: [{ taskId: 'x', duration: 60 }],

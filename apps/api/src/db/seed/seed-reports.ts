@@ -30,7 +30,8 @@ export const reportNeededVisit = (people: SeededPeople, now: Date): EventInsert 
     start = zonedDateTime(y.toISOString().slice(0, 10), '13:30');
   } else {
     const six = zonedDateTime(today, '06:00');
-    start = now.getTime() - six.getTime() >= QUARTER ? six : zonedDateTime(`${businessMonth(now)}-01`, '00:00');
+    start =
+      now.getTime() - six.getTime() >= QUARTER ? six : zonedDateTime(`${businessMonth(now)}-01`, '00:00');
     const quarters = Math.floor((now.getTime() - start.getTime()) / QUARTER);
     durationMinutes = Math.min(120, Math.max(1, quarters) * 15);
   }
@@ -95,7 +96,8 @@ const contentOf = (
 
 /**
  * Reports of the submitted interventions: CLOSED ones VALIDATED by staff, TERMINATED ones PENDING,
- * every third TERMINATED one REJECTED with a reason instead, which puts its event back to DONE.
+ * except the first, REJECTED with a reason (when another one stays pending), which puts its event
+ * back to DONE.
  */
 export const buildReports = (
   evts: EventInsert[],
@@ -105,24 +107,26 @@ export const buildReports = (
     standard: ctx.tasks.filter((t) => !t.premium),
     premium: ctx.tasks.filter((t) => t.premium),
   };
-  return evts
-    .filter((e) => e.status === 'TERMINATED' || e.status === 'CLOSED')
-    .map((e, idx) => {
-      const submittedAt = new Date(e.startAt.getTime() + (e.durationMinutes + 60) * 60_000);
-      const content = contentOf(e, idx, tasks, ctx.rates.get(rateKey(e.assistantId, e.clientId)));
-      const rejected = e.status === 'TERMINATED' && idx % 3 === 0;
-      if (rejected) e.status = 'DONE';
-      const closed = e.status === 'CLOSED';
-      return {
-        id: randomUUID(),
-        eventId: e.id,
-        submittedAt,
-        status: closed ? ('VALIDATED' as const) : rejected ? ('REJECTED' as const) : ('PENDING' as const),
-        rejectionReason: rejected ? 'Merci de préciser les tâches réalisées.' : null,
-        content,
-        realDuration: reportTotalMinutes(content),
-        validatedAt: closed ? new Date(Math.min(submittedAt.getTime() + 86_400_000, ctx.now.getTime())) : null,
-        reviewedBy: closed || rejected ? ctx.staffId : null,
-      };
-    });
+  const submitted = evts.filter((e) => e.status === 'TERMINATED' || e.status === 'CLOSED');
+  const terminated = submitted.filter((e) => e.status === 'TERMINATED');
+  // the first one awaiting validation is rejected, when another one still awaits
+  const rejectedId = terminated.length >= 2 ? terminated[0]?.id : undefined;
+  return submitted.map((e, idx) => {
+    const submittedAt = new Date(e.startAt.getTime() + (e.durationMinutes + 60) * 60_000);
+    const content = contentOf(e, idx, tasks, ctx.rates.get(rateKey(e.assistantId, e.clientId)));
+    const rejected = e.id === rejectedId;
+    if (rejected) e.status = 'DONE';
+    const closed = e.status === 'CLOSED';
+    return {
+      id: randomUUID(),
+      eventId: e.id,
+      submittedAt,
+      status: closed ? ('VALIDATED' as const) : rejected ? ('REJECTED' as const) : ('PENDING' as const),
+      rejectionReason: rejected ? 'Merci de préciser les tâches réalisées.' : null,
+      content,
+      realDuration: reportTotalMinutes(content),
+      validatedAt: closed ? new Date(Math.min(submittedAt.getTime() + 86_400_000, ctx.now.getTime())) : null,
+      reviewedBy: closed || rejected ? ctx.staffId : null,
+    };
+  });
 };

@@ -1,10 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { businessMonth, fixedClock } from '@relais/domain';
+import { businessDate, businessMonth, effectiveStatus, fixedClock, reportTotalMinutes } from '@relais/domain';
 import { defaultProvider } from '../../config';
 import { demoPasswordHash } from '../../test/test-db';
 import { openPglite, type DbHandle } from '../client';
-import { events, invoices, users } from '../schema/index';
+import {
+  assistantClientRates,
+  clientNotes,
+  clients,
+  events,
+  invoices,
+  reports,
+  tasks,
+  users,
+} from '../schema/index';
 import { seedIfEmpty } from './seed';
 
 const handles: DbHandle[] = [];
@@ -13,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
-  it.each(['2026-03-01T05:00:00Z', '2026-03-31T20:00:00Z'])(
+  it.each(['2026-03-01T05:00:00Z', '2026-03-31T20:00:00Z', '2026-02-28T23:20:00Z', '2026-06-15T08:00:00Z'])(
     'on %s: every status, over three months, once',
     async (now) => {
       const handle = await openPglite();
@@ -42,6 +51,68 @@ describe('demo seed', () => {
         .from(users)
         .where(eq(users.loginEmail, 'support@relais-provider.test'));
       expect(staff[0]?.role).toBe('STAFF');
+      await checkInterventions(handle, clock.now());
     },
   );
 });
+
+/** Rates, notes, premium, report contents and the report-needed visit of the current month. */
+const checkInterventions = async (handle: DbHandle, now: Date) => {
+  const db = handle.db;
+  const [demo] = await db.select().from(users).where(eq(users.loginEmail, 'demo@relais.test'));
+  const demoId = demo?.id ?? '';
+  const rates = await db
+    .select()
+    .from(assistantClientRates)
+    .where(eq(assistantClientRates.assistantId, demoId));
+  const demoClients = new Set(rates.map((r) => r.clientId));
+  expect(demoClients.size).toBe(4);
+  for (const clientId of demoClients) {
+    const live = rates.filter((r) => r.clientId === clientId && r.active);
+    expect(live.map((r) => [r.kind, r.hourlyCents]).sort()).toEqual([
+      ['PREMIUM', 3200],
+      ['STANDARD', 2500],
+    ]);
+    const notes = await db.select().from(clientNotes).where(eq(clientNotes.clientId, clientId));
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+  }
+  const premiumClients = await db.select().from(clients).where(eq(clients.premiumEnabled, true));
+  expect(premiumClients).toHaveLength(1);
+  const all = await db.select().from(events);
+  const ofPremium = all.filter((e) => e.clientId === premiumClients[0]?.id);
+  const approved = ofPremium.filter((e) => e.premiumState === 'APPROVED');
+  expect(approved).toHaveLength(1);
+  expect(approved[0]?.startAt.getTime()).toBeLessThan(now.getTime());
+  expect(ofPremium.filter((e) => e.premiumState === 'WAITING')).toHaveLength(1);
+
+  const taskIds = new Map((await db.select().from(tasks)).map((x) => [x.id, x.premium]));
+  const rateIds = new Set(rates.filter((r) => r.kind === 'STANDARD' && r.active).map((r) => r.id));
+  const reportRows = await db.select().from(reports);
+  for (const r of reportRows) {
+    const event = all.find((e) => e.id === r.eventId);
+    const content = r.content;
+    if (!event || !content) throw new Error('a seeded report without its event or content');
+    expect(r.realDuration).toBe(reportTotalMinutes(content));
+    expect(r.realDuration).toBe(event.durationMinutes);
+    expect(content.reportTaskRequestList.every((x) => taskIds.get(x.taskId) === false)).toBe(true);
+    expect(content.reportPremiumTaskRequestList.every((x) => taskIds.get(x.taskId) === true)).toBe(true);
+    expect(rateIds.has(content.assistantStandardRateId)).toBe(true);
+    const expected = { VALIDATED: 'CLOSED', PENDING: 'TERMINATED', REJECTED: 'DONE' }[r.status];
+    expect(event.status).toBe(expected);
+  }
+  for (const e of all.filter((x) => x.status === 'TERMINATED' || x.status === 'CLOSED')) {
+    expect(reportRows.some((r) => r.eventId === e.id)).toBe(true);
+  }
+  // a visit of the current month awaiting its report, whatever the day
+  const needed = all.filter(
+    (e) =>
+      e.assistantId === demoId &&
+      !e.remote &&
+      businessMonth(e.startAt) === businessMonth(now) &&
+      e.startAt.getTime() < now.getTime() &&
+      effectiveStatus(e.status, e.startAt, e.durationMinutes, now) === 'DONE' &&
+      !reportRows.some((r) => r.eventId === e.id),
+  );
+  expect(needed.length).toBeGreaterThanOrEqual(1);
+  expect(businessDate(needed[0]?.startAt ?? new Date(0)) <= businessDate(now)).toBe(true);
+};

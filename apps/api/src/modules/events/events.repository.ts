@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
 import { reportQueries } from './reports.repository';
@@ -64,23 +64,6 @@ const eventQueries = (h: Db) => {
       .leftJoin(reports, eq(reports.eventId, events.id));
 
   return {
-    /** One query: the assistant's live events starting in [from, to), client and report joined. */
-    listShown: async (
-      assistantId: string,
-      range: { from: Date | null; to: Date | null },
-      sort: 'asc' | 'desc',
-    ): Promise<ShownEventRow[]> =>
-      shown()
-        .where(
-          and(
-            eq(events.assistantId, assistantId),
-            isNull(events.deletedAt),
-            range.from ? gte(events.startAt, range.from) : undefined,
-            range.to ? lt(events.startAt, range.to) : undefined,
-          ),
-        )
-        .orderBy(sort === 'desc' ? desc(events.startAt) : asc(events.startAt), asc(events.createdAt)),
-
     /** An event by id, whoever it belongs to, deleted or not. */
     findShown: async (eventId: string): Promise<ShownEventRow | null> => {
       const [row] = await shown().where(eq(events.id, eventId));
@@ -125,11 +108,47 @@ const eventQueries = (h: Db) => {
 const bound = (h: Db) => ({ ...eventQueries(h), ...reportQueries(h) });
 export type EventsTx = ReturnType<typeof bound>;
 
-export const createEventsRepository = (db: Db) => ({
-  ...bound(db),
-  /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
-  transaction: async <T>(fn: (tx: EventsTx) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn(bound(tx))),
-});
+/** Open bounds of the listing when start or end is not given. */
+const EARLIEST = new Date('1970-01-01T00:00:00Z');
+const LATEST = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * The planning's read, prepared once per sort order (the app's hottest call: no query building or
+ * planning per request): the assistant's live events starting in [from, to), client and report joined.
+ */
+const prepareList = (db: Db, sort: 'asc' | 'desc') =>
+  db
+    .select(shownColumns)
+    .from(events)
+    .innerJoin(clients, eq(clients.id, events.clientId))
+    .leftJoin(reports, eq(reports.eventId, events.id))
+    .where(
+      and(
+        eq(events.assistantId, sql.placeholder('assistantId')),
+        isNull(events.deletedAt),
+        gte(events.startAt, sql.placeholder('from')),
+        lt(events.startAt, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(sort === 'desc' ? desc(events.startAt) : asc(events.startAt), asc(events.createdAt))
+    .prepare(`events_list_${sort}`);
+
+export const createEventsRepository = (db: Db) => {
+  const lists = { asc: prepareList(db, 'asc'), desc: prepareList(db, 'desc') };
+  return {
+    ...bound(db),
+
+    listShown: async (
+      assistantId: string,
+      range: { from: Date | null; to: Date | null },
+      sort: 'asc' | 'desc',
+    ): Promise<ShownEventRow[]> =>
+      lists[sort].execute({ assistantId, from: range.from ?? EARLIEST, to: range.to ?? LATEST }),
+
+    /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
+    transaction: async <T>(fn: (tx: EventsTx) => Promise<T>): Promise<T> =>
+      db.transaction(async (tx) => fn(bound(tx))),
+  };
+};
 
 export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -17,15 +17,14 @@ import {
 } from '@relais/domain';
 import type { AuditEntry } from '../../plugins/audit';
 import type { ClientsService } from '../clients/clients.service';
-import {
-  failWith,
-  isLocked,
-  ownEvent,
-  ruleFailure,
-  toEvent,
-  type Actor,
-} from './event-shared';
-import type { EventFields, EventInsert, EventsRepository, EventsTx, ShownEventRow } from './events.repository';
+import { failWith, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
+import type {
+  EventFields,
+  EventInsert,
+  EventsRepository,
+  EventsTx,
+  ShownEventRow,
+} from './events.repository';
 
 export type EventsDeps = {
   repo: EventsRepository;
@@ -116,7 +115,11 @@ export const createEventsService = (deps: EventsDeps) => {
   const { repo, clock, clients } = deps;
 
   /** Edits an intervention: not once its report is submitted, never out of the current month. */
-  const update = async (assistantId: string, eventId: string, fields: EventFields): Promise<InterventionEvent> => {
+  const update = async (
+    assistantId: string,
+    eventId: string,
+    fields: EventFields,
+  ): Promise<InterventionEvent> => {
     const existing = await ownEvent(repo.findShown, assistantId, eventId);
     if (fields.clientId !== existing.clientId) await clients.get(assistantId, fields.clientId);
     const row = await repo.transaction(async (tx) => {

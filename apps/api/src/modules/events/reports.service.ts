@@ -11,7 +11,16 @@ import {
   type ReportReviewBody,
 } from '@relais/domain';
 import { notFound } from '../../plugins/app-error';
-import { failWith, isLocked, liveEvent, ownEvent, ruleFailure, toEvent, toReport, type Actor } from './event-shared';
+import {
+  failWith,
+  isLocked,
+  liveEvent,
+  ownEvent,
+  ruleFailure,
+  toEvent,
+  toReport,
+  type Actor,
+} from './event-shared';
 import type { EventsTx, ShownEventRow } from './events.repository';
 import { insertRemoteWork, type EventsDeps } from './events.service';
 
@@ -114,7 +123,12 @@ export const createReportsService = (deps: EventsDeps) => {
     },
 
     /** PUT visit or remote work report: once started, once (again after a rejection). */
-    putReport: async (assistantId: string, eventId: string, body: ReportBody, actor: Actor): Promise<Report> => {
+    putReport: async (
+      assistantId: string,
+      eventId: string,
+      body: ReportBody,
+      actor: Actor,
+    ): Promise<Report> => {
       const event = await ownEvent(repo.findShown, assistantId, eventId);
       const rates = await clients.activeRates(assistantId, event.clientId);
       const report = await repo.transaction(async (tx) => {
@@ -135,7 +149,13 @@ export const createReportsService = (deps: EventsDeps) => {
       const client = await clients.get(assistantId, body.remoteWorkRequest.clientId);
       const rates = await clients.activeRates(assistantId, client.id);
       const done = await repo.transaction(async (tx) => {
-        const event = await insertRemoteWork(tx, assistantId, body.remoteWorkRequest, estimateId, clock.now());
+        const event = await insertRemoteWork(
+          tx,
+          assistantId,
+          body.remoteWorkRequest,
+          estimateId,
+          clock.now(),
+        );
         const report = await submit(tx, event, body.reportRequest, rates);
         const shown = await tx.findShown(event.id);
         if (!shown) throw new Error('remote work vanished');

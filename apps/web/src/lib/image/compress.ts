@@ -6,7 +6,7 @@ import { domSurfaces } from './surfaces';
 
 /** A proof ready to be stored (draft, outbox) and uploaded: bytes with a name and a type. */
 export type PreparedFile = { name: string; type: string; data: ArrayBuffer };
-export type PrepareOutcome = { ok: true; file: PreparedFile } | { ok: false; code: ImageRefusal | string };
+export type PrepareOutcome = { ok: true; file: PreparedFile } | { ok: false; code: string };
 
 type Compressed = { ok: true; data: ArrayBuffer } | { ok: false; reason: ImageRefusal };
 

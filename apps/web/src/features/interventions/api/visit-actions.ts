@@ -21,7 +21,7 @@ import {
   type DeleteVisitBody,
   type UpdateVisitBody,
 } from '../model/pending-visits';
-import { setSingle, updateLists } from './visit-cache';
+import { cachedEvent, setSingle, updateLists } from './visit-cache';
 
 export const visitEditPath = (visitId: string, actionId?: string): string =>
   `/visit/edit/${encodeURIComponent(visitId)}${actionId ? `?action=${encodeURIComponent(actionId)}` : ''}`;
@@ -88,11 +88,13 @@ export const updateVisitAction = defineAction<UpdateVisitBody>({
     call(eventEndpoints.updateVisit, { params: { id: body.assistantId, visitId: body.visitId }, body: body.visit, idempotencyKey }),
   apply: (qc, body) => {
     const fields = fieldsOf(body.visit, body.display);
-    updateLists(qc, body.assistantId, (list, range) => withChanged(list, body.visitId, fields, range));
+    const base = cachedEvent(qc, body.assistantId, body.visitId);
+    updateLists(qc, body.assistantId, (list, range) => withChanged(list, body.visitId, fields, range, base));
     setSingle(qc, body.assistantId, body.visitId, (e) => ({ ...e, ...fields }));
   },
   revert: (qc, body) => {
-    updateLists(qc, body.assistantId, (list, range) => withChanged(list, body.visitId, body.previous, range));
+    const base = cachedEvent(qc, body.assistantId, body.visitId);
+    updateLists(qc, body.assistantId, (list, range) => withChanged(list, body.visitId, body.previous, range, base));
     setSingle(qc, body.assistantId, body.visitId, (e) => ({ ...e, ...body.previous }));
     refreshEvents(qc, body.assistantId, body.visitId);
   },

@@ -6,6 +6,7 @@ import type { PendingMark } from '../api/use-pending-visits';
 import { visitEditPath } from '../api/visit-actions';
 import { timeText } from '../model/event-time';
 import { eventLink } from '../model/links';
+import { isPendingVisitId } from '../model/pending-visits';
 import { ClientDot } from './client-dot';
 
 /** One intervention: colour, time, duration, label, remote, report status and its direct action. */
@@ -13,7 +14,7 @@ export const InterventionRow = ({ event, pending }: { event: InterventionEvent; 
   const link = eventLink(event, pending ? visitEditPath(event.id, pending.actionId) : undefined);
   const label = event.label || event.clientName;
   return (
-    <li className="flex flex-col gap-1 border-b border-edge py-3 last:border-b-0" data-event-id={event.id}>
+    <li className="flex scroll-mt-16 flex-col gap-1 border-b border-edge py-3 last:border-b-0" data-event-id={event.id} tabIndex={-1}>
       <div className="flex items-start gap-2">
         <ClientDot color={event.clientColor} className="mt-1.5 h-3.5 w-3.5" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -27,7 +28,7 @@ export const InterventionRow = ({ event, pending }: { event: InterventionEvent; 
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 pl-5.5">
-        <ReportStatusIcon icon={pending?.state === 'parked' ? 'error' : reportIcon(event, Boolean(pending))} />
+        <ReportStatusIcon icon={pending?.state === 'parked' ? 'error' : reportIcon(event, Boolean(pending) || isPendingVisitId(event.id))} />
         <Link
           to={link.to}
           className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-primary hover:bg-primary-soft"

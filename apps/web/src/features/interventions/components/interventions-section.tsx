@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { useEvents } from '../../events';
 import { usePendingVisitMarks, type PendingMark } from '../api/use-pending-visits';
+import { useScrollToEvent } from '../api/use-scroll-to-event';
 import { longDayText } from '../model/event-time';
 import { groupEvents, homeRange, type DayGroup } from '../model/group-events';
 import { InterventionRow } from './intervention-row';
@@ -16,7 +17,7 @@ const Days = ({ groups, marks, prefix }: { groups: DayGroup<InterventionEvent>[]
   <>
     {groups.map((g) => (
       <section key={g.day} aria-labelledby={`${prefix}-${g.day}`} className="flex flex-col">
-        <h4 id={`${prefix}-${g.day}`} className="m-0 mt-2 border-b-2 border-primary-soft pb-1 text-[1.05rem] font-bold capitalize">
+        <h4 id={`${prefix}-${g.day}`} className="m-0 mt-2 border-b-2 border-primary-soft pb-1 text-[1.05rem] font-bold first-letter:uppercase">
           {longDayText(g.day)}
         </h4>
         <ul className="m-0 list-none p-0">
@@ -36,6 +37,7 @@ export const InterventionsSection = () => {
   const query = useEvents(range.start, range.end);
   const marks = usePendingVisitMarks();
   const { upcoming, recent } = groupEvents(query.data ?? [], clock);
+  useScrollToEvent(query.data !== undefined);
 
   return (
     <section aria-labelledby="interventions-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">

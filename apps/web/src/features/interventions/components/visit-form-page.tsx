@@ -78,6 +78,9 @@ export const VisitFormPage = () => {
 
   const create = !id;
   const queuedCreation = action?.type === CREATE_VISIT ? action.body : undefined;
+  const queuedUpdate = action && 'previous' in action.body ? action.body : undefined;
+  // what the server holds (a queued update is not sent yet): the month and deletion rules are about it
+  const stored = event && queuedUpdate ? { ...event, ...queuedUpdate.previous } : event;
   const initial = fields ? formFromVisit(fields) : emptyVisitForm(businessDate(clock));
   const code = action?.state === 'parked' ? action.lastError?.code : undefined;
   const serverField = code ? fieldOfServerCode(code) : null;
@@ -90,15 +93,15 @@ export const VisitFormPage = () => {
 
   const save = async (values: VisitFormValues) => {
     const display = displayOf(clients, values.clientId, fields);
+    const start = startOf(values);
+    if (stored && start && movesOutOfCurrentMonth(new Date(stored.startDate), start, clock)) {
+      setDialog({ mode: 'recreate', values });
+      return;
+    }
     if (action) {
       const visit = bodyFromForm(values, { create: false });
       await resubmit(action.id, { ...action.body, visit: { ...visit, recurrence: queuedCreation?.visit.recurrence ?? null }, display });
     } else if (id && event) {
-      const start = startOf(values);
-      if (start && movesOutOfCurrentMonth(new Date(event.startDate), start, clock)) {
-        setDialog({ mode: 'recreate', values });
-        return;
-      }
       await enqueue(updateVisitAction, { assistantId: userId, visitId: id, visit: bodyFromForm(values, { create: false }), display, previous: fieldsOf(event, event) });
     } else {
       await enqueueCreate(bodyFromForm(values, { create: true }), display);
@@ -109,21 +112,25 @@ export const VisitFormPage = () => {
   const remove = async (reason: string | null) => {
     setDialog(null);
     if (queuedCreation && action) await discard(action.id);
-    else if (event) await enqueueDelete(event, reason);
+    else if (stored) {
+      if (queuedUpdate && action) await discard(action.id);
+      await enqueueDelete(stored, reason);
+    }
     showSnackbar({ text: t(offline ? 'interventions.deletedOffline' : 'interventions.deleted') });
     goBack();
   };
 
   const recreate = async (values: VisitFormValues, reason: string | null) => {
     setDialog(null);
-    if (!event) return;
-    // one after the other in the outbox: the deletion, then the new intervention
-    await enqueueDelete(event, reason);
-    await enqueueCreate(bodyFromForm(values, { create: false }), displayOf(clients, values.clientId, event));
+    if (!stored) return;
+    // a queued change of it is replaced; then, one after the other: the deletion, the new intervention
+    if (queuedUpdate && action) await discard(action.id);
+    await enqueueDelete(stored, reason);
+    await enqueueCreate(bodyFromForm(values, { create: false }), displayOf(clients, values.clientId, stored));
     saved();
   };
 
-  const start = fields ? new Date(fields.startDate) : clock;
+  const start = stored ? new Date(stored.startDate) : clock;
   const deletable = Boolean(event) || Boolean(queuedCreation);
   return (
     <div className="flex flex-col gap-3">

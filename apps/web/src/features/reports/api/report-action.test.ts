@@ -17,7 +17,7 @@ vi.mock('../../../lib/api-client', () => ({
     if (api.failUpload) return Promise.reject(new Error('network'));
     const fields: Record<string, string> = {};
     form.forEach((v, k) => {
-      fields[k] = typeof v === 'string' ? v : `file:${(v as File).name}:${(v as File).size}`;
+      fields[k] = typeof v === 'string' ? v : `file:${(v).name}:${(v).size}`;
     });
     api.calls.push({ what: `${ep.method} ${ep.path}`, key: opts.idempotencyKey, fields });
     // the fake server answers the same file id for the same key (idempotent upload)

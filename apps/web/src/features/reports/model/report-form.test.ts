@@ -1,3 +1,4 @@
+import type { Report } from '@relais/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
@@ -143,7 +144,7 @@ describe('report editor model', () => {
   });
 
   it('opens a rejected report again with its proofs on the server', () => {
-    const v = formFromReport({
+    const report: Report = {
       eventId: 'v1',
       realStartingDate: '2026-11-20T09:00:00+01:00',
       realDuration: 150,
@@ -160,7 +161,8 @@ describe('report editor model', () => {
       rejectionReason: 'no',
       validatedAt: null,
       files: [{ id: 'f1', name: 'taxi.jpg', type: 'image/jpeg', size: 10, usage: 'EXPENSE', eventId: 'v1', createdAt: '2026-11-20T12:00:00+01:00' }],
-    });
+    };
+    const v = formFromReport(report);
     expect(v.tasks).toEqual({ t1: { hours: '2', minutes: '30', comment: 'x' } });
     expect(v.expenses).toEqual([{ key: 'e1', label: 'Taxi', amount: '8', proof: { kind: 'uploaded', fileId: 'f1', name: 'taxi.jpg' } }]);
     expect(v.km).toBe('12');

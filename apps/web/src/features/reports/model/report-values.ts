@@ -1,4 +1,4 @@
-import { inBusinessZone, type AssistantRate, type Report, type TaskGroup } from '@relais/domain';
+import { inBusinessZone, type AssistantRate, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain';
 import type { StoredFile } from '../../../offline';
 
 /**
@@ -63,12 +63,26 @@ export const durationEntry = (minutes: number | null | undefined): DurationEntry
   return { hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60) };
 };
 
-const taskEntries = (tasks: Report['reportTaskRequestList']): Record<string, TaskEntry> =>
-  Object.fromEntries(tasks.map((t) => [t.taskId, { ...durationEntry(t.duration), comment: t.comment ?? '' }]));
+const taskEntries = (tasks: ReportBodyInput['reportTaskRequestList'] | undefined): Record<string, TaskEntry> =>
+  Object.fromEntries((tasks ?? []).map((t) => [t.taskId, { ...durationEntry(t.duration), comment: t.comment ?? '' }]));
 
-/** A submitted report opened again (after a rejection): its proofs stay on the server. */
-export const formFromReport = (report: Report): ReportFormValues => {
-  const lines = [...report.expenseLineRequestList].sort((a, b) => a.index - b.index);
+/** A report as the server or the outbox holds it. */
+export type ReportLike = ReportBodyInput & { files?: StoredFileInfo[] };
+
+/**
+ * A submitted report opened again (after a rejection): its proofs stay on the server. For a
+ * report still in the outbox, `queued` gives back the proofs to upload (`uploads[i]` is `files[i]`).
+ */
+export const formFromReport = (
+  report: ReportLike,
+  queued?: { uploads: readonly { line: number }[]; files: readonly StoredFile[] },
+): ReportFormValues => {
+  const lines = [...(report.expenseLineRequestList ?? [])].sort((a, b) => a.index - b.index);
+  const localProof = (index: number): Proof | null => {
+    const at = queued?.uploads.findIndex((u) => u.line === index) ?? -1;
+    const file = at >= 0 ? queued?.files[at] : undefined;
+    return file ? { kind: 'local', file } : null;
+  };
   const line = (kind: string) => lines.find((l) => l.kind === kind);
   return {
     ...wallClock(report.realStartingDate),
@@ -81,8 +95,8 @@ export const formFromReport = (report: Report): ReportFormValues => {
         label: l.label ?? '',
         amount: l.amount === null || l.amount === undefined ? '' : String(l.amount),
         proof: l.expenseFileName
-          ? { kind: 'uploaded', fileId: l.expenseFileName, name: report.files.find((f) => f.id === l.expenseFileName)?.name ?? l.expenseFileName }
-          : null,
+          ? { kind: 'uploaded', fileId: l.expenseFileName, name: report.files?.find((f) => f.id === l.expenseFileName)?.name ?? l.expenseFileName }
+          : localProof(l.index),
       })),
     extraHours: durationEntry(line('HOURS')?.quantity),
     extraPremiumHours: durationEntry(line('PREMIUM_HOURS')?.quantity),

@@ -1,0 +1,34 @@
+import type { InterventionEvent } from '@relais/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
+import { eventsKey, useEvent } from '../../events';
+import { SUBMIT_REPORT, targetEventId, type SubmitReportBody } from './report-action';
+
+/** One intervention: the single read, else its copy in a cached list (offline, never opened before). */
+export const useEventData = (eventId: string | undefined) => {
+  const userId = useUserId();
+  const qc = useQueryClient();
+  const query = useEvent(eventId);
+  const fromLists = useMemo(() => {
+    if (query.data || !eventId) return undefined;
+    for (const [, list] of qc.getQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) })) {
+      const found = list?.find((e) => e.id === eventId);
+      if (found) return found;
+    }
+    return undefined;
+  }, [qc, userId, eventId, query.data]);
+  return { query, event: query.data ?? fromLists };
+};
+
+/** The queued report of an intervention (the latest), if any. */
+export const useQueuedReport = (eventId: string | undefined): PendingAction<SubmitReportBody> | undefined => {
+  const all = usePendingActions(SUBMIT_REPORT);
+  return useMemo(
+    () =>
+      eventId
+        ? (all.filter((a) => targetEventId((a.body as SubmitReportBody).target) === eventId).at(-1) as PendingAction<SubmitReportBody> | undefined)
+        : undefined,
+    [all, eventId],
+  );
+};

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+/** A short message in a card (loading, not found, nothing to do), with an optional link. */
+export const Notice = ({ text, busy = false, link }: { text: string; busy?: boolean; link?: { to: string; label: string } }) => (
+  <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-4 shadow-sm" role={busy ? 'status' : undefined}>
+    <p className="m-0">{text}</p>
+    {link && (
+      <Link to={link.to} className="min-h-11 font-semibold text-primary underline">
+        {link.label}
+      </Link>
+    )}
+  </div>
+);

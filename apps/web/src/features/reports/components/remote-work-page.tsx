@@ -1,0 +1,196 @@
+import { businessDate, zonedDateTime, type InterventionEvent, type RemoteWorkBody } from '@relais/domain';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { now } from '../../../lib/clock';
+import { t } from '../../../lib/i18n';
+import { enqueue, resubmit, toFile, useConnectivity, useUserId, type StoredFile } from '../../../offline';
+import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { showSnackbar } from '../../../ui/snackbar-store';
+import { useActiveClients } from '../api/clients-query';
+import { submitReportAction, SUBMIT_REPORT, type SubmitReportBody } from '../api/report-action';
+import { useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
+import { useEventData, useQueuedReport } from '../api/use-event-data';
+import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
+import { usePendingActions } from '../../../offline';
+import { buildReport, entryMinutes } from '../model/report-body';
+import { premiumOpen } from '../model/report-check';
+import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
+import { reportErrorText } from './error-text';
+import { SelectField } from './fields';
+import { Notice } from './notice';
+import { ReportEditor } from './report-editor';
+
+type RemoteDraft = { values: ReportFormValues; clientId: string };
+
+const totalMinutes = (v: ReportFormValues): number =>
+  [...Object.values(v.tasks), ...Object.values(v.premiumTasks)].reduce((sum, e) => sum + Math.max(0, entryMinutes(e)), 0);
+
+/** `/remote/create` and `/remote/edit/{id}`: client, date, start time, then the report (remote mode). */
+export const RemoteWorkPage = () => {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  return <RemoteWork key={id ?? 'new'} eventId={id} actionId={search.get('action')} />;
+};
+
+const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; actionId: string | null }) => {
+  const userId = useUserId();
+  const { query, event } = useEventData(eventId);
+  const queuedForEvent = useQueuedReport(eventId);
+  const all = usePendingActions(SUBMIT_REPORT);
+  const action = actionId ? (eventId ? (queuedForEvent?.id === actionId ? queuedForEvent : undefined) : all.find((a) => a.id === actionId)) : undefined;
+  const queuedBody = action?.body as SubmitReportBody | undefined;
+  const [clientId, setClientId] = useState<string | null>(null);
+  const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, true);
+  const premium = usePremium(eventId);
+  const groups = useTaskGroups();
+  const clients = useActiveClients();
+  const key = eventId ? `remote:${eventId}` : 'remote:new';
+  const ready = Boolean(groups.data && (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))));
+
+  const start = useEditorStart<RemoteDraft>({
+    userId,
+    key,
+    actionId: action?.id ?? null,
+    ready,
+    build: (draft, files?: StoredFile[]) => {
+      if (draft) return draft;
+      const target = queuedBody?.target;
+      if (queuedBody && target?.mode !== 'visit') {
+        const work = target?.mode === 'remoteCreate' ? target.remoteWork : target?.remoteWork;
+        return {
+          values: formFromReport(queuedBody.report, { uploads: queuedBody.uploads, files: files ?? [] }),
+          clientId: work?.clientId ?? event?.clientId ?? '',
+        };
+      }
+      if (report.data) return { values: formFromReport(report.data), clientId: event?.clientId ?? '' };
+      const planned = event?.startDate ?? zonedDateTime(businessDate(now()), '09:00').toISOString();
+      return { values: emptyReportForm(planned), clientId: event?.clientId ?? '' };
+    },
+  });
+  const client = clientId ?? start?.clientId ?? '';
+  const rates = useClientRates(client || undefined);
+  const writer = useDraftWriter<RemoteDraft>(userId, key);
+  const [latest, setLatest] = useState<ReportFormValues | null>(null);
+  const onChange = useCallback(
+    (values: ReportFormValues) => {
+      setLatest(values);
+      void writer?.save({ values, clientId: client });
+    },
+    [writer, client],
+  );
+
+  if (eventId && !event) return query.isError ? <Notice text={t('reports.notFound')} /> : <Notice text={t('reports.loading')} busy />;
+  if (event && !action && event.reportStatus !== 'REJECTED' && event.status !== 'DONE' && event.status !== 'SCHEDULED') {
+    return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
+  }
+  if (!start) return <Notice text={t('reports.loading')} busy />;
+
+  const changeClient = (next: string) => {
+    setClientId(next);
+    const values = latest ?? start.values;
+    void writer?.save({ values, clientId: next });
+  };
+
+  return (
+    <RemoteForm
+      event={event}
+      initial={start.values}
+      clientId={client}
+      clients={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      onClient={changeClient}
+      onChange={onChange}
+      action={action ? { id: action.id, body: queuedBody } : undefined}
+      rates={rates.data ?? []}
+      premium={premium.data ?? null}
+      groups={groups.data ?? []}
+      onSubmitted={() => writer?.discard()}
+      clientName={(clients.data ?? []).find((c) => c.id === client)?.name ?? event?.clientName ?? ''}
+      clientColor={(clients.data ?? []).find((c) => c.id === client)?.color ?? event?.clientColor}
+    />
+  );
+};
+
+type FormProps = {
+  event: InterventionEvent | undefined;
+  initial: ReportFormValues;
+  clientId: string;
+  clients: { value: string; label: string }[];
+  onClient: (id: string) => void;
+  onChange: (values: ReportFormValues) => void;
+  action: { id: string; body: SubmitReportBody | undefined } | undefined;
+  rates: NonNullable<ReturnType<typeof useClientRates>['data']>;
+  premium: ReturnType<typeof usePremium>['data'] | null;
+  groups: NonNullable<ReturnType<typeof useTaskGroups>['data']>;
+  onSubmitted: () => Promise<void> | undefined;
+  clientName: string;
+  clientColor: string | undefined;
+};
+
+const RemoteForm = (p: FormProps) => {
+  const userId = useUserId() ?? '';
+  const navigate = useNavigate();
+  const { offline } = useConnectivity();
+  const [clientError, setClientError] = useState<string | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: ReportFormValues) => {
+    setSubmitting(true);
+    try {
+      const built = buildReport(values, { premium: premiumOpen({ premiumEnabled: p.premium?.enabled ?? false, premium: p.premium?.state ?? 'NONE' }) });
+      const startDate = zonedDateTime(values.date, values.time).toISOString();
+      const work: RemoteWorkBody = { clientId: p.clientId, startDate, duration: p.event?.duration ?? totalMinutes(values) };
+      const changed = p.event && (p.event.clientId !== p.clientId || new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
+      const body: SubmitReportBody = {
+        assistantId: userId,
+        target: p.event ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null } : { mode: 'remoteCreate', remoteWork: work },
+        report: built.input,
+        uploads: built.uploads.map((u) => ({ line: u.line })),
+        clientName: p.clientName,
+        ...(p.clientColor ? { clientColor: p.clientColor } : {}),
+        plannedStart: startDate,
+      };
+      const files = built.uploads.map((u) => u.file);
+      if (p.action) await resubmit(p.action.id, body, files);
+      else await enqueue(submitReportAction, body, files.map(toFile));
+      await p.onSubmitted();
+      showSnackbar({ text: t(offline ? 'reports.savedOffline' : 'reports.saved') });
+      void navigate(p.event ? `/remote/view/${encodeURIComponent(p.event.id)}` : '/home', { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      showErrorDialog(error);
+    }
+  };
+
+  const checkHead = () => {
+    const error = p.clientId ? undefined : reportErrorText('required-field');
+    setClientError(error);
+    return !error;
+  };
+
+  return (
+    <ReportEditor
+      initial={p.initial}
+      remote
+      taskGroups={p.groups}
+      rates={p.rates}
+      premium={p.premium ?? null}
+      showPremium={false}
+      onChange={p.onChange}
+      onSubmit={(values) => void submit(values)}
+      submitting={submitting}
+      checkHead={checkHead}
+      head={
+        <SelectField
+          label={t('reports.client')}
+          value={p.clientId}
+          options={p.clients}
+          error={clientError}
+          onChange={(id) => {
+            p.onClient(id);
+            if (id) setClientError(undefined);
+          }}
+        />
+      }
+    />
+  );
+};

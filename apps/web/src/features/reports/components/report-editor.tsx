@@ -1,0 +1,203 @@
+import type { AssistantRate, Premium, TaskGroup } from '@relais/domain';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { t } from '../../../lib/i18n';
+import { prepareProof } from '../../../lib/image/compress';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { checkReport, hasErrors, premiumOpen, type ReportFormErrors } from '../model/report-check';
+import { totalsOf } from '../model/report-totals';
+import { groupsOf, nextExpenseKey, type ExpenseEntry, type ReportFormValues, type TaskEntry } from '../model/report-values';
+import { reportErrorText } from './error-text';
+import { ExpensesSection } from './expenses-section';
+import { Section, SelectField, TextArea } from './fields';
+import { PremiumSection } from './premium-section';
+import { rateOptions } from './rate-options';
+import { TaskGroups } from './task-groups';
+import { TotalsBox } from './totals-box';
+
+const withoutKey = (record: Record<string, string>, key: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+export type ReportEditorProps = {
+  initial: ReportFormValues;
+  remote: boolean;
+  taskGroups: TaskGroup[];
+  rates: AssistantRate[];
+  /** The premium state of the intervention; null when it has none yet (a new remote work). */
+  premium: Premium | null;
+  /** `?premiumEnabled=true`: show the premium part even before the client offered it. */
+  showPremium: boolean;
+  askingPremium?: boolean;
+  onAskPremium?: () => void;
+  /** Every change (the draft is saved from here). */
+  onChange: (values: ReportFormValues) => void;
+  onSubmit: (values: ReportFormValues) => void;
+  /** Fields at the top of the first section (the remote work's client). */
+  head?: ReactNode;
+  /** Checks `head`; false when it shows an error. */
+  checkHead?: () => boolean;
+  /** Errors to show before the first submit (a refused queued report). */
+  initialErrors?: ReportFormErrors;
+  submitting?: boolean;
+};
+
+/**
+ * The report editor: real start, rate, tasks by group, premium, expenses, comments and totals.
+ * Checked on submit (the server's rules) and again as the user corrects; what was typed stays.
+ */
+export const ReportEditor = (props: ReportEditorProps) => {
+  const { initial, remote, taskGroups, rates, premium, onChange } = props;
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [proofErrors, setProofErrors] = useState<Record<string, string>>({});
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onChange(values);
+  }, [values, onChange]);
+
+  // rates read after the draft was made, or another client's rates: default to the first standard one
+  useEffect(() => {
+    if (rates.length > 0 && !rates.some((r) => r.id === values.standardRateId && r.kind === 'STANDARD')) {
+      const first = rates.find((r) => r.kind === 'STANDARD');
+      if (first) setValues((v) => ({ ...v, standardRateId: first.id }));
+    }
+  }, [rates, values.standardRateId]);
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-anchor]')?.focus();
+  }, [focusTick]);
+
+  const ctx = {
+    remote,
+    premiumEnabled: premium?.enabled ?? false,
+    premium: premium?.state ?? ('NONE' as const),
+    standardRatePrice: rates.find((r) => r.id === values.standardRateId)?.hourlyRate ?? null,
+  };
+  const isPremium = premiumOpen(ctx);
+  const errors: ReportFormErrors = submitted ? checkReport(values, ctx) : (props.initialErrors ?? {});
+  const errorOf = (field: string): string | undefined => {
+    const proof = /^expense:(.+):proof$/.exec(field);
+    const local = proof ? proofErrors[proof[1] ?? ''] : undefined;
+    return reportErrorText(local ?? errors[field]?.code);
+  };
+  const totals = useMemo(() => totalsOf(values, isPremium), [values, isPremium]);
+  const standardGroups = useMemo(() => groupsOf(taskGroups, false), [taskGroups]);
+  const premiumGroups = useMemo(() => groupsOf(taskGroups, true), [taskGroups]);
+
+  const change = (patch: Partial<ReportFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const setTask = (kind: 'tasks' | 'premiumTasks') => (taskId: string, entry: TaskEntry) =>
+    setValues((v) => ({ ...v, [kind]: { ...v[kind], [taskId]: entry } }));
+  const setExpense = (key: string, patch: Partial<ExpenseEntry>) =>
+    setValues((v) => ({ ...v, expenses: v.expenses.map((e) => (e.key === key ? { ...e, ...patch } : e)) }));
+  const mark = (key: string, on: boolean) =>
+    setBusy((b) => {
+      const next = new Set(b);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const pick = async (key: string, file: File) => {
+    mark(key, true);
+    setProofErrors((p) => withoutKey(p, key));
+    const out = await prepareProof(file);
+    mark(key, false);
+    if (out.ok) setExpense(key, { proof: { kind: 'local', file: out.file } });
+    else setProofErrors((p) => ({ ...p, [key]: out.code }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const headOk = props.checkHead ? props.checkHead() : true;
+    const found = checkReport(values, ctx);
+    if (!headOk || hasErrors(found) || Object.keys(proofErrors).length > 0) {
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    props.onSubmit(values);
+  };
+
+  const groupError = (field: 'tasks' | 'premiumTasks') =>
+    errorOf(field) ? (
+      <p role="alert" tabIndex={-1} data-error-anchor className="m-0 rounded-lg bg-error-soft p-3 text-error">
+        {errorOf(field)}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <Section title={t(remote ? 'reports.remoteStartTitle' : 'reports.startTitle')}>
+        {props.head}
+        <div className="grid grid-cols-2 gap-3">
+          <TextField type="date" label={t(remote ? 'reports.remoteDate' : 'reports.realDate')} value={values.date} error={errorOf('realStart')} onChange={(e) => change({ date: e.target.value })} />
+          <TextField type="time" label={t(remote ? 'reports.remoteTime' : 'reports.realTime')} value={values.time} onChange={(e) => change({ time: e.target.value })} />
+        </div>
+        <SelectField
+          label={t('reports.standardRate')}
+          value={values.standardRateId}
+          options={rateOptions(rates, 'STANDARD')}
+          error={errorOf('standardRate')}
+          onChange={(standardRateId) => change({ standardRateId })}
+        />
+      </Section>
+      <Section title={t('reports.tasksTitle')}>
+        <p className="m-0 text-sm text-muted">{t(remote ? 'reports.tasksHintRemote' : 'reports.tasksHint')}</p>
+        {groupError('tasks')}
+        <TaskGroups groups={standardGroups} entries={values.tasks} onChange={setTask('tasks')} errorOf={(id) => errorOf(`task:${id}`)} />
+      </Section>
+      {premium && (props.showPremium || premium.enabled) && (
+        <PremiumSection
+          premium={premium}
+          groups={premiumGroups}
+          rates={rates}
+          values={values}
+          asking={props.askingPremium ?? false}
+          errorOf={errorOf}
+          onAsk={() => props.onAskPremium?.()}
+          onTask={setTask('premiumTasks')}
+          onChange={change}
+        />
+      )}
+      <ExpensesSection
+        values={values}
+        premium={isPremium}
+        busy={busy}
+        errorOf={errorOf}
+        onExpense={setExpense}
+        onPick={(key, file) => void pick(key, file)}
+        onAdd={() => setValues((v) => ({ ...v, expenses: [...v.expenses, { key: nextExpenseKey(v.expenses), label: '', amount: '', proof: null }] }))}
+        onRemove={(key) => {
+          setProofErrors((p) => withoutKey(p, key));
+          setValues((v) => ({ ...v, expenses: v.expenses.filter((x) => x.key !== key) }));
+        }}
+        onChange={change}
+      />
+      <Section title={t('reports.commentsTitle')}>
+        <TextArea
+          label={t('reports.publicComment')}
+          hint={remote ? undefined : t('reports.publicCommentHint')}
+          value={values.publicComment}
+          maxLength={2000}
+          error={errorOf('publicComment')}
+          onChange={(publicComment) => change({ publicComment })}
+        />
+        <TextArea label={t('reports.privateComment')} value={values.privateComment} maxLength={2000} onChange={(privateComment) => change({ privateComment })} />
+        <TextArea label={t('reports.expenseComment')} value={values.expenseComment} maxLength={2000} onChange={(expenseComment) => change({ expenseComment })} />
+      </Section>
+      <TotalsBox totals={totals} premium={isPremium} />
+      <Button type="submit" block disabled={busy.size > 0 || props.submitting}>
+        {t('reports.submit')}
+      </Button>
+    </form>
+  );
+};
