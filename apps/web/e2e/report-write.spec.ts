@@ -9,6 +9,9 @@ import { apiSession, jpegSize, pickGeneratedPhoto, reportOf, visitAwaitingReport
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+const parisTime = (iso: string): string =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
 async function staffValidate(request: APIRequestContext, eventId: string): Promise<void> {
   const staff = await apiSession(request, { email: 'support@relais-provider.test', password: 'relais-demo' });
   const res = await request.post(`/api/staff/events/${eventId}/report/review`, {
@@ -79,4 +82,30 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
   await page.reload();
   await expect(page.locator('[data-report-icon="validated"]')).toBeVisible();
   await expect(page.getByText('Validé', { exact: true })).toBeVisible();
+});
+
+test('a remote work and its report are created together in one action', async ({ page, request }) => {
+  const api = await apiSession(request);
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - 86_400_000));
+  await signIn(page);
+  await page.goto('/remote/create');
+  await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Cabinet Girard' });
+  await page.getByLabel('Date', { exact: true }).fill(yesterday);
+  await page.getByLabel('Heure de début', { exact: true }).fill('10:00');
+  await expect(page.getByLabel('Tarif standard')).not.toHaveValue('');
+  await openTask(page, 'Rédaction', 'Rédaction de courriers', '', '10');
+  await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
+  await expect(page.getByText('Un rapport de télétravail doit totaliser au moins 15 minutes')).toBeVisible();
+  await page.getByLabel('Minutes : Rédaction de courriers').fill('45');
+  await page.screenshot({ path: '/tmp/remote-create.png' });
+  await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/assistants/${api.userId}/events?start=${yesterday}&end=${yesterday}`, { headers: api.headers });
+      const events = (await res.json()) as { remote: boolean; reportStatus: string | null; clientName: string; startDate: string }[];
+      return events.filter((e) => e.remote && e.reportStatus === 'PENDING' && e.clientName === 'Cabinet Girard' && parisTime(e.startDate) === '10:00').length;
+    })
+    .toBe(1);
 });

@@ -1,21 +1,34 @@
-export * from './errors/error-codes';
-export * from './errors/error.schema';
-export * from './time/business-time';
-export * from './auth/auth.schema';
+/**
+ * Everything of the domain: rules (zod-free) and zod schemas. The web app imports
+ * `@relais/domain/rules` instead, which carries the same rules and only the TYPES of the schemas,
+ * so zod stays out of its bundle.
+ */
+export * from './assistant/assistant.rules';
+export * from './auth/session.rules';
 export * from './auth/sign-in.rules';
-export * from './assistant/assistant.schema';
-export * from './client/client.schema';
-export * from './reference/reference.schema';
-export * from './user/preferences.schema';
-export * from './user/messages.schema';
-export * from './completion/completion.rules';
+export * from './availability/availability.rules';
+export * from './client/client.rules';
 export * from './completion/academy.rules';
-export * from './ui/ui.constants';
-export * from './availability/availability.schema';
-export * from './leave/leave.schema';
-export * from './intervention/intervention.rules';
-export * from './intervention/intervention.schema';
-export * from './report/report.rules';
-export * from './report/report.schema';
+export * from './completion/completion.rules';
+export * from './errors/error-codes';
 export * from './file/file.rules';
+export * from './intervention/intervention.rules';
+export * from './leave/leave.rules';
+export * from './reference/reference.rules';
+export * from './report/report.rules';
+export * from './time/business-time';
+export * from './ui/ui.constants';
+export * from './user/preferences.rules';
+export * from './assistant/assistant.schema';
+export * from './auth/auth.schema';
+export * from './availability/availability.schema';
+export * from './client/client.schema';
+export * from './completion/completion.schema';
+export * from './errors/error.schema';
 export * from './file/file.schema';
+export * from './intervention/intervention.schema';
+export * from './leave/leave.schema';
+export * from './reference/reference.schema';
+export * from './report/report.schema';
+export * from './user/messages.schema';
+export * from './user/preferences.schema';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const CIVILITIES = ['MR', 'MRS'] as const;
+import { CIVILITIES } from './assistant.rules';
 export const civilitySchema = z.enum(CIVILITIES);
 
 const isoDate = z.iso.date();

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** Access token lifetime and the share of it after which the app refreshes (spec 4, 9). */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_AT_SHARE = 0.8;
-export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
-
 /** Spec 5: email required and valid; password required. */
 export const signInBodySchema = z.object({
   username: z.string().trim().min(1, 'required-field').email('invalid-email'),
@@ -21,6 +16,3 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
-
-/** When the app should refresh an access token issued at `issuedAtMs` lasting `expiresInS`. */
-export const refreshDelayMs = (expiresInS: number): number => Math.floor(expiresInS * 1000 * REFRESH_AT_SHARE);

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityCellSchema,
   availabilityValueSchema,
-  fullWeekGrid,
   numDayParamSchema,
-  planningUpdateDue,
-  snoozeDateValid,
   snoozeQuerySchema,
 } from './availability.schema';
+import { fullWeekGrid, planningUpdateDue, snoozeDateValid } from './availability.rules';
 
 // 2026-03-11 10:00 in Paris.
 const now = new Date('2026-03-11T09:00:00.000Z');

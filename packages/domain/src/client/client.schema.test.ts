@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientLabel, drawerClients, type Client } from './client.schema';
+import type { Client } from './client.schema';
+import { clientLabel, drawerClients } from './client.rules';
 
 const base: Client = {
   id: 'c1',

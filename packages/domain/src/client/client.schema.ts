@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CLIENTS_TO_RETRIEVE } from './client.rules';
 import { civilitySchema } from '../assistant/assistant.schema';
-
-export const CLIENTS_TO_RETRIEVE = ['NEWANDACTIVE', 'INDIRECT'] as const;
 export const clientsToRetrieveSchema = z.enum(CLIENTS_TO_RETRIEVE);
 export type ClientsToRetrieve = z.infer<typeof clientsToRetrieveSchema>;
 
@@ -33,21 +32,3 @@ export const clientSchema = z.object({
   active: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
-
-/** How a client is labelled: its company, 'individual' for a private person, else 'unknown company'. */
-export type ClientLabel = { kind: 'company'; company: string } | { kind: 'individual' } | { kind: 'unknown' };
-export const clientLabel = (client: Pick<Client, 'pro' | 'company'>): ClientLabel => {
-  if (!client.pro) return { kind: 'individual' };
-  const company = client.company?.trim();
-  return company ? { kind: 'company', company } : { kind: 'unknown' };
-};
-
-/** The phones a client can be reached on, mobile first. */
-export const clientPhones = (client: Client): string[] =>
-  [client.relaisAccount.mobilePhone, client.relaisAccount.phone, client.phone]
-    .filter((p): p is string => Boolean(p && p.trim()))
-    .filter((p, i, all) => all.indexOf(p) === i);
-
-/** Side drawer (spec 2): active, non-other clients with a mobile or landline phone. */
-export const drawerClients = (clients: Client[]): Client[] =>
-  clients.filter((c) => c.active && !c.other && clientPhones(c).length > 0);

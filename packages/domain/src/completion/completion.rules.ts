@@ -1,19 +1,9 @@
-import { z } from 'zod';
+import type { Completion } from './completion.schema';
 
 /** Gauge thresholds (spec 4, decisions): segment 1 lit above 0, then above 25, 50, 80. */
 export const GAUGE_THRESHOLDS = [0, 25, 50, 80] as const;
 export const CELEBRATION_THRESHOLD = 75;
 export const CONFETTI_MS = 5000;
-
-export const completionSchema = z.object({
-  file: z.number().min(0).max(100),
-  skills: z.number().min(0).max(100),
-  availability: z.number().min(0).max(100),
-  account: z.number().min(0).max(100),
-  curriculum: z.number().min(0).max(100),
-  total: z.number().min(0).max(100),
-});
-export type Completion = z.infer<typeof completionSchema>;
 
 /** How many of the four segments are lit for a total. */
 export const litSegments = (total: number): number => GAUGE_THRESHOLDS.filter((t) => total > t).length;

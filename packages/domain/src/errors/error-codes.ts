@@ -75,3 +75,25 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/** The generic code for an HTTP status, used when a response carries no code of its own. */
+export const errorCodeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'authentication_required';
+    case 403:
+      return 'access_denied';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'idempotency_in_progress';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return 'server_error';
+  }
+};

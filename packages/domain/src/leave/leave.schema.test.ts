@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leaveBodySchema, leaveDeleteBodySchema, leaveRuleErrors, rangesOverlap } from './leave.schema';
+import { leaveBodySchema, leaveDeleteBodySchema } from './leave.schema';
+import { leaveRuleErrors, rangesOverlap } from './leave.rules';
 
 const today = '2026-03-11';
 const codes = (...args: Parameters<typeof leaveRuleErrors>) =>

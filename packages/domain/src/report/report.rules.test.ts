@@ -170,7 +170,9 @@ describe('reportRuleErrors: premium-hours lines follow the premium rule', () => 
   });
 
   it('refuses premium hours while waiting, refused or not offered', () => {
-    expect(codes(withPremiumHours, { ...visit, premium: 'WAITING' })).toEqual(['premium_waiting_client_answer']);
+    expect(codes(withPremiumHours, { ...visit, premium: 'WAITING' })).toEqual([
+      'premium_waiting_client_answer',
+    ]);
     expect(codes(withPremiumHours, { ...visit, premium: 'REFUSED' })).toEqual(['premium_rejected']);
     expect(codes(withPremiumHours, { ...visit, premiumEnabled: false })).toEqual(['premium_not_eligible']);
   });

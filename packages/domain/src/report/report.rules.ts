@@ -87,7 +87,9 @@ export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): Fi
     errors.push({ errorCode: 'report_short_needs_comment', field: 'publicComment' });
   }
   if (total > REPORT_MAX_MINUTES) errors.push({ errorCode: 'report_over_12_hours', field: 'tasks' });
-  const premiumHours = r.expenseLineRequestList.some((l) => l.kind === 'PREMIUM_HOURS' && (l.quantity ?? 0) > 0);
+  const premiumHours = r.expenseLineRequestList.some(
+    (l) => l.kind === 'PREMIUM_HOURS' && (l.quantity ?? 0) > 0,
+  );
   if (r.reportPremiumTaskRequestList.some((t) => t.duration > 0) || premiumHours) {
     const code = premiumCode(ctx);
     if (code) errors.push({ errorCode: code, field: 'premiumTasks' });

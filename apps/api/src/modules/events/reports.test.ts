@@ -104,6 +104,13 @@ describe('PUT /assistants/:id/visits/:visitId/report', () => {
     expect(lines[0]).toMatchObject({ actorId: t.s.userId, subjectId: t.s.userId });
   });
 
+  it('accepts one of two submissions sent together', async () => {
+    const { id, body } = await pastVisit(180);
+    const [a, b] = await Promise.all([putReport(id, body), putReport(id, body)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect(errJson(a.statusCode === 400 ? a : b).errorCode).toBe('report_already_submitted');
+  });
+
   it('may be submitted again after a rejection', async () => {
     const { id, body } = await pastVisit(180);
     await putReport(id, body);

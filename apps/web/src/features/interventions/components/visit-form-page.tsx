@@ -4,7 +4,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { discard, enqueue, resubmit, useConnectivity, useUserId } from '../../../offline';
-import { Button } from '../../../ui/button';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
@@ -151,9 +150,13 @@ export const VisitFormPage = () => {
         footer={
           deletable && (
             <div className="flex justify-start border-t border-edge pt-3">
-              <Button variant="text" className="text-error hover:bg-error-soft" onClick={() => setDialog({ mode: 'delete' })}>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center rounded-lg px-4 text-[1.08rem] font-semibold text-error hover:bg-error-soft"
+                onClick={() => setDialog({ mode: 'delete' })}
+              >
                 {t('interventions.delete')}
-              </Button>
+              </button>
             </div>
           )
         }

@@ -1,4 +1,4 @@
-import type { AssistantRate, Premium, TaskGroup } from '@relais/domain';
+import { formatDuration, type AssistantRate, type Premium, type TaskGroup } from '@relais/domain';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { prepareProof } from '../../../lib/image/compress';
@@ -150,7 +150,7 @@ export const ReportEditor = (props: ReportEditorProps) => {
           onChange={(standardRateId) => change({ standardRateId })}
         />
       </Section>
-      <Section title={t('reports.tasksTitle')}>
+      <Section title={t('reports.tasksTitle')} aside={<span className="font-bold tabular-nums">{formatDuration(totals.totalMinutes)}</span>}>
         <p className="m-0 text-sm text-muted">{t(remote ? 'reports.tasksHintRemote' : 'reports.tasksHint')}</p>
         {groupError('tasks')}
         <TaskGroups groups={standardGroups} entries={values.tasks} onChange={setTask('tasks')} errorOf={(id) => errorOf(`task:${id}`)} />

@@ -1,0 +1,1 @@
+export const CIVILITIES = ['MR', 'MRS'] as const;
