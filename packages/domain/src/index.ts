@@ -14,6 +14,7 @@ export * from './errors/error-codes';
 export * from './file/file.rules';
 export * from './intervention/intervention.rules';
 export * from './leave/leave.rules';
+export * from './money/money.rules';
 export * from './reference/reference.rules';
 export * from './report/report.rules';
 export * from './time/business-time';
