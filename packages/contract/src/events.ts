@@ -22,7 +22,12 @@ const remoteParams = z.object({ id: z.string().min(1), remoteWorkId: z.string().
 const eventParams = z.object({ id: z.string().min(1), eventId: z.string().min(1) });
 
 const signedIn = ['authentication_required', 'access_denied'] as const satisfies readonly ErrorCode[];
-const timeRules = ['validation_failed', 'required-field', 'start_before_6am', 'end_after_midnight'] as const satisfies readonly ErrorCode[];
+const timeRules = [
+  'validation_failed',
+  'required-field',
+  'start_before_6am',
+  'end_after_midnight',
+] as const satisfies readonly ErrorCode[];
 const reportRules = [
   'validation_failed',
   'required-field',
@@ -233,7 +238,14 @@ export const reviewReport = defineRoute({
   params: staffEventParams,
   body: reportReviewBodySchema,
   response: reportSchema,
-  errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed', 'required-field', 'report_not_submitted'],
+  errors: [
+    'authentication_required',
+    'access_denied',
+    'not_found',
+    'validation_failed',
+    'required-field',
+    'report_not_submitted',
+  ],
 });
 
 export const answerPremium = defineRoute({

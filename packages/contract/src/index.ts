@@ -18,6 +18,18 @@ export * from './system';
 export * from './availability';
 export * from './events';
 export * from './files';
+export * from './dashboard';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
-export const allRoutes = [...authRoutes, ...assistantRoutes, ...clientRoutes, ...referenceRoutes, ...userRoutes, ...systemRoutes, ...availabilityRoutes, ...eventRoutes, ...fileRoutes];
+export const allRoutes = [
+  ...authRoutes,
+  ...assistantRoutes,
+  ...clientRoutes,
+  ...referenceRoutes,
+  ...userRoutes,
+  ...systemRoutes,
+  ...availabilityRoutes,
+  ...eventRoutes,
+  ...fileRoutes,
+  ...dashboardRoutes,
+];

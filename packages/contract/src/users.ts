@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { newestMessagesSchema, preferenceKeySchema, preferencesSchema, preferenceValueSchema } from '@relais/domain';
+import {
+  newestMessagesSchema,
+  preferenceKeySchema,
+  preferencesSchema,
+  preferenceValueSchema,
+} from '@relais/domain';
 import { defineRoute, idParam } from './route';
 
 export const getPreferences = defineRoute({

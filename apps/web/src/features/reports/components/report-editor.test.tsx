@@ -46,7 +46,7 @@ describe('report editor', () => {
     expect(comment.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('An intervention under 3 hours needs a comment explaining why')).toBeTruthy();
     expect(document.activeElement).toBe(comment);
-    expect((screen.getByLabelText('Hours: Visitors') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByLabelText<HTMLInputElement>('Hours: Visitors').value).toBe('2');
     type('Public comment', 'Client left early');
     expect(comment.getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send the report' }));

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  curriculumBodySchema,
+  curriculumSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  gaugeQuerySchema,
+  gaugeSchema,
+  logPageSchema,
+  logsQuerySchema,
+  quoteSchema,
+} from '@relais/domain';
+import { defineRoute, idParam } from './route';
+
+export const getDashboard = defineRoute({
+  method: 'GET',
+  path: '/dashboard',
+  summary: "Home: the month's KPIs, the warnings that apply and the completion percentages",
+  auth: 'user',
+  ownerQuery: 'userId',
+  query: dashboardQuerySchema,
+  response: dashboardSchema,
+  errors: ['authentication_required', 'access_denied', 'validation_failed'],
+});
+
+export const updateGauge = defineRoute({
+  method: 'POST',
+  path: '/assistants/:id/gauge',
+  summary: 'The completion gauge; with update=true, records the total as seen (and the celebration as shown)',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  query: gaugeQuerySchema,
+  response: gaugeSchema,
+  errors: ['authentication_required', 'access_denied'],
+});
+
+export const getLogs = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/logs',
+  summary: "The assistant's activity history, paged, searchable, newest first by default",
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  query: logsQuerySchema,
+  response: logPageSchema,
+  errors: ['authentication_required', 'access_denied', 'validation_failed'],
+});
+
+export const listClientQuotes = defineRoute({
+  method: 'GET',
+  path: '/clients/:id/quotes',
+  summary: "A client's quotes (the client must be one of the caller's)",
+  auth: 'user',
+  ownerExempt: 'the id is a client id; the service checks the client is linked to the caller',
+  children: ['id'],
+  params: idParam,
+  response: z.array(quoteSchema),
+  errors: ['authentication_required', 'access_denied', 'not_found'],
+});
+
+export const getQuote = defineRoute({
+  method: 'GET',
+  path: '/quotes/:id',
+  summary: "One quote of one of the caller's clients",
+  auth: 'user',
+  ownerExempt: 'the id is a quote id; the service checks its client is linked to the caller',
+  children: ['id'],
+  params: idParam,
+  response: quoteSchema,
+  errors: ['authentication_required', 'access_denied', 'not_found'],
+});
+
+export const getCurriculum = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/curriculum',
+  summary: "The assistant's curriculum",
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  response: curriculumSchema,
+  errors: ['authentication_required', 'access_denied'],
+});
+
+export const putCurriculum = defineRoute({
+  method: 'PUT',
+  path: '/assistants/:id/curriculum',
+  summary: "Replace the assistant's curriculum",
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  body: curriculumBodySchema,
+  response: curriculumSchema,
+  errors: ['authentication_required', 'access_denied', 'validation_failed'],
+});
+
+export const dashboardRoutes = [
+  getDashboard,
+  updateGauge,
+  getLogs,
+  listClientQuotes,
+  getQuote,
+  getCurriculum,
+  putCurriculum,
+] as const;

@@ -1,0 +1,33 @@
+/** Activity history (spec 7 logs): what happened to which object. Values are Relais' own (spec: not shown). */
+export const HISTORY_OBJECT_TYPES = [
+  'VISIT',
+  'REMOTE_WORK',
+  'REPORT',
+  'ABSENCE',
+  'AVAILABILITY',
+  'INVOICE',
+  'MESSAGE',
+  'FILE',
+  'PROFILE',
+  'ACCOUNT',
+] as const;
+export type HistoryObjectType = (typeof HISTORY_OBJECT_TYPES)[number];
+
+export const HISTORY_EVENT_TYPES = [
+  'CREATED',
+  'UPDATED',
+  'DELETED',
+  'SUBMITTED',
+  'VALIDATED',
+  'REJECTED',
+  'UPLOADED',
+  'SNOOZED',
+  'SIGNED_IN',
+  'PREMIUM_REQUESTED',
+  'PREMIUM_ANSWERED',
+] as const;
+export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
+
+export const HISTORY_PAGE_SIZE_DEFAULT = 20;
+export const HISTORY_PAGE_SIZE_MAX = 100;
+export const HISTORY_SEARCH_MAX = 100;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  HISTORY_EVENT_TYPES,
+  HISTORY_OBJECT_TYPES,
+  HISTORY_PAGE_SIZE_DEFAULT,
+  HISTORY_PAGE_SIZE_MAX,
+  HISTORY_SEARCH_MAX,
+} from './history.rules';
+
+/** GET /assistants/{id}/logs?page&size&search&sort (page from 0). */
+export const logsQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE_MAX).default(HISTORY_PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(HISTORY_SEARCH_MAX).optional(),
+  sort: z.enum(['desc', 'asc']).default('desc'),
+});
+
+export const logEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  objectType: z.enum(HISTORY_OBJECT_TYPES),
+  eventType: z.enum(HISTORY_EVENT_TYPES),
+  /** The object's id when it still makes sense to link to it (an event, an absence...). */
+  objectId: z.string().nullable(),
+  /** What the line is about, in the user's words (a visit's label and date, an absence's label...). */
+  label: z.string(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const logPageSchema = z.object({
+  content: z.array(logEntrySchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type LogPage = z.infer<typeof logPageSchema>;
