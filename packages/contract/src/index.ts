@@ -31,5 +31,4 @@ export const allRoutes = [
   ...availabilityRoutes,
   ...eventRoutes,
   ...fileRoutes,
-  ...dashboardRoutes,
 ];
