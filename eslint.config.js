@@ -96,6 +96,26 @@ export default tseslint.config(
     },
   },
 
+  // The app's bundle stays free of zod: run-time domain code comes from the zod-free entry.
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@relais/domain',
+              message: "Import from '@relais/domain/rules' (zod-free) in the app; '@relais/domain' pulls zod into the bundle.",
+            },
+            { name: 'zod', message: 'The app validates with the zod-free domain rules; zod stays on the server.' },
+          ],
+        },
+      ],
+    },
+  },
+
   // Dependency direction between workspaces and folders.
   {
     files: ['packages/**', 'apps/**'],

@@ -16,8 +16,12 @@ import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -60,6 +64,10 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(availabilityRoutes);
   await app.register(eventsRoutes);
   await app.register(filesRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(historyRoutes);
+  await app.register(profileRoutes);
+  await app.register(quotesRoutes);
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

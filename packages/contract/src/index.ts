@@ -2,6 +2,7 @@ import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
+import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { referenceRoutes } from './reference';
@@ -31,4 +32,5 @@ export const allRoutes = [
   ...availabilityRoutes,
   ...eventRoutes,
   ...fileRoutes,
+  ...dashboardRoutes,
 ];

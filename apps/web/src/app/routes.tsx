@@ -25,6 +25,12 @@ const reportView: RouteHandle = { titleKey: 'reports.viewTitle', back: true };
 const remoteCreate: RouteHandle = { titleKey: 'reports.remoteCreateTitle', back: true };
 const remoteEdit: RouteHandle = { titleKey: 'reports.remoteEditTitle', back: true };
 const remoteView: RouteHandle = { titleKey: 'reports.remoteViewTitle', back: true };
+const missions: RouteHandle = { titleKey: 'missions.title' };
+const mission: RouteHandle = { titleKey: 'missions.pageTitle', back: true };
+const history: RouteHandle = { titleKey: 'history.title' };
+const missionsPage = async () => ({ Component: (await import('../features/missions')).MissionsPage });
+const missionPage = async () => ({ Component: (await import('../features/missions')).MissionPage });
+const historyPage = async () => ({ Component: (await import('../features/history')).HistoryPage });
 const visitFormPage = async () => ({ Component: (await import('../features/interventions')).VisitFormPage });
 const reportEditPage = async () => ({ Component: (await import('../features/reports')).ReportEditPage });
 const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
@@ -82,6 +88,9 @@ export const routes: RouteObject[] = [
           { path: '/remote/create', handle: remoteCreate, lazy: remoteWorkPage },
           { path: '/remote/edit/:id', handle: remoteEdit, lazy: remoteWorkPage },
           { path: '/remote/view/:id', handle: remoteView, lazy: reportViewPage },
+          { path: '/activity/missions', handle: missions, lazy: missionsPage },
+          { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
+          { path: '/history', handle: history, lazy: historyPage },
         ],
       },
       { path: '*', element: <NotFound /> },

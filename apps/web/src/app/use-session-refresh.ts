@@ -1,4 +1,4 @@
-import { refreshDelayMs } from '@relais/domain';
+import { refreshDelayMs } from '@relais/domain/rules';
 import { useEffect } from 'react';
 import { refreshSession } from '../lib/session';
 import { useSession } from '../lib/use-session';

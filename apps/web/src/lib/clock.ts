@@ -1,4 +1,4 @@
-import type { Clock } from '@relais/domain';
+import type { Clock } from '@relais/domain/rules';
 
 /** The app's single source of "now" (design guide section 4); tests set it with `setClock`. */
 const systemClock: Clock = { now: () => new Date() };

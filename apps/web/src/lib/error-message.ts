@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@relais/domain';
+import type { ErrorCode } from '@relais/domain/rules';
 import { ApiError } from './http';
 import { hasTranslation, t, type TranslationKey } from './i18n';
 

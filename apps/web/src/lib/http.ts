@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@relais/domain';
+import type { ErrorBody, ErrorCode } from '@relais/domain/rules';
 
 export type ApiErrorKind = 'http' | 'network';
 

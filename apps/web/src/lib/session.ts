@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@relais/domain';
+import type { TokenResponse } from '@relais/domain/rules';
 import { hasSsoCookie } from './cookies';
 import { errorFromResponse, send, type ApiError } from './http';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';

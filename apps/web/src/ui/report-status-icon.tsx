@@ -1,4 +1,4 @@
-import type { ReportIcon } from '@relais/domain';
+import type { ReportIcon } from '@relais/domain/rules';
 import { t, type TranslationKey } from '../lib/i18n';
 
 /** Spec 4 report icons: a shape and a colour per state, never the colour alone, with a visible label. */

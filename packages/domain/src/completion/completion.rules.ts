@@ -19,3 +19,105 @@ export const share = (filled: number, expected: number): number =>
 /** The total is the mean of the five areas. */
 export const completionTotal = (c: Omit<Completion, 'total'>): number =>
   Math.round((c.file + c.skills + c.availability + c.account + c.curriculum) / 5);
+
+/** Account fields the gauge expects filled (users table). */
+export const ACCOUNT_COMPLETION_FIELDS = [
+  'civility',
+  'firstName',
+  'lastName',
+  'birthdate',
+  'address',
+  'zipCode',
+  'city',
+  'country',
+  'phone',
+  'secondaryEmail',
+] as const;
+export type AccountCompletionField = (typeof ACCOUNT_COMPLETION_FIELDS)[number];
+
+/** The eight administrative documents of spec 3 ("other files" does not count). */
+export const FOLDER_DOCUMENT_TYPES = [
+  'BANK_DETAILS',
+  'SIGNED_CONTRACT',
+  'INSEE_CARD',
+  'PROFESSIONAL_INSURANCE',
+  'REGISTRATION_CERTIFICATE',
+  'CRIMINAL_RECORD',
+  'IDENTITY_DOCUMENT',
+  'LAST_DIPLOMA',
+] as const;
+export type FolderDocumentType = (typeof FOLDER_DOCUMENT_TYPES)[number];
+export const FOLDER_DOCUMENT_STATUSES = ['PENDING', 'VALIDATED', 'REJECTED'] as const;
+export type FolderDocumentStatus = (typeof FOLDER_DOCUMENT_STATUSES)[number];
+
+/** Spec 3 skill kinds, graded 1 to 5. */
+export const SKILL_KINDS = ['lang', 'computer', 'job', 'other'] as const;
+export type SkillKind = (typeof SKILL_KINDS)[number];
+
+export type CompletionInput = {
+  account: Partial<Record<AccountCompletionField, string | null>>;
+  /** The availability grid's cells as written (none when never written). */
+  availability: readonly { value: boolean }[];
+  documents: readonly {
+    type: string;
+    status: FolderDocumentStatus;
+    /** YYYY-MM-DD, null when the document does not expire. */
+    expirationDate: string | null;
+  }[];
+  skills: readonly { kind: string; grade: number | null }[];
+  curriculum: {
+    title: string | null;
+    summary: string | null;
+    experienceYears: number | null;
+    languages: readonly string[];
+  } | null;
+  /** Today in the business zone (YYYY-MM-DD), for the documents' expiry. */
+  today: string;
+};
+
+const filledText = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== '';
+
+/** A document counts when it is one of the eight, not rejected and not expired (the limit day counts). */
+export const documentPresent = (d: CompletionInput['documents'][number], today: string): boolean =>
+  (FOLDER_DOCUMENT_TYPES as readonly string[]).includes(d.type) &&
+  d.status !== 'REJECTED' &&
+  (d.expirationDate === null || d.expirationDate >= today);
+
+/**
+ * The five areas and their mean (decisions "Availability and profile"): account = its ten fields
+ * filled; availability = 100 once the grid was written with at least one available half-day, else 0;
+ * file = the eight documents present; skills = the four kinds with at least one graded skill;
+ * curriculum = title, summary, experienceYears and a non-empty language list.
+ */
+export const computeCompletion = (input: CompletionInput): Completion => {
+  const account = share(
+    ACCOUNT_COMPLETION_FIELDS.filter((f) => filledText(input.account[f])).length,
+    ACCOUNT_COMPLETION_FIELDS.length,
+  );
+  const availability = input.availability.some((c) => c.value) ? 100 : 0;
+  const presentTypes = new Set(
+    input.documents.filter((d) => documentPresent(d, input.today)).map((d) => d.type),
+  );
+  const file = share(presentTypes.size, FOLDER_DOCUMENT_TYPES.length);
+  const gradedKinds = new Set(
+    input.skills
+      .filter((s) => s.grade !== null && s.grade >= 1 && s.grade <= 5)
+      .map((s) => s.kind)
+      .filter((k) => (SKILL_KINDS as readonly string[]).includes(k)),
+  );
+  const skills = share(gradedKinds.size, SKILL_KINDS.length);
+  const cv = input.curriculum;
+  const curriculum = share(
+    cv
+      ? [
+          filledText(cv.title),
+          filledText(cv.summary),
+          cv.experienceYears !== null,
+          cv.languages.some(filledText),
+        ].filter(Boolean).length
+      : 0,
+    4,
+  );
+  const areas = { file, skills, availability, account, curriculum };
+  return { ...areas, total: completionTotal(areas) };
+};

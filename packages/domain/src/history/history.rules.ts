@@ -31,3 +31,15 @@ export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;
 export const HISTORY_SEARCH_MAX = 100;
+
+/**
+ * The form a history label is searched in: accents removed, lower case (œ, æ spelled out), so
+ * that "conges", "CONGÉS" and "Congés" find the same lines on every database locale.
+ */
+export const historySearchKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');

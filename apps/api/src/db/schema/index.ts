@@ -5,3 +5,6 @@ export * from './user-data';
 export * from './activity';
 export * from './security';
 export * from './files';
+export * from './history';
+export * from './profile';
+export * from './quotes';

@@ -8,7 +8,10 @@ import { expertises, rates, taskGroups, tasks, users } from '../schema/index';
 import { EXPERTISE_DATA, RATE_DATA, TASK_GROUP_DATA } from './reference-data';
 import { seedActivity } from './seed-activity';
 import { seedClientData } from './seed-client-data';
+import { seedHistory } from './seed-history';
 import { DEMO_PASSWORD, seedPeople, type SeededPeople } from './seed-people';
+import { seedProfile } from './seed-profile';
+import { seedQuotes } from './seed-quotes';
 
 export type SeedOptions = {
   /** A precomputed hash of the demo password (tests hash once per worker). */
@@ -53,6 +56,10 @@ export const seedDemo = async (
     const people = await seedPeople(tx, clock, provider, passwordHash);
     const rates = await seedClientData(tx, people, clock.now());
     await seedActivity(tx, clock, people, rates);
+    await seedQuotes(tx, clock.now(), people);
+    await seedHistory(tx, clock.now(), people);
+    // last: the gauge's last-seen total is the completion of everything seeded before
+    await seedProfile(tx, clock, people);
     return people;
   });
 };

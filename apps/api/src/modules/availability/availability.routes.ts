@@ -10,15 +10,10 @@ import {
   updateLeave,
 } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
-import { createAvailabilityRepository } from './availability.repository';
-import { createAvailabilityService } from './availability.service';
+import { availabilityServiceFor } from './availability.service';
 
 export const availabilityRoutes = async (app: FastifyInstance): Promise<void> => {
-  const service = createAvailabilityService({
-    repo: createAvailabilityRepository(app.db),
-    clock: app.appConfig.clock,
-    audit: app.audit,
-  });
+  const service = availabilityServiceFor(app.db, app.appConfig.clock, app.audit);
 
   registerRoute(app, getAvailability, async ({ params }) => service.grid(params.id));
   registerRoute(app, putAvailability, async ({ params, body }) =>

@@ -15,7 +15,14 @@ import {
 } from '@relais/domain';
 import { AppError, accessDenied, notFound } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/audit';
-import type { AvailabilityRepository, LeaveFields, LeaveRow } from './availability.repository';
+import type { Db } from '../../db/client';
+import { recordHistory, type HistoryEntry } from '../history/history.service';
+import {
+  createAvailabilityRepository,
+  type AvailabilityRepository,
+  type LeaveFields,
+  type LeaveRow,
+} from './availability.repository';
 
 export const toLeave = (row: LeaveRow): Leave => ({
   id: row.id,
@@ -44,8 +51,20 @@ export const createAvailabilityService = (deps: {
   repo: AvailabilityRepository;
   clock: Clock;
   audit: (entry: AuditEntry) => Promise<void>;
+  /** Writes an activity-history line (after the change; a lost line never undoes it). */
+  history?: (entry: HistoryEntry) => Promise<void>;
 }) => {
   const { repo, clock } = deps;
+  const log = async (
+    assistantId: string,
+    objectType: HistoryEntry['objectType'],
+    eventType: HistoryEntry['eventType'],
+    label: string,
+    objectId: string | null = null,
+  ): Promise<void> =>
+    deps.history?.({ assistantId, at: clock.now(), objectType, eventType, objectId, label });
+  const leaveLabel = (l: Pick<LeaveRow, 'label' | 'startDate' | 'endDate'>) =>
+    `${l.label ?? ''} (${l.startDate} → ${l.endDate})`.trim();
 
   const grid = async (assistantId: string): Promise<AvailabilityGrid> => {
     const [cells, lastUpdatedAt, dismissedUntil] = await Promise.all([
@@ -84,6 +103,7 @@ export const createAvailabilityService = (deps: {
       value: boolean,
     ): Promise<AvailabilityCell> => {
       const row = await repo.setCell(assistantId, numDay, part, value, clock.now());
+      await log(assistantId, 'AVAILABILITY', 'UPDATED', `${numDay} ${part} ${value ? 'ON' : 'OFF'}`);
       return row ?? { numDay, part, value };
     },
 
@@ -94,6 +114,7 @@ export const createAvailabilityService = (deps: {
         });
       }
       await repo.setDismissedUntil(assistantId, untilDate, clock.now());
+      await log(assistantId, 'AVAILABILITY', 'SNOOZED', untilDate);
       return grid(assistantId);
     },
 
@@ -103,8 +124,8 @@ export const createAvailabilityService = (deps: {
     getLeave: async (assistantId: string, leaveId: string): Promise<Leave> =>
       toLeave(await ownLeave(repo, assistantId, leaveId)),
 
-    createLeave: async (assistantId: string, body: LeaveBody): Promise<Leave> =>
-      repo.transaction(async (tx) => {
+    createLeave: async (assistantId: string, body: LeaveBody): Promise<Leave> => {
+      const leave = await repo.transaction(async (tx) => {
         await tx.lockAssistant(assistantId);
         const now = clock.now();
         const fields = fieldsOf(body);
@@ -114,10 +135,13 @@ export const createAvailabilityService = (deps: {
         });
         if (errors.length > 0) throw ruleFailure(errors);
         return toLeave(await tx.insertLeave({ ...fields, id: randomUUID(), assistantId, now }));
-      }),
+      });
+      await log(assistantId, 'ABSENCE', 'CREATED', leaveLabel(leave), leave.id);
+      return leave;
+    },
 
-    updateLeave: async (assistantId: string, leaveId: string, body: LeaveBody): Promise<Leave> =>
-      repo.transaction(async (tx) => {
+    updateLeave: async (assistantId: string, leaveId: string, body: LeaveBody): Promise<Leave> => {
+      const leave = await repo.transaction(async (tx) => {
         const existing = await ownLeave(tx, assistantId, leaveId);
         await tx.lockAssistant(assistantId);
         const now = clock.now();
@@ -129,7 +153,10 @@ export const createAvailabilityService = (deps: {
         });
         if (errors.length > 0) throw ruleFailure(errors);
         return toLeave(await tx.updateLeave(leaveId, fields, now));
-      }),
+      });
+      await log(assistantId, 'ABSENCE', 'UPDATED', leaveLabel(leave), leave.id);
+      return leave;
+    },
 
     /** Soft delete: the row stays with its reason, and an audit line says who deleted it. */
     deleteLeave: async (
@@ -147,9 +174,23 @@ export const createAvailabilityService = (deps: {
         ip: actor.ip,
         detail: { leaveId, startDate: existing.startDate, endDate: existing.endDate, reason },
       });
+      await log(assistantId, 'ABSENCE', 'DELETED', leaveLabel(existing), leaveId);
       return { success: true };
     },
   };
 };
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
+
+/** The availability service on a database, for its routes and other modules (dashboard). */
+export const availabilityServiceFor = (
+  db: Db,
+  clock: Clock,
+  audit: (entry: AuditEntry) => Promise<void>,
+): AvailabilityService =>
+  createAvailabilityService({
+    repo: createAvailabilityRepository(db),
+    clock,
+    audit,
+    history: (entry) => recordHistory(db, entry),
+  });

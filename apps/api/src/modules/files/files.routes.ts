@@ -6,6 +6,7 @@ import { registerRoute } from '../../plugins/contract-routes';
 import { diskFileStore } from './file-store';
 import { createFilesRepository } from './files.repository';
 import { createFilesService } from './files.service';
+import { recordHistory } from '../history/history.service';
 import { ParsedUpload, useMultipartBodies } from './multipart-body';
 
 /** RFC 5987 / 6266 `filename*` value: UTF-8, percent-encoded, nothing that could end the header. */
@@ -26,6 +27,7 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     clock: app.appConfig.clock,
     jwtSecret: app.appConfig.jwtSecret,
     audit: app.audit,
+    history: (entry) => recordHistory(app.db, entry),
   });
 
   registerRoute(app, uploadFile, async ({ auth, request }) => {

@@ -9,6 +9,7 @@ import {
 } from '@relais/domain';
 import { AppError, accessDenied, notFound, unauthenticated } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/audit';
+import type { HistoryEntry } from '../history/history.service';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
 import type { FileRow, FilesRepository } from './files.repository';
@@ -48,6 +49,8 @@ export const createFilesService = (deps: {
   clock: Clock;
   jwtSecret: string;
   audit: (entry: AuditEntry) => Promise<void>;
+  /** Writes an activity-history line after the upload. */
+  history?: (entry: HistoryEntry) => Promise<void>;
 }) => {
   const { repo, store, clock } = deps;
 
@@ -115,6 +118,14 @@ export const createFilesService = (deps: {
         subjectId: ownerId,
         ip: actor.ip,
         detail: { fileId: row.id, type, size: row.size, usage: row.usage, eventId: row.eventId },
+      });
+      await deps.history?.({
+        assistantId: ownerId,
+        at: now,
+        objectType: 'FILE',
+        eventType: 'UPLOADED',
+        objectId: row.id,
+        label: row.name,
       });
       return toFileInfo(row);
     },

@@ -1,4 +1,4 @@
-import { businessDate, showAvatarBadge, type Assistant } from '@relais/domain';
+import { businessDate, showAvatarBadge, type Assistant } from '@relais/domain/rules';
 import { now } from '../../lib/clock';
 import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage';
 

@@ -1,4 +1,4 @@
-import { clientPhones, PROVIDER_HOURS } from '@relais/domain';
+import { clientPhones, PROVIDER_HOURS } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { useDrawerClients } from '../../features/clients';
 import { t } from '../../lib/i18n';

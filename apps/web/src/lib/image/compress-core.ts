@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES, IMAGE_MAX_SIDE } from '@relais/domain';
+import { FILE_MAX_BYTES, IMAGE_MAX_SIDE } from '@relais/domain/rules';
 import { compressionPlan, isBlank, JPEG_QUALITIES, underLimit, type ImageRefusal, type Size } from './plan';
 
 /** A drawable picture: an ImageBitmap, or one of our canvases. */

@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES, IMAGE_MAX_SIDE, uploadErrors } from '@relais/domain';
+import { FILE_MAX_BYTES, IMAGE_MAX_SIDE, uploadErrors } from '@relais/domain/rules';
 import { compressBitmap } from './compress-core';
 import { jpegName, type ImageRefusal } from './plan';
 import type { WorkerRequest, WorkerResponse } from './protocol';

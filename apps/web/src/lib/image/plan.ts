@@ -1,4 +1,4 @@
-import { downscaleSteps, FILE_MAX_BYTES, fitWithin, IMAGE_MAX_SIDE } from '@relais/domain';
+import { downscaleSteps, FILE_MAX_BYTES, fitWithin, IMAGE_MAX_SIDE } from '@relais/domain/rules';
 
 /**
  * The pure half of image compression (spec 5 / 9: at most 1920 px on the longest side and 5 MB):

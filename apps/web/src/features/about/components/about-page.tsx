@@ -1,4 +1,4 @@
-import { PROVIDER_HOURS } from '@relais/domain';
+import { PROVIDER_HOURS } from '@relais/domain/rules';
 import { buildInfo } from '../../../lib/build-info';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';

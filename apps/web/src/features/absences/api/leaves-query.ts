@@ -1,4 +1,4 @@
-import type { Leave } from '@relais/domain';
+import type { Leave } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { leaveEndpoints } from './endpoints';

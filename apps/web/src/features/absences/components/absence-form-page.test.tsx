@@ -17,6 +17,7 @@ const engine = vi.hoisted(() => ({
 vi.mock('../../../offline', () => ({
   defineAction: <T,>(def: T) => def,
   currentUserId: () => 'u1',
+  useUserId: () => 'u1',
   enqueue: engine.enqueue,
   resubmit: engine.resubmit,
   usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),

@@ -1,4 +1,4 @@
-import { businessDate } from '@relais/domain';
+import { businessDate } from '@relais/domain/rules';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain';
+import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';

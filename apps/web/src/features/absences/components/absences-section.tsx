@@ -1,4 +1,4 @@
-import { businessDate } from '@relais/domain';
+import { businessDate } from '@relais/domain/rules';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { now } from '../../../lib/clock';

@@ -1,4 +1,4 @@
-import { leaveRuleErrors, type DateRange, type Leave } from '@relais/domain';
+import { leaveRuleErrors, type DateRange, type Leave } from '@relais/domain/rules';
 
 /** What the absence form holds: the user's text, kept as typed whatever the errors. */
 export type LeaveFormValues = { startDate: string; endDate: string; label: string; comment: string };

@@ -1,4 +1,4 @@
-import type { AvailabilityGrid, Preferences } from '@relais/domain';
+import type { AvailabilityGrid, Preferences } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';

@@ -1,4 +1,4 @@
-import type { AvailabilityGrid } from '@relais/domain';
+import type { AvailabilityGrid } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { availabilityEndpoints } from './endpoints';

@@ -16,6 +16,7 @@ const engine = vi.hoisted(() => ({
 vi.mock('../../../offline', () => ({
   defineAction: <T,>(def: T) => def,
   currentUserId: () => 'u1',
+  useUserId: () => 'u1',
   enqueue: engine.enqueue,
   usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
   useConnectivity: () => ({ offline: false }),

@@ -1,4 +1,4 @@
-import type { AvailabilityPart } from '@relais/domain';
+import type { AvailabilityPart } from '@relais/domain/rules';
 import { t } from '../../../lib/i18n';
 import { enqueue, usePendingActions, type ActionDefinition } from '../../../offline';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { businessDate } from '@relais/domain';
+import { businessDate } from '@relais/domain/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
-import type { AvailabilityGrid, AvailabilityPart } from '@relais/domain';
-import { AVAILABILITY_PARTS } from '@relais/domain';
+import type { AvailabilityGrid, AvailabilityPart } from '@relais/domain/rules';
+import { AVAILABILITY_PARTS } from '@relais/domain/rules';
 import { t } from '../../../lib/i18n';
 import { Icon } from '../../../ui/icon';
 import { gridRows, type SetCellBody } from '../model/grid';

@@ -1,4 +1,4 @@
-import { AVAILABILITY_PARTS, NUM_DAYS, type AvailabilityGrid, type AvailabilityPart } from '@relais/domain';
+import { AVAILABILITY_PARTS, NUM_DAYS, type AvailabilityGrid, type AvailabilityPart } from '@relais/domain/rules';
 
 /** What one tap on a cell queues: the assistant, the slot and its new value. */
 export type SetCellBody = { assistantId: string; numDay: number; part: AvailabilityPart; value: boolean };

@@ -1,4 +1,4 @@
-import type { AvailabilityPart } from '@relais/domain';
+import type { AvailabilityPart } from '@relais/domain/rules';
 import { t, type TranslationKey } from '../../../lib/i18n';
 
 const DAY_KEYS: Record<number, TranslationKey> = {

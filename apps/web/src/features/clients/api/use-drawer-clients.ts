@@ -1,4 +1,4 @@
-import { drawerClients } from '@relais/domain';
+import { drawerClients } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';

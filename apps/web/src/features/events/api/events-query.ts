@@ -1,4 +1,4 @@
-import type { InterventionEvent } from '@relais/domain';
+import type { InterventionEvent } from '@relais/domain/rules';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserId } from '../../../offline';

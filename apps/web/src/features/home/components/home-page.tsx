@@ -1,20 +1,29 @@
 import { useMe } from '../../assistant';
+import { CompletionSection, DashboardSummary } from '../../dashboard';
 import { InterventionsSection } from '../../interventions';
 import { t } from '../../../lib/i18n';
 
-/** /home: a short, real welcome, then the interventions of this month and the next. */
+// /home/{eventId} focuses that intervention's row: it stays highlighted while focused
+const HIGHLIGHT = '[&_[data-event-id]:focus]:rounded-lg [&_[data-event-id]:focus]:bg-primary-soft [&_[data-event-id]:focus]:outline-3 [&_[data-event-id]:focus]:outline-primary';
+
+/**
+ * /home: a short, real welcome, the month's KPIs and the warnings that apply, the interventions of
+ * this month and the next, then the completion gauge (with its celebration).
+ */
 export const HomePage = () => {
   const me = useMe();
   const name = me.data?.firstName?.trim();
   return (
-    <div className="flex flex-col gap-4">
+    <div className={`flex flex-col gap-4 ${HIGHLIGHT}`}>
       <section aria-labelledby="home-welcome" className="flex flex-col gap-2 rounded-xl bg-white p-5 shadow-sm">
         <h2 id="home-welcome" className="m-0 text-[1.45rem] font-bold">
           {me.isPending ? t('common.loading') : name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}
         </h2>
         <p className="m-0 text-[1.08rem] text-muted">{t('home.intro')}</p>
       </section>
+      <DashboardSummary />
       <InterventionsSection />
+      <CompletionSection />
     </div>
   );
 };

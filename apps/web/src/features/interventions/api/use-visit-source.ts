@@ -1,4 +1,4 @@
-import type { InterventionEvent } from '@relais/domain';
+import type { InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
 import { useEvent } from '../../events';

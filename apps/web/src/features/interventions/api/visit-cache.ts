@@ -1,4 +1,4 @@
-import type { InterventionEvent } from '@relais/domain';
+import type { InterventionEvent } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { eventKey, eventsKey } from '../../events';
 import { rangeOfKey, type Range } from '../model/pending-visits';

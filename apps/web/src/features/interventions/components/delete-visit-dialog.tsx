@@ -1,4 +1,4 @@
-import { canDeleteIntervention, deletionErrors, deletionNeedsReason, REASON_MAX } from '@relais/domain';
+import { canDeleteIntervention, deletionErrors, deletionNeedsReason, REASON_MAX } from '@relais/domain/rules';
 import { useState, type FormEvent } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';

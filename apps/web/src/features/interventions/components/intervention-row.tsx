@@ -1,4 +1,4 @@
-import { formatDuration, reportIcon, type InterventionEvent } from '@relais/domain';
+import { formatDuration, reportIcon, type InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';

@@ -1,4 +1,4 @@
-import type { InterventionEvent } from '@relais/domain';
+import type { InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';

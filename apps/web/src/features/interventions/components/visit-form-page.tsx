@@ -1,4 +1,4 @@
-import { businessDate, movesOutOfCurrentMonth, type InterventionEvent, type VisitBody } from '@relais/domain';
+import { businessDate, movesOutOfCurrentMonth, type InterventionEvent, type VisitBody } from '@relais/domain/rules';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';

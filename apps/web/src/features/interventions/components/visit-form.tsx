@@ -1,4 +1,4 @@
-import { LABEL_MAX, NOTES_MAX } from '@relais/domain';
+import { LABEL_MAX, NOTES_MAX } from '@relais/domain/rules';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { businessDate, inBusinessZone, type InterventionEvent } from '@relais/domain';
+import { businessDate, inBusinessZone, type InterventionEvent } from '@relais/domain/rules';
 import { formatDate } from '../../../lib/format';
 
 /** `HH:mm` of an instant in the business zone (what the form's time field holds). */

@@ -1,4 +1,4 @@
-import { businessMonth, daysInMonth, type InterventionEvent } from '@relais/domain';
+import { businessMonth, daysInMonth, type InterventionEvent } from '@relais/domain/rules';
 import { businessDay, endOf } from './event-time';
 
 export type DayGroup<E> = { day: string; events: E[] };

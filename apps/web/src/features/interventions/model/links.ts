@@ -1,4 +1,4 @@
-import type { InterventionEvent } from '@relais/domain';
+import type { InterventionEvent } from '@relais/domain/rules';
 import type { TranslationKey } from '../../../lib/i18n';
 
 export type EventLink = { to: string; labelKey: TranslationKey };

@@ -1,4 +1,4 @@
-import { atSameTime, businessDate, recurrenceDates, type InterventionEvent, type VisitBody } from '@relais/domain';
+import { atSameTime, businessDate, recurrenceDates, type InterventionEvent, type VisitBody } from '@relais/domain/rules';
 
 export const CREATE_VISIT = 'interventions.createVisit';
 export const UPDATE_VISIT = 'interventions.updateVisit';

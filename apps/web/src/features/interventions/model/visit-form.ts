@@ -7,7 +7,7 @@ import {
   type InterventionEvent,
   type RecurrenceKind,
   type VisitBody,
-} from '@relais/domain';
+} from '@relais/domain/rules';
 import { businessDay, businessTime } from './event-time';
 
 export type RecurrenceChoice = 'NONE' | RecurrenceKind;

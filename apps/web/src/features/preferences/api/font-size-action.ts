@@ -1,4 +1,4 @@
-import type { Preferences } from '@relais/domain';
+import type { Preferences } from '@relais/domain/rules';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
 import { defineAction } from '../../../offline';

@@ -1,4 +1,4 @@
-import type { PreferenceKey, Preferences } from '@relais/domain';
+import type { PreferenceKey, Preferences } from '@relais/domain/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';

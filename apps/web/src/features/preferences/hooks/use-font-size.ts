@@ -1,4 +1,4 @@
-import { clampFontStep, FONT_SIZE_STEP_MAX, FONT_SIZE_STEP_MIN } from '@relais/domain';
+import { clampFontStep, FONT_SIZE_STEP_MAX, FONT_SIZE_STEP_MIN } from '@relais/domain/rules';
 import { useEffect, useState } from 'react';
 import { applyAndStoreStep, parseStep, readStoredStep } from '../../../lib/font-size';
 import { currentUserId, enqueue } from '../../../offline';

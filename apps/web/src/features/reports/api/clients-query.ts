@@ -1,4 +1,4 @@
-import type { Client } from '@relais/domain';
+import type { Client } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';

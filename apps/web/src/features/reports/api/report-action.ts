@@ -1,4 +1,4 @@
-import type { InterventionEvent, RemoteWorkBody, ReportBodyInput } from '@relais/domain';
+import type { InterventionEvent, RemoteWorkBody, ReportBodyInput } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';

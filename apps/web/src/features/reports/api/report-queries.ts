@@ -1,4 +1,4 @@
-import type { AssistantRate, Premium, Report, TaskGroup } from '@relais/domain';
+import type { AssistantRate, Premium, Report, TaskGroup } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';

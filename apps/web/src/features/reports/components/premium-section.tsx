@@ -1,4 +1,4 @@
-import type { AssistantRate, Premium, TaskGroup } from '@relais/domain';
+import type { AssistantRate, Premium, TaskGroup } from '@relais/domain/rules';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import type { ReportFormValues, TaskEntry } from '../model/report-values';

@@ -1,4 +1,4 @@
-import type { AssistantRate } from '@relais/domain';
+import type { AssistantRate } from '@relais/domain/rules';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { businessDate, zonedDateTime, type InterventionEvent, type RemoteWorkBody } from '@relais/domain';
+import { businessDate, zonedDateTime, type InterventionEvent, type RemoteWorkBody } from '@relais/domain/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';

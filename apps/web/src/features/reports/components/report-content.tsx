@@ -1,4 +1,4 @@
-import { formatDuration, reportTotals, type ExpenseLine, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain';
+import { formatDuration, reportTotals, type ExpenseLine, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain/rules';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { TaskGroupIcon } from '../../../ui/task-group-icon';

@@ -1,4 +1,4 @@
-import { businessDate, businessMonth, formatDuration, reportIcon } from '@relais/domain';
+import { businessDate, businessMonth, formatDuration, reportIcon } from '@relais/domain/rules';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { formatDate } from '../../../lib/format';

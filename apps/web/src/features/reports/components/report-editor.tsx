@@ -1,4 +1,4 @@
-import { formatDuration, type AssistantRate, type Premium, type TaskGroup } from '@relais/domain';
+import { formatDuration, type AssistantRate, type Premium, type TaskGroup } from '@relais/domain/rules';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { prepareProof } from '../../../lib/image/compress';

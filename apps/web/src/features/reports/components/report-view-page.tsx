@@ -1,4 +1,4 @@
-import { reportIcon } from '@relais/domain';
+import { reportIcon } from '@relais/domain/rules';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { formatDuration, type TaskGroup } from '@relais/domain';
+import { formatDuration, type TaskGroup } from '@relais/domain/rules';
 import { useId, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { TaskGroupIcon } from '../../../ui/task-group-icon';

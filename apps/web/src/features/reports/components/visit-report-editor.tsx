@@ -1,4 +1,4 @@
-import { formatDuration, reportIsDue, type InterventionEvent } from '@relais/domain';
+import { formatDuration, reportIsDue, type InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { zonedDateTime, type ExpenseLine, type ReportBodyInput, type ReportTaskInput } from '@relais/domain';
+import { zonedDateTime, type ExpenseLine, type ReportBodyInput, type ReportTaskInput } from '@relais/domain/rules';
 import type { StoredFile } from '../../../offline';
 import type { DurationEntry, ReportFormValues, TaskEntry } from './report-values';
 

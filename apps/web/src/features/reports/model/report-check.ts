@@ -1,4 +1,4 @@
-import { reportRuleErrors, type PremiumState } from '@relais/domain';
+import { reportRuleErrors, type PremiumState } from '@relais/domain/rules';
 import { buildReport, type BuiltReport } from './report-body';
 import type { ReportFormValues } from './report-values';
 

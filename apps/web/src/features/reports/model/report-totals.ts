@@ -1,4 +1,4 @@
-import { formatDuration, reportTotals, type ReportTotals } from '@relais/domain';
+import { formatDuration, reportTotals, type ReportTotals } from '@relais/domain/rules';
 import { formatMoney } from '../../../lib/format';
 import { buildReport } from './report-body';
 import type { ReportFormValues } from './report-values';

@@ -1,4 +1,4 @@
-import { inBusinessZone, type AssistantRate, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain';
+import { inBusinessZone, type AssistantRate, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain/rules';
 import type { StoredFile } from '../../../offline';
 
 /**

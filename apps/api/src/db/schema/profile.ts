@@ -1,0 +1,60 @@
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { FOLDER_DOCUMENT_STATUSES, SKILL_KINDS } from '@relais/domain';
+import { timestamps, tstz } from './common';
+import { files } from './files';
+import { users } from './users';
+
+/** The assistant's curriculum (one row per assistant, absent until first written). */
+export const curriculum = pgTable('curriculum', {
+  assistantId: text('assistant_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title'),
+  summary: text('summary'),
+  experienceYears: integer('experience_years'),
+  languages: text('languages').array().notNull().default([]),
+  ...timestamps,
+});
+
+/** Administrative file documents (spec 3); `fileType` is one of FOLDER_DOCUMENT_TYPES or OTHER. */
+export const folderDocuments = pgTable(
+  'folder_documents',
+  {
+    id: text('id').primaryKey(),
+    assistantId: text('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileType: text('file_type').notNull(),
+    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
+    expirationDate: date('expiration_date', { mode: 'string' }),
+    status: text('status', { enum: FOLDER_DOCUMENT_STATUSES }).notNull().default('PENDING'),
+    ...timestamps,
+  },
+  (t) => [index('folder_documents_assistant_idx').on(t.assistantId)],
+);
+
+/** Skills graded 1 to 5 by kind (lang, computer, job, other). */
+export const assistantSkills = pgTable(
+  'assistant_skills',
+  {
+    id: text('id').primaryKey(),
+    assistantId: text('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SKILL_KINDS }).notNull(),
+    label: text('label').notNull(),
+    grade: integer('grade'),
+    ...timestamps,
+  },
+  (t) => [index('assistant_skills_assistant_idx').on(t.assistantId)],
+);
+
+/** The completion gauge as the app last showed it, per user. */
+export const gaugeState = pgTable('gauge_state', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenTotal: integer('last_seen_total').notNull().default(0),
+  celebratedAt: tstz('celebrated_at'),
+  ...timestamps,
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { getDashboard } from '@relais/contract';
+import { registerRoute } from '../../plugins/contract-routes';
+import { availabilityServiceFor } from '../availability/availability.service';
+import { createDashboardRepository } from './dashboard.repository';
+import { createDashboardService } from './dashboard.service';
+
+export const dashboardRoutes = async (app: FastifyInstance): Promise<void> => {
+  const service = createDashboardService({
+    repo: createDashboardRepository(app.db),
+    availability: availabilityServiceFor(app.db, app.appConfig.clock, app.audit),
+    db: app.db,
+    clock: app.appConfig.clock,
+  });
+  registerRoute(app, getDashboard, async ({ query }) => service.get(query.userId, query));
+};

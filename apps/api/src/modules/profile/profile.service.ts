@@ -1,0 +1,110 @@
+import {
+  businessDate,
+  computeCompletion,
+  shouldCelebrate,
+  type Clock,
+  type Completion,
+  type Curriculum,
+  type CurriculumBody,
+  type Gauge,
+} from '@relais/domain';
+import type { Db } from '../../db/client';
+import { recordHistory } from '../history/history.service';
+import {
+  createProfileRepository,
+  type CurriculumRow,
+  type ProfileQueries,
+  type ProfileRepository,
+} from './profile.repository';
+
+const toCurriculum = (row: CurriculumRow | null): Curriculum => ({
+  title: row?.title ?? null,
+  summary: row?.summary ?? null,
+  experienceYears: row?.experienceYears ?? null,
+  languages: row?.languages ?? [],
+  updatedAt: row ? row.updatedAt.toISOString() : null,
+});
+
+const blankToNull = (v: string | null): string | null => (v && v.trim() !== '' ? v.trim() : null);
+
+/** The completion percentages of an assistant, from what they filled in. */
+const completionWith = async (q: Pick<ProfileQueries, 'completionSources'>, assistantId: string, now: Date) => {
+  const src = await q.completionSources(assistantId);
+  return computeCompletion({
+    account: src.account,
+    availability: src.cells,
+    documents: src.documents,
+    skills: src.skills,
+    curriculum: src.curriculum,
+    today: businessDate(now),
+  });
+};
+
+/** For other modules (dashboard) and the seed: the completion of an assistant on a database. */
+export const readCompletion = async (db: Db, assistantId: string, now: Date): Promise<Completion> =>
+  completionWith(createProfileRepository(db), assistantId, now);
+
+export const createProfileService = (deps: { repo: ProfileRepository; clock: Clock }) => {
+  const { repo, clock } = deps;
+  return {
+    completion: async (assistantId: string): Promise<Completion> =>
+      completionWith(repo, assistantId, clock.now()),
+
+    getCurriculum: async (assistantId: string): Promise<Curriculum> =>
+      toCurriculum(await repo.curriculum(assistantId)),
+
+    putCurriculum: async (assistantId: string, body: CurriculumBody): Promise<Curriculum> => {
+      const now = clock.now();
+      const languages = [...new Set(body.languages.map((l) => l.trim()).filter((l) => l !== ''))];
+      return repo.transaction(async (tx, handle) => {
+        const row = await tx.putCurriculum(
+          assistantId,
+          {
+            title: blankToNull(body.title),
+            summary: blankToNull(body.summary),
+            experienceYears: body.experienceYears,
+            languages,
+          },
+          now,
+        );
+        await recordHistory(handle, {
+          assistantId,
+          at: now,
+          objectType: 'PROFILE',
+          eventType: 'UPDATED',
+          label: 'Curriculum',
+        });
+        return toCurriculum(row);
+      });
+    },
+
+    /**
+     * POST /assistants/{id}/gauge: celebrate when the total crossed above 75 from the total last
+     * seen in (0, 75], once ever. With `update`, the current total becomes the one last seen and a
+     * celebration is recorded, under a row lock so two calls never both celebrate.
+     */
+    gauge: async (userId: string, update: boolean): Promise<Gauge> => {
+      const now = clock.now();
+      if (!update) {
+        const [completion, state] = await Promise.all([completionWith(repo, userId, now), repo.gauge(userId)]);
+        const previousTotal = state?.lastSeenTotal ?? 0;
+        const celebrate = !state?.celebratedAt && shouldCelebrate(previousTotal, completion.total);
+        return { completion, previousTotal, celebrate };
+      }
+      return repo.transaction(async (tx) => {
+        const state = await tx.lockGauge(userId, now);
+        const completion = await completionWith(tx, userId, now);
+        const previousTotal = state.lastSeenTotal;
+        const celebrate = !state.celebratedAt && shouldCelebrate(previousTotal, completion.total);
+        await tx.setGauge(
+          userId,
+          { lastSeenTotal: completion.total, celebratedAt: celebrate ? now : state.celebratedAt },
+          now,
+        );
+        return { completion, previousTotal, celebrate };
+      });
+    },
+  };
+};
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,2 @@
+/** The activity history (/history). */
+export { HistoryPage } from './components/history-page';

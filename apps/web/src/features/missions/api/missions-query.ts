@@ -1,0 +1,75 @@
+import type { AssistantRate, Client, ClientNote, Quote } from '@relais/domain/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { endpoints } from '../../../lib/endpoints';
+import { useUserId } from '../../../offline';
+import { activeClientsQueryKey } from '../../clients';
+import { eventEndpoints } from '../../events';
+import { missionEndpoints } from './endpoints';
+
+/** Query keys, all per user (the persisted cache is one user's). The main list is the drawer's. */
+export const otherClientsKey = (userId: string | undefined) => ['clients', userId, 'INDIRECT'] as const;
+export const clientKey = (userId: string | undefined, clientId: string) => ['client', userId, clientId] as const;
+export const clientRatesKey = (userId: string | undefined, clientId: string) => ['clientRates', userId, clientId] as const;
+export const clientNotesKey = (userId: string | undefined, clientId: string) => ['clientNotes', userId, clientId] as const;
+export const clientQuotesKey = (userId: string | undefined, clientId: string) => ['clientQuotes', userId, clientId] as const;
+
+const STALE = 5 * 60_000;
+
+/** GET /assistants/{id}/clients?clientsToRetrieve=NEWANDACTIVE (main) or INDIRECT (other clients). */
+export const useClients = (kind: 'NEWANDACTIVE' | 'INDIRECT') => {
+  const userId = useUserId();
+  return useQuery<Client[]>({
+    queryKey: kind === 'NEWANDACTIVE' ? activeClientsQueryKey(userId) : otherClientsKey(userId),
+    queryFn: ({ signal }) => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind }, signal }),
+    enabled: Boolean(userId),
+    staleTime: STALE,
+  });
+};
+
+/** GET /assistants/{id}/clients/{clientId}, shown at once from the lists when they hold it. */
+export const useClient = (clientId: string) => {
+  const userId = useUserId();
+  const qc = useQueryClient();
+  return useQuery<Client>({
+    queryKey: clientKey(userId, clientId),
+    queryFn: ({ signal }) => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId }, signal }),
+    enabled: Boolean(userId && clientId),
+    staleTime: STALE,
+    placeholderData: () =>
+      [activeClientsQueryKey(userId), otherClientsKey(userId)]
+        .flatMap((key) => qc.getQueryData<Client[]>(key) ?? [])
+        .find((c) => c.id === clientId),
+  });
+};
+
+export const useClientRates = (clientId: string) => {
+  const userId = useUserId();
+  return useQuery<AssistantRate[]>({
+    queryKey: clientRatesKey(userId, clientId),
+    queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId }, signal }),
+    enabled: Boolean(userId && clientId),
+    staleTime: STALE,
+  });
+};
+
+export const useClientNotes = (clientId: string) => {
+  const userId = useUserId();
+  return useQuery<ClientNote[]>({
+    queryKey: clientNotesKey(userId, clientId),
+    queryFn: ({ signal }) => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId }, signal }),
+    enabled: Boolean(userId && clientId),
+    staleTime: STALE,
+  });
+};
+
+/** GET /clients/{id}/quotes (the server checks the client is the caller's). */
+export const useClientQuotes = (clientId: string) => {
+  const userId = useUserId();
+  return useQuery<Quote[]>({
+    queryKey: clientQuotesKey(userId, clientId),
+    queryFn: ({ signal }) => call(missionEndpoints.listClientQuotes, { params: { id: clientId }, signal }),
+    enabled: Boolean(userId && clientId),
+    staleTime: STALE,
+  });
+};

@@ -1,0 +1,115 @@
+import { eurosToCents, type InterventionEvent } from '@relais/domain/rules';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useClientNotes, useClientQuotes, useClientRates } from '../api/missions-query';
+import { eventWhen } from '../model/missions';
+import { richText } from '../model/rich-text';
+import { card, QueryState } from './state';
+
+const money = (euros: number | null): string => (euros === null ? '-' : formatMoney(eurosToCents(euros)));
+const day = (iso: string): string => formatDate(iso.length === 10 ? `${iso}T12:00:00` : iso, 'P');
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className={card}>
+    <h2 id={id} className="m-0 text-[1.2rem] font-bold">
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+export const NotesSection = ({ clientId }: { clientId: string }) => {
+  const notes = useClientNotes(clientId);
+  return (
+    <Section id="mission-notes" title={t('missions.notes')}>
+      {notes.data === undefined ? (
+        <QueryState query={notes} loading="missions.loading" />
+      ) : notes.data.length === 0 ? (
+        <p className="m-0 text-muted">{t('missions.noNotes')}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {notes.data.map((n) => (
+            <li key={n.id} className="rounded-lg bg-secondary-soft p-3 break-words [&_ol]:pl-5 [&_p]:my-1 [&_ul]:pl-5">
+              <p className="m-0 text-sm text-muted">{day(n.createdAt)}</p>
+              {richText(n.content)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+};
+
+export const RatesSection = ({ clientId }: { clientId: string }) => {
+  const rates = useClientRates(clientId);
+  return (
+    <Section id="mission-rates" title={t('missions.rates')}>
+      {rates.data === undefined ? (
+        <QueryState query={rates} loading="missions.loading" />
+      ) : rates.data.length === 0 ? (
+        <p className="m-0 text-muted">{t('missions.noRates')}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-1 p-0">
+          {rates.data.map((r) => (
+            <li key={r.id} className="flex justify-between gap-2">
+              <span>{r.label || t(r.kind === 'PREMIUM' ? 'missions.ratePremium' : 'missions.rateStandard')}</span>
+              <span className="font-semibold">{t('missions.perHour', { amount: money(r.hourlyRate) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+};
+
+export const QuotesSection = ({ clientId }: { clientId: string }) => {
+  const quotes = useClientQuotes(clientId);
+  return (
+    <Section id="mission-quotes" title={t('missions.quotes')}>
+      {quotes.data === undefined ? (
+        <QueryState query={quotes} loading="missions.loading" />
+      ) : quotes.data.length === 0 ? (
+        <p className="m-0 text-muted">{t('missions.noQuotes')}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {quotes.data.map((q) => (
+            <li key={q.id} className="flex flex-col gap-0.5 rounded-lg border border-edge p-3">
+              <span className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-bold break-words">{`${q.number} – ${q.title}`}</span>
+                <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold">{t(`missions.quoteStatus.${q.status}`)}</span>
+              </span>
+              <span>{t('missions.quoteAmount', { amount: money(q.amount) })}</span>
+              {q.monthlyHours !== null && <span className="text-muted">{t('missions.quoteHours', { hours: q.monthlyHours })}</span>}
+              {q.validUntil && <span className="text-muted">{t('missions.quoteValidUntil', { date: day(q.validUntil) })}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+};
+
+export const ClientEvents = ({ events, loaded }: { events: InterventionEvent[]; loaded: boolean }) => (
+  <Section id="mission-events" title={t('missions.interventions')}>
+    {!loaded ? (
+      <p className="m-0 text-muted" role="status">
+        {t('missions.loading')}
+      </p>
+    ) : events.length === 0 ? (
+      <p className="m-0 text-muted">{t('missions.noInterventions')}</p>
+    ) : (
+      <ul className="m-0 flex list-none flex-col gap-1 p-0">
+        {events.map((e) => (
+          <li key={e.id}>
+            <Link to={`/home/${encodeURIComponent(e.id)}`} className="flex min-h-11 flex-col justify-center rounded-lg px-2 text-ink hover:bg-secondary-soft">
+              <span className="font-semibold first-letter:uppercase">{eventWhen(e)}</span>
+              <span className="text-muted break-words">{`${e.label || e.clientName} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    )}
+  </Section>
+);

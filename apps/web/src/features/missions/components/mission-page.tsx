@@ -1,0 +1,47 @@
+import { useParams } from 'react-router';
+import { now } from '../../../lib/clock';
+import { t } from '../../../lib/i18n';
+import { useEvents } from '../../events';
+import { useClient } from '../api/missions-query';
+import { clientLabelText, eventsOf, missionRange } from '../model/missions';
+import { ClientDetails } from './client-details';
+import { ClientEvents, NotesSection, QuotesSection, RatesSection } from './client-extras';
+import { card, QueryState } from './state';
+
+/** /activity/missions/{id}: the client's mission page. */
+export const MissionPage = () => {
+  const clientId = useParams()['id'] ?? '';
+  const client = useClient(clientId);
+  const range = missionRange(now());
+  const events = useEvents(range.start, range.end);
+
+  if (client.data === undefined) {
+    return (
+      <section className={card} aria-label={t('missions.pageTitle')}>
+        <QueryState query={client} loading="missions.loadingClient" />
+      </section>
+    );
+  }
+  const c = client.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="mission-title" className={`${card} border-l-8`} style={{ borderLeftColor: c.color }}>
+        <h2 id="mission-title" className="m-0 text-[1.35rem] font-bold break-words">
+          {clientLabelText(c)}
+        </h2>
+        <p className="m-0 flex flex-wrap gap-2">
+          {c.name !== clientLabelText(c) && <span className="text-muted">{c.name}</span>}
+          <span className={`rounded px-1.5 text-sm font-semibold ${c.active ? 'bg-primary-soft text-primary' : 'bg-secondary-soft text-muted'}`}>
+            {t(c.active ? 'missions.active' : 'missions.inactive')}
+          </span>
+          {c.other && <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold text-secondary">{t('missions.otherClient')}</span>}
+        </p>
+        <ClientDetails client={c} />
+      </section>
+      <ClientEvents events={eventsOf(events.data ?? [], c.id)} loaded={events.data !== undefined} />
+      <RatesSection clientId={c.id} />
+      <QuotesSection clientId={c.id} />
+      <NotesSection clientId={c.id} />
+    </div>
+  );
+};

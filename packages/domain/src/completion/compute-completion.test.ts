@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { computeCompletion, type CompletionInput } from './completion.rules';
+
+const full: CompletionInput = {
+  account: {
+    civility: 'MRS',
+    firstName: 'Camille',
+    lastName: 'Durand',
+    birthdate: '1988-04-12',
+    address: '8 place Bellecour',
+    zipCode: '69002',
+    city: 'Lyon',
+    country: 'France',
+    phone: '+33 6',
+    secondaryEmail: 'c@d.fr',
+  },
+  availability: [{ value: false }, { value: true }],
+  documents: [
+    'BANK_DETAILS',
+    'SIGNED_CONTRACT',
+    'INSEE_CARD',
+    'PROFESSIONAL_INSURANCE',
+    'REGISTRATION_CERTIFICATE',
+    'CRIMINAL_RECORD',
+    'IDENTITY_DOCUMENT',
+    'LAST_DIPLOMA',
+  ].map((type) => ({ type, status: 'VALIDATED' as const, expirationDate: null })),
+  skills: ['lang', 'computer', 'job', 'other'].map((kind) => ({ kind, grade: 3 })),
+  curriculum: { title: 'Assistante', summary: 'Dix ans', experienceYears: 10, languages: ['fr'] },
+  today: '2026-03-11',
+};
+
+const empty: CompletionInput = {
+  account: {},
+  availability: [],
+  documents: [],
+  skills: [],
+  curriculum: null,
+  today: '2026-03-11',
+};
+
+describe('computeCompletion', () => {
+  it('is 100 everywhere when everything is filled, 0 when nothing is', () => {
+    expect(computeCompletion(full)).toEqual({
+      file: 100,
+      skills: 100,
+      availability: 100,
+      account: 100,
+      curriculum: 100,
+      total: 100,
+    });
+    expect(computeCompletion(empty)).toEqual({
+      file: 0,
+      skills: 0,
+      availability: 0,
+      account: 0,
+      curriculum: 0,
+      total: 0,
+    });
+  });
+
+  it('counts account fields filled, blanks as missing', () => {
+    const c = computeCompletion({
+      ...empty,
+      account: { ...full.account, phone: '  ', secondaryEmail: null, birthdate: undefined },
+    });
+    // 7 of 10
+    expect(c.account).toBe(70);
+    expect(c.total).toBe(14);
+  });
+
+  it('needs one available half-day once the grid was written', () => {
+    expect(computeCompletion({ ...empty, availability: [{ value: false }] }).availability).toBe(0);
+    expect(computeCompletion({ ...empty, availability: [{ value: true }] }).availability).toBe(100);
+  });
+
+  it('counts distinct live documents of the eight types', () => {
+    const c = computeCompletion({
+      ...empty,
+      documents: [
+        { type: 'BANK_DETAILS', status: 'PENDING', expirationDate: null },
+        { type: 'BANK_DETAILS', status: 'VALIDATED', expirationDate: null },
+        { type: 'INSEE_CARD', status: 'REJECTED', expirationDate: null },
+        { type: 'PROFESSIONAL_INSURANCE', status: 'VALIDATED', expirationDate: '2026-03-11' },
+        { type: 'IDENTITY_DOCUMENT', status: 'VALIDATED', expirationDate: '2026-03-10' },
+        { type: 'OTHER', status: 'VALIDATED', expirationDate: null },
+      ],
+    });
+    // bank details + insurance (the limit day still counts) = 2 of 8
+    expect(c.file).toBe(25);
+  });
+
+  it('counts the skill kinds with a graded skill', () => {
+    const c = computeCompletion({
+      ...empty,
+      skills: [
+        { kind: 'lang', grade: 4 },
+        { kind: 'lang', grade: 2 },
+        { kind: 'job', grade: null },
+        { kind: 'computer', grade: 0 },
+        { kind: 'weird', grade: 3 },
+      ],
+    });
+    expect(c.skills).toBe(25);
+  });
+
+  it('counts the four curriculum items, an empty language list as missing', () => {
+    const c = computeCompletion({
+      ...empty,
+      curriculum: { title: 'Assistante', summary: '', experienceYears: 0, languages: [' '] },
+    });
+    expect(c.curriculum).toBe(50);
+  });
+
+  it('rounds each share then the mean (the demo figures)', () => {
+    const c = computeCompletion({
+      ...full,
+      documents: (full.documents ?? []).slice(0, 5),
+      skills: [
+        { kind: 'lang', grade: 4 },
+        { kind: 'computer', grade: 3 },
+      ],
+      curriculum: { title: 'Assistante', summary: null, experienceYears: null, languages: [] },
+    });
+    // file 5/8 = 62.5 -> 63; skills 50; availability 100; account 100; curriculum 25
+    // total (63 + 50 + 100 + 100 + 25) / 5 = 67.6 -> 68
+    expect(c).toEqual({ file: 63, skills: 50, availability: 100, account: 100, curriculum: 25, total: 68 });
+  });
+});
