@@ -27,6 +27,7 @@ export const ALL_TABLES: PgTable[] = [
   s.leaves,
   s.events,
   s.reports,
+  s.files,
   s.invoices,
   s.history,
   s.curriculum,

@@ -1,0 +1,141 @@
+import type { Dashboard, InterventionEvent } from '@relais/domain/rules';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { setClock } from '../../../lib/clock';
+import { installMessages } from '../../../lib/i18n';
+import type { PendingAction } from '../../../offline';
+import { dashboardKey } from '../api/dashboard-query';
+import { DashboardSummary } from './dashboard-summary';
+
+const engine = vi.hoisted(() => ({ pending: [] as PendingAction[], enqueued: [] as unknown[] }));
+vi.mock('../../../offline', () => ({
+  useUserId: () => 'u1',
+  usePendingActions: () => engine.pending,
+  enqueue: (_def: unknown, body: unknown) => {
+    engine.enqueued.push(body);
+    return Promise.resolve('a1');
+  },
+}));
+vi.mock('../../availability', () => ({ SNOOZE: 'availability.snooze', snoozeAction: { type: 'availability.snooze' } }));
+vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
+
+const NOW = new Date('2026-11-21T09:00:00+01:00');
+const next: InterventionEvent = {
+  id: 'e1',
+  clientId: 'c1',
+  clientName: 'Acme',
+  clientColor: '#aa0000',
+  remote: false,
+  label: 'Filing',
+  comment: null,
+  startDate: '2026-11-24T09:00:00Z',
+  duration: 120,
+  status: 'SCHEDULED',
+  reportStatus: null,
+  rejectionReason: null,
+  premium: 'NONE',
+  estimateId: null,
+};
+const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
+  month: '2026-11',
+  kpi: { minutesDone: 750, reportsToWrite: 2, reportsAwaitingValidation: 1, revenue: 1234.5, nextIntervention: next },
+  warnings: { planningUpdateDue: false, insurance: 'ok', insuranceLimitDate: '2027-06-30', expertiseToUpdate: false, academy: 'none' },
+  completion: { file: 50, skills: 60, availability: 100, account: 80, curriculum: 0, total: 58 },
+  ...over,
+});
+
+const renderWith = (data: Dashboard | undefined) => {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (data) qc.setQueryData(dashboardKey('u1', '2026-11'), data);
+  const router = createMemoryRouter([{ path: '/home', element: <DashboardSummary /> }], { initialEntries: ['/home'] });
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return qc;
+};
+const figure = (label: string) => screen.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+
+describe('home dashboard', () => {
+  beforeAll(() => {
+    installMessages('en', en);
+    setClock({ now: () => NOW });
+  });
+  beforeEach(() => {
+    engine.pending = [];
+    engine.enqueued = [];
+  });
+  afterEach(cleanup);
+
+  it("shows the month's figures: hours, revenue as money, reports, and the next intervention's link", () => {
+    renderWith(dashboard());
+    expect(figure('Hours done')).toBe('12h30');
+    expect(figure('Revenue so far')).toBe('€1,234.50');
+    expect(figure('Reports to write')).toBe('2');
+    expect(figure('Reports awaiting validation')).toBe('1');
+    const link = screen.getByRole('link', { name: /Tuesday 24 November at 10:00/ });
+    expect(link.getAttribute('href')).toBe('/home/e1');
+    expect(link.textContent).toContain('Filing – Acme');
+    // no warning applies: no card
+    expect(screen.queryByRole('heading', { name: 'To do' })).toBeNull();
+  });
+
+  it('says when nothing is planned and when there is no figure', () => {
+    renderWith(dashboard({ kpi: { minutesDone: 0, reportsToWrite: 0, reportsAwaitingValidation: 0, revenue: 0, nextIntervention: null } }));
+    expect(figure('Hours done')).toBe('00h00');
+    expect(screen.getByText('No intervention planned.')).toBeTruthy();
+    cleanup();
+    renderWith(dashboard({ kpi: null }));
+    expect(screen.getByText('No figures for this month.')).toBeTruthy();
+  });
+
+  it('lists the warnings that apply, with the insurance date', () => {
+    renderWith(
+      dashboard({
+        warnings: { planningUpdateDue: true, insurance: 'expired', insuranceLimitDate: '2026-10-31', expertiseToUpdate: true, academy: 'review' },
+      }),
+    );
+    const card = screen.getByRole('heading', { name: 'To do' }).closest('section') as HTMLElement;
+    expect(within(card).getByText(/expired on 31\/10\/2026/)).toBeTruthy();
+    expect(within(card).getByText('Your expertise')).toBeTruthy();
+    expect(within(card).getByText('The Relais Academy is waiting for you')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open the Academy' }).getAttribute('target')).toBe('_blank');
+    expect(within(card).getByRole('link', { name: 'Update my planning' }).getAttribute('href')).toBe('/availability');
+  });
+
+  it('insurance missing or expiring, academy first', () => {
+    renderWith(dashboard({ warnings: { planningUpdateDue: false, insurance: 'missing', insuranceLimitDate: null, expertiseToUpdate: false, academy: 'first' } }));
+    expect(screen.getByText(/has no end date/)).toBeTruthy();
+    expect(screen.getByText('Welcome to the Relais Academy')).toBeTruthy();
+    cleanup();
+    renderWith(dashboard({ warnings: { planningUpdateDue: false, insurance: 'expiring', insuranceLimitDate: '2026-12-10', expertiseToUpdate: false, academy: 'none' } }));
+    expect(screen.getByText(/expires on 10\/12\/2026/)).toBeTruthy();
+  });
+
+  it('snoozes the planning warning through the outbox, and hides it while the snooze waits', () => {
+    renderWith(dashboard({ warnings: { ...dashboard().warnings, planningUpdateDue: true } }));
+    const field = screen.getByLabelText(en.availability.snoozeLabel);
+    fireEvent.change(field, { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: en.availability.snoozeSubmit }));
+    expect(screen.getByText(en.availability.snoozeDateError)).toBeTruthy();
+    expect(engine.enqueued).toEqual([]);
+    fireEvent.change(field, { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: en.availability.snoozeSubmit }));
+    expect(engine.enqueued).toEqual([{ assistantId: 'u1', untilDate: '2026-12-01' }]);
+    cleanup();
+    engine.pending = [
+      { id: 'a1', type: 'availability.snooze', body: { assistantId: 'u1', untilDate: '2026-12-01' }, state: 'waiting', createdAt: 0, attempts: 0, lastError: null },
+    ];
+    renderWith(dashboard({ warnings: { ...dashboard().warnings, planningUpdateDue: true } }));
+    expect(screen.queryByText(en.availability.warningTitle)).toBeNull();
+  });
+
+  it('loading state before the first answer', () => {
+    renderWith(undefined);
+    expect(screen.getByRole('status').textContent).toBe('Loading the dashboard…');
+  });
+});
