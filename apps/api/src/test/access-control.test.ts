@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
-import { auditLog, events, leaves } from '../db/schema/index';
+import { auditLog, events, leaves, quotes } from '../db/schema/index';
 import {
   bearer,
   createTestContext,
@@ -23,6 +23,8 @@ let ctx: TestContext;
 let demo: Session;
 /** The other assistant's children, for the child-id test (one per kind of child param). */
 let otherChildren: Record<string, string>;
+/** Per-route samples for a param whose name says nothing of its kind (`:id` as a child id). */
+let routeSamples: Record<string, Record<string, string>>;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -40,6 +42,15 @@ beforeEach(async () => {
     .from(events)
     .where(eq(events.assistantId, ctx.testDb.people.otherId));
   if (!otherEvent) throw new Error('access-control test: the seed needs an event of the other assistant');
+  const [otherQuote] = await ctx.testDb.db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(eq(quotes.clientId, ctx.testDb.people.otherClientId));
+  if (!otherQuote) throw new Error("access-control test: the seed needs a quote of the other assistant's client");
+  routeSamples = {
+    'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
+    'GET /quotes/:id': { id: otherQuote.id },
+  };
   otherChildren = {
     clientId: ctx.testDb.people.otherClientId,
     leaveId: otherLeave.id,
@@ -116,6 +127,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
       label: 'Intrus',
     },
     'DELETE /assistants/:id/leaves/:leaveId': { reason: 'Intrus' },
+    'PUT /assistants/:id/curriculum': { title: 'Intrus', summary: null, experienceYears: 1, languages: [] },
     ...eventBodies(),
   };
   if (!route.body) return undefined;
@@ -137,6 +149,8 @@ const queryFor = (route: RouteDef, ownerValue: string): string =>
 const urlFor = (route: RouteDef, ownerValue: string, children?: Record<string, string>): string =>
   `/api${route.path}`.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     if (name === route.owner) return encodeURIComponent(ownerValue);
+    const perRoute = routeSamples[key(route)]?.[name];
+    if (perRoute !== undefined) return encodeURIComponent(perRoute);
     const child = route.children?.includes(name) ? children?.[name] : undefined;
     if (child !== undefined) return encodeURIComponent(child);
     return encodeURIComponent(sampleParam(name));

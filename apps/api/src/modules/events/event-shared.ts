@@ -1,5 +1,7 @@
 import {
+  businessDate,
   effectiveStatus,
+  inBusinessZone,
   type FieldError,
   type InterventionEvent,
   type Report,
@@ -89,3 +91,10 @@ export const isLocked = (row: Pick<ShownEventRow, 'status' | 'reportStatus'>): b
   row.reportStatus === 'VALIDATED';
 
 export type Actor = { userId: string; ip: string };
+
+/** A history line's label: what, with whom, when (business zone, language-neutral `YYYY-MM-DD HH:mm`). */
+export const historyLabel = (label: string, clientName: string, startAt: Date): string => {
+  const local = inBusinessZone(startAt);
+  const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  return `${label} · ${clientName} · ${businessDate(startAt)} ${time}`;
+};

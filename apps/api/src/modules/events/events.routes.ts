@@ -20,6 +20,7 @@ import {
 import type { AuthContext } from '../../plugins/types';
 import { registerRoute } from '../../plugins/contract-routes';
 import { clientsServiceFor } from '../clients/clients.service';
+import { recordHistory } from '../history/history.service';
 import { createEventsRepository } from './events.repository';
 import { createEventsService, type EventsDeps } from './events.service';
 import { createPremiumService } from './premium.service';
@@ -34,6 +35,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
     clients: clientsServiceFor(app.db),
     clock: app.appConfig.clock,
     audit: app.audit,
+    history: (...entries) => recordHistory(app.db, ...entries),
   };
   const events = createEventsService(deps);
   const reports = createReportsService(deps);

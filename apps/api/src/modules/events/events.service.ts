@@ -16,8 +16,9 @@ import {
   type VisitCreated,
 } from '@relais/domain';
 import type { AuditEntry } from '../../plugins/audit';
+import type { HistoryEntry } from '../history/history.service';
 import type { ClientsService } from '../clients/clients.service';
-import { failWith, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
+import { failWith, historyLabel, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
 import type {
   EventFields,
   EventInsert,
@@ -31,6 +32,8 @@ export type EventsDeps = {
   clients: Pick<ClientsService, 'get' | 'activeRates'>;
   clock: Clock;
   audit: (entry: AuditEntry) => Promise<void>;
+  /** Lines of the assistant's activity history (GET /assistants/{id}/logs). */
+  history: (...entries: HistoryEntry[]) => Promise<void>;
 };
 
 const nextDate = (date: string): string => {
@@ -135,6 +138,14 @@ export const createEventsService = (deps: EventsDeps) => {
       return tx.findShown(eventId);
     });
     if (!row) throw new Error('event vanished during update');
+    await deps.history({
+      assistantId,
+      at: clock.now(),
+      objectType: row.remote ? 'REMOTE_WORK' : 'VISIT',
+      eventType: 'UPDATED',
+      objectId: row.id,
+      label: historyLabel(row.label, row.clientName, row.startAt),
+    });
     return toEvent(row, clock.now());
   };
 
@@ -197,6 +208,16 @@ export const createEventsService = (deps: EventsDeps) => {
       }
       if (rows.length === 0) throw ruleFailure(firstErrors);
       await repo.transaction(async (tx) => tx.insertEvents(rows));
+      await deps.history(
+        ...rows.map((r) => ({
+          assistantId,
+          at: now,
+          objectType: r.remote ? ('REMOTE_WORK' as const) : ('VISIT' as const),
+          eventType: 'CREATED' as const,
+          objectId: r.id,
+          label: historyLabel(r.label, client.name, r.startAt),
+        })),
+      );
       return { created: rows.map((r) => toEvent(shownNew(r, client), now)), refused };
     },
 
@@ -220,6 +241,14 @@ export const createEventsService = (deps: EventsDeps) => {
       const row = await repo.transaction(async (tx) =>
         insertRemoteWork(tx, assistantId, body, estimateId, clock.now()),
       );
+      await deps.history({
+        assistantId,
+        at: clock.now(),
+        objectType: 'REMOTE_WORK',
+        eventType: 'CREATED',
+        objectId: row.id,
+        label: historyLabel(row.label, row.clientName, row.startAt),
+      });
       return toEvent(row, clock.now());
     },
 
@@ -264,6 +293,14 @@ export const createEventsService = (deps: EventsDeps) => {
         subjectId: assistantId,
         ip: actor.ip,
         detail: { eventId, remote: deleted.remote, startDate: deleted.startAt.toISOString(), reason: kept },
+      });
+      await deps.history({
+        assistantId,
+        at: clock.now(),
+        objectType: deleted.remote ? 'REMOTE_WORK' : 'VISIT',
+        eventType: 'DELETED',
+        objectId: null,
+        label: historyLabel(deleted.label, deleted.clientName, deleted.startAt),
       });
       return { success: true };
     },

@@ -1,5 +1,5 @@
 import type { Premium } from '@relais/domain';
-import { failWith, liveEvent, ownEvent, type Actor } from './event-shared';
+import { failWith, historyLabel, liveEvent, ownEvent, type Actor } from './event-shared';
 import type { ShownEventRow } from './events.repository';
 import type { EventsDeps } from './events.service';
 
@@ -10,7 +10,7 @@ const toPremium = (row: Pick<ShownEventRow, 'id' | 'premiumEnabled' | 'premiumSt
 });
 
 /** Premium services: asked by the assistant (WAITING), answered by the client through staff. */
-export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | 'audit'>) => {
+export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | 'audit' | 'history'>) => {
   const { repo, clock } = deps;
 
   return {
@@ -34,6 +34,14 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
         ip: actor.ip,
         detail: { eventId },
       });
+      await deps.history({
+        assistantId,
+        at: clock.now(),
+        objectType: event.remote ? 'REMOTE_WORK' : 'VISIT',
+        eventType: 'PREMIUM_REQUESTED',
+        objectId: eventId,
+        label: historyLabel(event.label, event.clientName, event.startAt),
+      });
       return toPremium({ ...event, premiumState: 'WAITING' });
     },
 
@@ -48,6 +56,14 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
         subjectId: event.assistantId,
         ip: actor.ip,
         detail: { eventId, state, previous: event.premiumState },
+      });
+      await deps.history({
+        assistantId: event.assistantId,
+        at: clock.now(),
+        objectType: event.remote ? 'REMOTE_WORK' : 'VISIT',
+        eventType: 'PREMIUM_ANSWERED',
+        objectId: eventId,
+        label: historyLabel(event.label, event.clientName, event.startAt),
       });
       return toPremium({ ...event, premiumState: state });
     },

@@ -13,6 +13,7 @@ import {
 import { notFound } from '../../plugins/app-error';
 import {
   failWith,
+  historyLabel,
   isLocked,
   liveEvent,
   ownEvent,
@@ -104,14 +105,23 @@ export const createReportsService = (deps: EventsDeps) => {
     return report;
   };
 
-  const audited = async (actor: Actor, assistantId: string, event: ShownEventRow, report: Report) =>
-    deps.audit({
+  const audited = async (actor: Actor, assistantId: string, event: ShownEventRow, report: Report) => {
+    await deps.audit({
       action: 'report_submitted',
       actorId: actor.userId,
       subjectId: assistantId,
       ip: actor.ip,
       detail: { eventId: event.id, remote: event.remote, realDuration: report.realDuration },
     });
+    await deps.history({
+      assistantId,
+      at: clock.now(),
+      objectType: 'REPORT',
+      eventType: 'SUBMITTED',
+      objectId: event.id,
+      label: historyLabel(event.label, event.clientName, event.startAt),
+    });
+  };
 
   return {
     getReport: async (assistantId: string, eventId: string): Promise<Report> => {
@@ -192,6 +202,14 @@ export const createReportsService = (deps: EventsDeps) => {
         subjectId: event.assistantId,
         ip: actor.ip,
         detail: { eventId, ...(body.decision === 'REJECT' ? { reason: body.reason } : {}) },
+      });
+      await deps.history({
+        assistantId: event.assistantId,
+        at: clock.now(),
+        objectType: 'REPORT',
+        eventType: body.decision === 'VALIDATE' ? 'VALIDATED' : 'REJECTED',
+        objectId: eventId,
+        label: historyLabel(event.label, event.clientName, event.startAt),
       });
       return report;
     },

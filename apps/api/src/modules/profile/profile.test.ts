@@ -124,7 +124,7 @@ describe('POST /assistants/:id/gauge', () => {
     });
   });
 
-  it('does not celebrate from 0 (first time) nor at exactly 75', async () => {
+  it('does not celebrate from 0 (first time) nor while staying at or under 75', async () => {
     const other = await signIn(t.ctx.app, OTHER);
     expect((await gauge(true, other)).json()).toMatchObject({
       completion: { total: 10 },
@@ -132,8 +132,8 @@ describe('POST /assistants/:id/gauge', () => {
       celebrate: false,
     });
     expect((await gauge(true, other)).json()).toMatchObject({ previousTotal: 10, celebrate: false });
-    // the demo at 75: skills 3 of 4 kinds (75): (63 + 75 + 100 + 100 + 25) / 5 = 72.6 -> 73 ... then
-    // the job skill graded: skills 75 -> (63 + 75 + ...) stays under 76 without the curriculum
+    // the demo's job skill graded: skills 3 of 4 kinds = 75; total (63 + 75 + 100 + 100 + 25) / 5
+    // = 72.6 -> 73, still in (0, 75]
     await t.ctx.testDb.db.update(assistantSkills).set({ grade: 3 }).where(eq(assistantSkills.assistantId, t.s.userId));
     expect((await gauge(true)).json()).toMatchObject({ completion: { skills: 75, total: 73 }, celebrate: false });
   });

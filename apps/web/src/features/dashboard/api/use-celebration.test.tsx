@@ -8,7 +8,10 @@ import { decideGauge } from '../model/celebration';
 import { dashboardKey } from './dashboard-query';
 import { useCelebration } from './use-celebration';
 
-const net = vi.hoisted(() => ({ offline: false, gauge: null as unknown, calls: [] as string[] }));
+const net = vi.hoisted(() => {
+  const state: { offline: boolean; gauge: unknown; calls: string[] } = { offline: false, gauge: null, calls: [] };
+  return state;
+});
 vi.mock('../../../offline', () => ({ useUserId: () => 'u1', useConnectivity: () => ({ offline: net.offline }) }));
 vi.mock('../../../lib/api-client', () => ({
   call: vi.fn((_ep: unknown, opts: { query: { update: string } }) => {
@@ -57,9 +60,13 @@ describe('celebration', () => {
     expect(result.current.dialog).toBe(true);
     // the gauge shows the server's figures
     expect(qc.getQueryData<Dashboard>(dashboardKey('u1', '2026-11'))?.completion.total).toBe(83);
-    act(() => vi.advanceTimersByTime(CONFETTI_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(CONFETTI_MS - 1);
+    });
     expect(result.current.confetti).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.confetti).toBe(false);
     expect(result.current.dialog).toBe(true);
     act(() => result.current.closeDialog());

@@ -1,0 +1,68 @@
+// Journey (issue 5, "Done when" 3): after one visit online, home, the missions, a mission page and
+// the history still show their data with the network gone (page and service worker), after a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, waitForServiceWorker } from './helpers/app';
+import { figure, mainNav } from './helpers/dashboard';
+import { goOffline, goOnline } from './helpers/offline';
+
+/** The query families the app has saved in IndexedDB for offline reloads. */
+const savedQueryKeys = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('relais-query-cache');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
+    });
+    const saved = await new Promise<unknown>((resolve) => {
+      const req = db.transaction('cache').objectStore('cache').get('client');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(undefined);
+    });
+    db.close();
+    const queries = (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+    return queries.map((q) => String(q.queryKey[0]));
+  });
+
+test('home, missions, a mission page and history read offline after one visit', async ({ page, context }) => {
+  await signIn(page);
+  await waitForServiceWorker(page);
+  await expect(figure(page, 'Heures réalisées')).toBeVisible();
+  const hours = await figure(page, 'Heures réalisées').textContent();
+
+  await mainNav(page).getByRole('link', { name: 'Activité' }).click();
+  const firstMission = page.getByRole('region', { name: 'Vos clients' }).getByRole('link').first();
+  await expect(firstMission).toBeVisible();
+  const missionText = (await firstMission.locator('span').first().locator('span').first().textContent()) ?? '';
+  await firstMission.click();
+  await expect(page.getByRole('heading', { name: 'Vos tarifs' })).toBeVisible();
+  await expect(page.getByText('Chargement…')).toHaveCount(0);
+  const missionUrl = page.url();
+
+  await mainNav(page).getByRole('link', { name: 'Historique' }).click();
+  const historyLines = page.getByRole('list', { name: 'Activité' }).getByRole('listitem');
+  await expect(historyLines.first()).toBeVisible();
+  const firstLine = (await historyLines.first().textContent()) ?? '';
+
+  await expect
+    .poll(() => savedQueryKeys(page))
+    .toEqual(expect.arrayContaining(['dashboard', 'clients', 'client', 'clientRates', 'clientNotes', 'clientQuotes', 'logs', 'events']));
+
+  await goOffline(context);
+  await mainNav(page).getByRole('link', { name: 'Accueil' }).click();
+  await page.reload();
+  await expect(figure(page, 'Heures réalisées')).toHaveText(hours ?? '');
+  await expect(page.getByRole('heading', { name: 'Complétez votre profil' })).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Activité' }).click();
+  await expect(page.getByRole('region', { name: 'Vos clients' }).getByRole('link').first()).toContainText(missionText);
+  await page.getByRole('region', { name: 'Vos clients' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(missionUrl);
+  await expect(page.getByRole('heading', { name: 'Vos tarifs' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vos tarifs' }).getByRole('listitem').first()).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Historique' }).click();
+  await expect(historyLines.first()).toHaveText(firstLine);
+  await page.screenshot({ path: '/tmp/h7-history-offline.png' });
+
+  await goOnline(context);
+});

@@ -1,0 +1,65 @@
+// Journey (issue 5, "Done when" 1): the demo assistant opens a mission from the list and from the
+// side drawer and sees the client's page; searches the history.
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers/app';
+import { clientLabel, getJson, mainNav, type ClientAnswer, type LogAnswer } from './helpers/dashboard';
+import { apiSession } from './helpers/reports';
+
+test('a mission from the list and from the drawer, then a history search', async ({ page, request }) => {
+  const api = await apiSession(request);
+  const main = await getJson<ClientAnswer[]>(request, api, `/assistants/${api.userId}/clients?clientsToRetrieve=NEWANDACTIVE`);
+  const others = await getJson<ClientAnswer[]>(request, api, `/assistants/${api.userId}/clients?clientsToRetrieve=INDIRECT`);
+  expect(main.length).toBeGreaterThan(0);
+
+  await signIn(page);
+  await mainNav(page).getByRole('link', { name: 'Activité' }).click();
+  await expect(page).toHaveURL(/\/activity\/missions$/);
+  const mainList = page.getByRole('region', { name: 'Vos clients' });
+  for (const c of main) await expect(mainList.locator(`a[href="/activity/missions/${c.id}"]`)).toContainText(clientLabel(c));
+  const otherList = page.getByRole('region', { name: 'Autres clients' });
+  await expect(otherList.getByRole('link')).toHaveCount(others.length);
+  await page.screenshot({ path: '/tmp/h7-missions.png', fullPage: true });
+
+  // from the list
+  const first = main[0] as ClientAnswer;
+  await mainList.locator(`a[href="/activity/missions/${first.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/activity/missions/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: clientLabel(first) })).toBeVisible();
+  for (const section of ['Interventions', 'Vos tarifs', 'Devis', 'Notes']) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Chargement…')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/h7-mission.png', fullPage: true });
+
+  // from the drawer (active clients with a phone)
+  await page.getByRole('button', { name: 'Aide et contact' }).click();
+  const drawerLink = page.getByRole('link', { name: /^Mission chez / }).last();
+  const href = await drawerLink.getAttribute('href');
+  const id = href?.split('/').pop() ?? '';
+  const target = main.find((c) => c.id === id);
+  if (!target) throw new Error(`drawer link ${href} is not a main client`);
+  await drawerLink.click();
+  await expect(page).toHaveURL(new RegExp(`/activity/missions/${id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: clientLabel(target) })).toBeVisible();
+
+  // history: the lines, then a search kept in the URL, matching the API's answer
+  await mainNav(page).getByRole('link', { name: 'Historique' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  const all = await getJson<LogAnswer>(request, api, `/assistants/${api.userId}/logs?size=20`);
+  expect(all.content.length).toBeGreaterThan(0);
+  const list = page.getByRole('list', { name: 'Activité' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/h7-history.png', fullPage: true });
+  const word = (all.content.at(-1)?.label ?? '').split(/\s+/).find((w) => w.length >= 5) ?? '';
+  expect(word).not.toBe('');
+  const found = await getJson<LogAnswer>(request, api, `/assistants/${api.userId}/logs?size=100&search=${encodeURIComponent(word)}`);
+  await page.getByLabel('Rechercher').fill(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+  await expect(list.getByRole('listitem')).toHaveCount(Math.min(found.totalElements, 20));
+  for (const line of await list.getByRole('listitem').all()) await expect(line).toContainText(new RegExp(word, 'i'));
+  // the sort toggles, the search stays
+  await page.getByRole('button', { name: /afficher les plus anciens d'abord/ }).click();
+  await expect(page).toHaveURL(/sort=asc/);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await page.screenshot({ path: '/tmp/h7-history-search.png', fullPage: true });
+});
