@@ -20,6 +20,7 @@ export * from './availability';
 export * from './events';
 export * from './files';
 export * from './dashboard';
+export * from './invoices';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [

@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'report_not_submitted',
   // files
   'file_name_not_allowed',
+  // invoices
+  'invalidated_invoice_window',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

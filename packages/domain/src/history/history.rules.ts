@@ -37,9 +37,4 @@ export const HISTORY_SEARCH_MAX = 100;
  * that "conges", "CONGÉS" and "Congés" find the same lines on every database locale.
  */
 export const historySearchKey = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae');
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');

@@ -22,7 +22,9 @@ describe('demo seed: profile, history and quotes', () => {
     await handle.migrate();
     const clock = fixedClock(iso);
     const now = clock.now();
-    const people = await seedDemo(handle.db, clock, defaultProvider, { passwordHash: await demoPasswordHash() });
+    const people = await seedDemo(handle.db, clock, defaultProvider, {
+      passwordHash: await demoPasswordHash(),
+    });
 
     // the gauge: in (0, 75], last seen at that total, and above 75 with the curriculum complete
     const completion = await readCompletion(handle.db, people.demoId, now);

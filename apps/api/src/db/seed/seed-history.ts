@@ -40,7 +40,9 @@ export const HISTORY_STEP_MS = 32 * 3_600_000;
 export const seedHistory = async (db: Db, now: Date, people: SeededPeople): Promise<void> => {
   const demo: HistoryEntry[] = [];
   for (let k = 0; k < HISTORY_LINES.length * HISTORY_ROUNDS; k += 1) {
-    const [objectType, eventType, label] = HISTORY_LINES[k % HISTORY_LINES.length] ?? HISTORY_LINES[0]!;
+    const line = HISTORY_LINES[k % HISTORY_LINES.length];
+    if (!line) continue;
+    const [objectType, eventType, label] = line;
     demo.push({
       assistantId: people.demoId,
       at: new Date(now.getTime() - (k + 1) * HISTORY_STEP_MS),

@@ -18,7 +18,11 @@ export const seedProfile = async (db: Db, clock: Clock, people: SeededPeople): P
     .select({ insurance: users.proInsuranceLimitDate })
     .from(users)
     .where(eq(users.id, people.demoId));
-  const doc = (fileType: string, status: 'PENDING' | 'VALIDATED' | 'REJECTED', expirationDate: string | null = null) => ({
+  const doc = (
+    fileType: string,
+    status: 'PENDING' | 'VALIDATED' | 'REJECTED',
+    expirationDate: string | null = null,
+  ) => ({
     id: randomUUID(),
     assistantId: people.demoId,
     fileType,

@@ -51,7 +51,10 @@ export const monthKpi = (input: {
   const { rows, now } = input;
   const hourly = new Map(input.hourlyRates.map((r) => [r.id, r.hourlyCents]));
   const ended = rows.filter((r) => r.startAt.getTime() + r.durationMinutes * 60_000 <= now.getTime());
-  const minutesDone = ended.reduce((s, r) => s + (submitted(r) ? r.reportRealDuration ?? 0 : r.durationMinutes), 0);
+  const minutesDone = ended.reduce(
+    (s, r) => s + (submitted(r) ? (r.reportRealDuration ?? 0) : r.durationMinutes),
+    0,
+  );
   const status = (r: DashboardEventRow) => effectiveStatus(r.status, r.startAt, r.durationMinutes, now);
   const reportsToWrite = rows.filter((r) => status(r) === 'DONE').length;
   const reportsAwaitingValidation = rows.filter(

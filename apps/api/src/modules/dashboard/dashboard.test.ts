@@ -38,7 +38,14 @@ const dashboard = (query: string, session: Session = t.s) =>
     headers: bearer(session.token),
   });
 
-const SEEDED_COMPLETION = { file: 63, skills: 50, availability: 100, account: 100, curriculum: 25, total: 68 };
+const SEEDED_COMPLETION = {
+  file: 63,
+  skills: 50,
+  availability: 100,
+  account: 100,
+  curriculum: 25,
+  total: 68,
+};
 
 describe('GET /dashboard', () => {
   it("answers the current month's figures, warnings and completion", async () => {
@@ -118,7 +125,11 @@ describe('GET /dashboard', () => {
   it('shows the insurance, expertise and academy warnings from the account', async () => {
     await t.ctx.testDb.db
       .update(users)
-      .set({ proInsuranceLimitDate: '2026-03-10', warningUpdateExpertise: true, warningRelaisAcademy: '2025-12-11' })
+      .set({
+        proInsuranceLimitDate: '2026-03-10',
+        warningUpdateExpertise: true,
+        warningRelaisAcademy: '2025-12-11',
+      })
       .where(eq(users.id, t.s.userId));
     expect(objJson(await dashboard('&kpi=false'))['warnings']).toEqual({
       planningUpdateDue: true,

@@ -11,9 +11,7 @@ export const createHistoryRepository = (db: Db) => {
   const where = (assistantId: string, searchKey: string | null): SQL | undefined =>
     and(
       eq(history.assistantId, assistantId),
-      searchKey
-        ? sql`${history.searchKey} ILIKE ${`%${likeLiteral(searchKey)}%`} ESCAPE '\\'`
-        : undefined,
+      searchKey ? sql`${history.searchKey} ILIKE ${`%${likeLiteral(searchKey)}%`} ESCAPE '\\'` : undefined,
     );
 
   return {
@@ -29,7 +27,8 @@ export const createHistoryRepository = (db: Db) => {
       limit: number;
       offset: number;
     }): Promise<{ rows: HistoryRow[]; total: number }> => {
-      const order = q.sort === 'asc' ? [asc(history.at), asc(history.id)] : [desc(history.at), desc(history.id)];
+      const order =
+        q.sort === 'asc' ? [asc(history.at), asc(history.id)] : [desc(history.at), desc(history.id)];
       const [rows, totals] = await Promise.all([
         db
           .select()

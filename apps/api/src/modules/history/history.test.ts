@@ -50,7 +50,14 @@ describe('GET /assistants/:id/logs: paging', () => {
     const middle = await page('?page=1&size=20');
     expect(middle.content.map((l) => l.at)).toEqual(Array.from({ length: 20 }, (_, i) => atOf(20 + i)));
     const last = await page('?page=3&size=20');
-    expect(last.content.map((l) => l.at)).toEqual([atOf(60), atOf(61), atOf(62), atOf(63), atOf(64), atOf(65)]);
+    expect(last.content.map((l) => l.at)).toEqual([
+      atOf(60),
+      atOf(61),
+      atOf(62),
+      atOf(63),
+      atOf(64),
+      atOf(65),
+    ]);
     expect(last).toMatchObject({ page: 3, totalElements: 66, totalPages: 4 });
     const past = await page('?page=4&size=20');
     expect(past).toMatchObject({ content: [], page: 4, size: 20, totalElements: 66, totalPages: 4 });
@@ -66,14 +73,19 @@ describe('GET /assistants/:id/logs: paging', () => {
     expect(lastAsc.content.at(-1)?.at).toBe(atOf(0));
   });
 
-  it.each(['?size=0', '?size=101', '?size=x', '?page=-1', '?page=1.5', '?sort=up', `?search=${'x'.repeat(101)}`])(
-    'refuses %s',
-    async (query) => {
-      const res = await logs(query);
-      expect(res.statusCode).toBe(400);
-      expect(errJson(res).errorCode).toBe('validation_failed');
-    },
-  );
+  it.each([
+    '?size=0',
+    '?size=101',
+    '?size=x',
+    '?page=-1',
+    '?page=1.5',
+    '?sort=up',
+    `?search=${'x'.repeat(101)}`,
+  ])('refuses %s', async (query) => {
+    const res = await logs(query);
+    expect(res.statusCode).toBe(400);
+    expect(errJson(res).errorCode).toBe('validation_failed');
+  });
 
   it('accepts the size bounds 1 and 100', async () => {
     expect(await page('?size=1')).toMatchObject({ totalPages: 66 });

@@ -28,7 +28,11 @@ const toCurriculum = (row: CurriculumRow | null): Curriculum => ({
 const blankToNull = (v: string | null): string | null => (v && v.trim() !== '' ? v.trim() : null);
 
 /** The completion percentages of an assistant, from what they filled in. */
-const completionWith = async (q: Pick<ProfileQueries, 'completionSources'>, assistantId: string, now: Date) => {
+const completionWith = async (
+  q: Pick<ProfileQueries, 'completionSources'>,
+  assistantId: string,
+  now: Date,
+) => {
   const src = await q.completionSources(assistantId);
   return computeCompletion({
     account: src.account,
@@ -86,7 +90,10 @@ export const createProfileService = (deps: { repo: ProfileRepository; clock: Clo
     gauge: async (userId: string, update: boolean): Promise<Gauge> => {
       const now = clock.now();
       if (!update) {
-        const [completion, state] = await Promise.all([completionWith(repo, userId, now), repo.gauge(userId)]);
+        const [completion, state] = await Promise.all([
+          completionWith(repo, userId, now),
+          repo.gauge(userId),
+        ]);
         const previousTotal = state?.lastSeenTotal ?? 0;
         const celebrate = !state?.celebratedAt && shouldCelebrate(previousTotal, completion.total);
         return { completion, previousTotal, celebrate };

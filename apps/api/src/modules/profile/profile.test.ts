@@ -62,7 +62,12 @@ describe('curriculum', () => {
 
   it('replaces it (blank texts as null, languages trimmed and deduplicated) and logs it', async () => {
     t.ctx.clock.advance(60_000);
-    const res = await putCv({ title: '  ', summary: ' Résumé ', experienceYears: 0, languages: ['fr', ' fr ', 'en'] });
+    const res = await putCv({
+      title: '  ',
+      summary: ' Résumé ',
+      experienceYears: 0,
+      languages: ['fr', ' fr ', 'en'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       title: null,
@@ -114,10 +119,16 @@ describe('POST /assistants/:id/gauge', () => {
     await putCv(FULL_CV);
     expect(objJson(await gauge(true))['celebrate']).toBe(true);
     // the grid all unavailable: availability 0, total (63 + 50 + 0 + 100 + 100) / 5 = 62.6 -> 63
-    await t.ctx.testDb.db.update(availability).set({ value: false }).where(eq(availability.assistantId, t.s.userId));
-    expect(await gauge(true).then((r) => r.json())).toMatchObject({ previousTotal: 83, celebrate: false });
-    await t.ctx.testDb.db.update(availability).set({ value: true }).where(eq(availability.assistantId, t.s.userId));
-    expect(await gauge(true).then((r) => r.json())).toMatchObject({
+    await t.ctx.testDb.db
+      .update(availability)
+      .set({ value: false })
+      .where(eq(availability.assistantId, t.s.userId));
+    expect(objJson(await gauge(true))).toMatchObject({ previousTotal: 83, celebrate: false });
+    await t.ctx.testDb.db
+      .update(availability)
+      .set({ value: true })
+      .where(eq(availability.assistantId, t.s.userId));
+    expect(objJson(await gauge(true))).toMatchObject({
       completion: { total: 83 },
       previousTotal: 63,
       celebrate: false,
@@ -134,8 +145,14 @@ describe('POST /assistants/:id/gauge', () => {
     expect((await gauge(true, other)).json()).toMatchObject({ previousTotal: 10, celebrate: false });
     // the demo's job skill graded: skills 3 of 4 kinds = 75; total (63 + 75 + 100 + 100 + 25) / 5
     // = 72.6 -> 73, still in (0, 75]
-    await t.ctx.testDb.db.update(assistantSkills).set({ grade: 3 }).where(eq(assistantSkills.assistantId, t.s.userId));
-    expect((await gauge(true)).json()).toMatchObject({ completion: { skills: 75, total: 73 }, celebrate: false });
+    await t.ctx.testDb.db
+      .update(assistantSkills)
+      .set({ grade: 3 })
+      .where(eq(assistantSkills.assistantId, t.s.userId));
+    expect((await gauge(true)).json()).toMatchObject({
+      completion: { skills: 75, total: 73 },
+      celebrate: false,
+    });
   });
 
   it('gives one celebration to two updates sent together', async () => {

@@ -39,7 +39,12 @@ describe('GET /clients/:id/quotes', () => {
         monthlyHours: null,
         validUntil: '2026-04-11',
       }) as unknown,
-      expect.objectContaining({ number: 'DV-202601-001', status: 'ACCEPTED', amount: 1800, monthlyHours: 24 }) as unknown,
+      expect.objectContaining({
+        number: 'DV-202601-001',
+        status: 'ACCEPTED',
+        amount: 1800,
+        monthlyHours: 24,
+      }) as unknown,
     ]);
   });
 
@@ -61,7 +66,10 @@ describe('GET /clients/:id/quotes', () => {
 
 describe('GET /quotes/:id', () => {
   const quoteOf = async (clientId: string): Promise<string> => {
-    const [row] = await t.ctx.testDb.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.clientId, clientId));
+    const [row] = await t.ctx.testDb.db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(eq(quotes.clientId, clientId));
     if (!row) throw new Error('no seeded quote');
     return row.id;
   };

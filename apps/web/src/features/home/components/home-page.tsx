@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useMe } from '../../assistant';
 import { CompletionSection, DashboardSummary } from '../../dashboard';
 import { InterventionsSection } from '../../interventions';
 import { t } from '../../../lib/i18n';
+import { useKeepEventInView } from './use-keep-event-in-view';
 
 // /home/{eventId} focuses that intervention's row: it stays highlighted while focused
 const HIGHLIGHT = '[&_[data-event-id]:focus]:rounded-lg [&_[data-event-id]:focus]:bg-primary-soft [&_[data-event-id]:focus]:outline-3 [&_[data-event-id]:focus]:outline-primary';
@@ -13,8 +15,10 @@ const HIGHLIGHT = '[&_[data-event-id]:focus]:rounded-lg [&_[data-event-id]:focus
 export const HomePage = () => {
   const me = useMe();
   const name = me.data?.firstName?.trim();
+  const root = useRef<HTMLDivElement>(null);
+  useKeepEventInView(root);
   return (
-    <div className={`flex flex-col gap-4 ${HIGHLIGHT}`}>
+    <div ref={root} className={`flex flex-col gap-4 ${HIGHLIGHT}`}>
       <section aria-labelledby="home-welcome" className="flex flex-col gap-2 rounded-xl bg-white p-5 shadow-sm">
         <h2 id="home-welcome" className="m-0 text-[1.45rem] font-bold">
           {me.isPending ? t('common.loading') : name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  invoiceBodySchema,
+  invoiceSchema,
+  invoiceStatusBodySchema,
+  monthToInvoiceSchema,
+  proformaSchema,
+  readinessSchema,
+  type ErrorCode,
+} from '@relais/domain';
+import { defineRoute, idParam } from './route';
+
+const signedIn = ['authentication_required', 'access_denied'] as const satisfies readonly ErrorCode[];
+const submissionRules = [
+  'validation_failed',
+  'required-field',
+  'invoice_not_between_5_and_20',
+  'invalidated_invoice_window',
+  'invoice_too_recent',
+  'invoice_too_old',
+  'all_events_in_invoice_month_must_be_closed',
+  'insurance_without_date',
+  'insurance_expired',
+  'only_signed_assistants_invoice',
+  'invoice_exists',
+  'regularization-too-big',
+  'invalid_regularization_price',
+  'computed_fixed_price_mismatch',
+  'invoice_file_not_found',
+  'file_content_type_not_allowed',
+] as const satisfies readonly ErrorCode[];
+
+export const listInvoices = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/invoices',
+  summary: "The assistant's invoices, newest month first",
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  response: z.array(invoiceSchema),
+  errors: [...signedIn],
+});
+
+export const getInvoice = defineRoute({
+  method: 'GET',
+  path: '/invoices/:invoiceId',
+  summary: "One of the caller's invoices",
+  auth: 'user',
+  ownerExempt: 'the id is an invoice id; the service checks it is the caller’s',
+  children: ['invoiceId'],
+  params: z.object({ invoiceId: z.string().min(1) }),
+  response: invoiceSchema,
+  errors: [...signedIn, 'not_found'],
+});
+
+export const createInvoice = defineRoute({
+  method: 'POST',
+  path: '/assistants/:id/invoices',
+  summary: 'Submit the invoice of an ended month (PDF uploaded first with POST /files, usage INVOICE)',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  body: invoiceBodySchema,
+  response: invoiceSchema,
+  errors: [...signedIn, 'not_found', ...submissionRules],
+});
+
+export const updateInvoice = defineRoute({
+  method: 'PUT',
+  path: '/invoices/:invoiceId',
+  summary: 'Send an invalidated invoice again (corrected), within its window',
+  auth: 'user',
+  ownerExempt: 'the id is an invoice id; the service checks it is the caller’s',
+  children: ['invoiceId'],
+  params: z.object({ invoiceId: z.string().min(1) }),
+  body: invoiceBodySchema,
+  response: invoiceSchema,
+  errors: [...signedIn, 'not_found', ...submissionRules],
+});
+
+export const getMonthsToInvoice = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/events/monthsToInvoice',
+  summary: 'Ended months (12 back at most) with interventions and no invoice holding them',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  response: z.array(monthToInvoiceSchema),
+  errors: [...signedIn],
+});
+
+export const getProforma = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/proforma/:date',
+  summary:
+    'The pro-forma statement of the month of date (YYYY-MM or YYYY-MM-DD), from its validated interventions',
+  auth: 'user',
+  owner: 'id',
+  params: z.object({ id: z.string().min(1), date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/) }),
+  response: proformaSchema,
+  errors: [...signedIn, 'validation_failed'],
+});
+
+export const getInvoiceReadiness = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/invoices/readiness',
+  summary:
+    'Whether the previous month can be invoiced on the 20th, and what blocks it (with where to fix it)',
+  auth: 'user',
+  owner: 'id',
+  params: idParam,
+  response: readinessSchema,
+  errors: [...signedIn],
+});
+
+export const setInvoiceStatus = defineRoute({
+  method: 'POST',
+  path: '/staff/invoices/:invoiceId/status',
+  summary: 'Staff: accept, invalidate (with a reason), mark paid or late',
+  auth: 'staff',
+  ownerExempt: 'staff only; every decision is written to the audit log',
+  params: z.object({ invoiceId: z.string().min(1) }),
+  body: invoiceStatusBodySchema,
+  response: invoiceSchema,
+  errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed', 'required-field'],
+});
+
+export const invoiceRoutes = [
+  listInvoices,
+  getInvoice,
+  createInvoice,
+  updateInvoice,
+  getMonthsToInvoice,
+  getProforma,
+  getInvoiceReadiness,
+  setInvoiceStatus,
+] as const;
