@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -68,6 +69,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(historyRoutes);
   await app.register(profileRoutes);
   await app.register(quotesRoutes);
+  await app.register(invoicesRoutes);
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

@@ -5,6 +5,7 @@ import { clientRoutes } from './clients';
 import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
+import { invoiceRoutes } from './invoices';
 import { referenceRoutes } from './reference';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
@@ -34,4 +35,5 @@ export const allRoutes = [
   ...eventRoutes,
   ...fileRoutes,
   ...dashboardRoutes,
+  ...invoiceRoutes,
 ];

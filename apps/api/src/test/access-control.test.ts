@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
-import { auditLog, events, leaves, quotes } from '../db/schema/index';
+import { auditLog, events, invoices, leaves, quotes } from '../db/schema/index';
 import {
   bearer,
   createTestContext,
@@ -47,6 +47,11 @@ beforeEach(async () => {
     .from(quotes)
     .where(eq(quotes.clientId, ctx.testDb.people.otherClientId));
   if (!otherQuote) throw new Error("access-control test: the seed needs a quote of the other assistant's client");
+  const [otherInvoice] = await ctx.testDb.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.assistantId, ctx.testDb.people.otherId));
+  if (!otherInvoice) throw new Error('access-control test: the seed needs an invoice of the other assistant');
   routeSamples = {
     'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
     'GET /quotes/:id': { id: otherQuote.id },
@@ -57,6 +62,7 @@ beforeEach(async () => {
     visitId: otherEvent.id,
     remoteWorkId: otherEvent.id,
     eventId: otherEvent.id,
+    invoiceId: otherInvoice.id,
   };
 });
 
@@ -72,6 +78,8 @@ const sampleParam = (name: string): string => {
     visitId: otherChildren['visitId'] ?? '',
     remoteWorkId: otherChildren['remoteWorkId'] ?? '',
     eventId: otherChildren['eventId'] ?? '',
+    invoiceId: otherChildren['invoiceId'] ?? '',
+    date: '2026-02',
     preference: 'language',
     numDay: '3',
     part: 'AFTERNOON',
@@ -113,6 +121,23 @@ const eventBodies = (): Record<string, unknown> => {
   };
 };
 
+/** Valid bodies of the invoice calls (the file id is checked by the service, after access). */
+const invoiceBodies = (): Record<string, unknown> => {
+  const invoice = {
+    month: '2026-02',
+    invoiceNumber: 'INTRUS-1',
+    invoiceDate: '2026-03-02',
+    fileId: 'x',
+    amountTaxFree: 10,
+    amountWithTax: 12,
+  };
+  return {
+    'POST /assistants/:id/invoices': invoice,
+    'PUT /invoices/:invoiceId': invoice,
+    'POST /staff/invoices/:invoiceId/status': { status: 'ACCEPTED' },
+  };
+};
+
 /** A valid body for each write, as the OTHER assistant's data where it names a user. */
 const sampleBody = (route: RouteDef, otherId: string): unknown => {
   const bodies: Record<string, unknown> = {
@@ -129,6 +154,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'DELETE /assistants/:id/leaves/:leaveId': { reason: 'Intrus' },
     'PUT /assistants/:id/curriculum': { title: 'Intrus', summary: null, experienceYears: 1, languages: [] },
     ...eventBodies(),
+    ...invoiceBodies(),
   };
   if (!route.body) return undefined;
   if (!(key(route) in bodies))

@@ -4,6 +4,7 @@ import '../features/absences/actions';
 import '../features/availability/actions';
 import '../features/interventions/actions';
 import '../features/reports/actions';
+import '../features/invoices/actions';
 import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
 import { LoginRoute } from './login-route';
 import { NotFound } from './not-found';
@@ -28,6 +29,14 @@ const remoteView: RouteHandle = { titleKey: 'reports.remoteViewTitle', back: tru
 const missions: RouteHandle = { titleKey: 'missions.title' };
 const mission: RouteHandle = { titleKey: 'missions.pageTitle', back: true };
 const history: RouteHandle = { titleKey: 'history.title' };
+const invoicesHandle: RouteHandle = { titleKey: 'invoices.title' };
+const invoiceView: RouteHandle = { titleKey: 'invoices.viewTitle', back: true };
+const invoiceEdit: RouteHandle = { titleKey: 'invoices.editTitle', back: true };
+const proformaView: RouteHandle = { titleKey: 'invoices.proformaTitle', back: true };
+const proformaEdit: RouteHandle = { titleKey: 'invoices.proformaEditTitle', back: true };
+const invoicesPage = async () => ({ Component: (await import('../features/invoices')).InvoicesPage });
+const invoicePage = async () => ({ Component: (await import('../features/invoices')).InvoicePage });
+const proformaPage = async () => ({ Component: (await import('../features/invoices')).ProformaPage });
 const missionsPage = async () => ({ Component: (await import('../features/missions')).MissionsPage });
 const missionPage = async () => ({ Component: (await import('../features/missions')).MissionPage });
 const historyPage = async () => ({ Component: (await import('../features/history')).HistoryPage });
@@ -91,6 +100,11 @@ export const routes: RouteObject[] = [
           { path: '/activity/missions', handle: missions, lazy: missionsPage },
           { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
           { path: '/history', handle: history, lazy: historyPage },
+          { path: '/activity/invoices', handle: invoicesHandle, lazy: invoicesPage },
+          { path: '/activity/invoices/view/:id', handle: invoiceView, lazy: invoicePage },
+          { path: '/activity/invoices/edit/:id', handle: invoiceEdit, lazy: invoicePage },
+          { path: '/activity/invoices/proforma/view/:date', handle: proformaView, lazy: proformaPage },
+          { path: '/activity/invoices/proforma/edit/:date', handle: proformaEdit, lazy: proformaPage },
         ],
       },
       { path: '*', element: <NotFound /> },

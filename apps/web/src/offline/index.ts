@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getEngine } from './runtime';
 export { currentUserId } from './runtime';
-import type { PendingAction, StoredFile } from './types';
+import { definitionOf } from './registry';
+import type { ActionState, PendingAction, StoredFile } from './types';
 
 /**
  * The offline engine's public API: a feature declares an action type once with `defineAction`,
@@ -24,6 +25,22 @@ const snapshot = () => getEngine().snapshot();
 export const usePendingActions = (type?: string): PendingAction[] => {
   const all = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => (type === undefined ? all : all.filter((a) => a.type === type)), [all, type]);
+};
+
+export type PendingMark = { actionId: string; type: string; state: ActionState };
+
+/** Every id a queued action changes (its definition's `subjects`), with the action that does. */
+export const usePendingMarks = (): ReadonlyMap<string, PendingMark> => {
+  const all = usePendingActions();
+  return useMemo(() => {
+    const marks = new Map<string, PendingMark>();
+    for (const a of all) {
+      for (const id of definitionOf(a.type)?.subjects?.(a.body, a.id) ?? []) {
+        marks.set(id, { actionId: a.id, type: a.type, state: a.state });
+      }
+    }
+    return marks;
+  }, [all]);
 };
 
 /** One queued action of this user (read from the outbox when this tab has not loaded it yet). */

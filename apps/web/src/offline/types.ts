@@ -21,6 +21,11 @@ export type ActionDefinition<B> = {
   settled?: (qc: QueryClient, body: B, result: unknown) => void;
   /** i18n key (and values) naming the action on the pending-actions screen. */
   describe: (body: B) => { key: string; values?: Record<string, string> };
+  /**
+   * The ids of what the action changes (an intervention, an absence...), so any screen can mark
+   * them 'awaiting connection' without knowing the action's body.
+   */
+  subjects?: (body: B, actionId: string) => string[];
   /** Route of the form that edits a parked action with its queued values. */
   editPath?: (actionId: string, body: B) => string;
 };

@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import type { ReportBody } from '@relais/domain';
 import { timestamps, tstz } from './common';
 import { clients } from './clients';
+import { files } from './files';
 import { users } from './users';
 
 export const EVENT_STATUSES = ['SCHEDULED', 'DONE', 'TERMINATED', 'CLOSED'] as const;
@@ -75,6 +76,12 @@ export const invoices = pgTable(
     regularizationFixedPriceCents: integer('regularization_fixed_price_cents'),
     regularizationFixedPriceTaxFreeCents: integer('regularization_fixed_price_tax_free_cents'),
     regularizationMessage: text('regularization_message'),
+    /** The PDF the assistant sent (files.usage INVOICE); null on seeded history. */
+    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Why the provider invalidated it (status INVALID). */
+    invalidReason: text('invalid_reason'),
+    /** When the assistant last sent it (first submission or resubmission after INVALID). */
+    submittedAt: tstz('submitted_at'),
     ...timestamps,
   },
   (t) => [index('invoices_assistant_month_idx').on(t.assistantId, t.month)],

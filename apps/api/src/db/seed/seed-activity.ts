@@ -4,7 +4,6 @@ import type { Db } from '../client';
 import {
   availability,
   events,
-  invoices,
   leaves,
   messages,
   reports,
@@ -13,6 +12,7 @@ import {
 } from '../schema/index';
 import type { SeededRates } from './seed-client-data';
 import type { SeededPeople } from './seed-people';
+import { seedInvoices } from './seed-invoices';
 import { buildReports, markPremium, reportNeededVisit } from './seed-reports';
 
 type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -103,32 +103,7 @@ export const seedActivity = async (
   await db.insert(events).values(evts);
   if (reportRows.length > 0) await db.insert(reports).values(reportRows);
 
-  const invoiceStatuses = [
-    [-2, 'ACCEPTED'],
-    [-3, 'PAYED'],
-    [-4, 'PAYED'],
-    [-5, 'INVALID'],
-    [-6, 'CREDITNOTE'],
-    [-7, 'LATE'],
-    [-8, 'PROPOSED'],
-  ] as const;
-  await db.insert(invoices).values(
-    invoiceStatuses.map(([offset, status], idx) => {
-      const month = businessMonth(now, offset);
-      const taxFree = 96_000 + idx * 12_350;
-      return {
-        id: randomUUID(),
-        assistantId: people.demoId,
-        month,
-        invoiceNumber: `FA-${month.replace('-', '')}-${String(idx + 1).padStart(3, '0')}`,
-        invoiceDate: `${businessMonth(now, offset + 1)}-02`,
-        status,
-        amountTaxFreeCents: taxFree,
-        amountWithTaxCents: Math.round(taxFree * 1.2),
-        regularizationMessage: status === 'INVALID' ? 'Montant différent du pro forma.' : null,
-      };
-    }),
-  );
+  await seedInvoices(db, now, people);
 
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   const fromSupport = (subject: string, content: string, h: number, read: boolean) => ({

@@ -77,6 +77,7 @@ export const createVisitAction = defineAction<CreateVisitBody>({
     refreshEvents(qc, body.assistantId);
     showRefusedDates(answer.refused);
   },
+  subjects: (body, actionId) => pendingVisits(actionId, body).map((e) => e.id),
   describe: (body) => ({ key: 'interventions.describeCreate', values: describeVisit(body.visit) }),
   editPath: (actionId) => visitEditPath(pendingVisitId(actionId), actionId),
 });
@@ -99,6 +100,7 @@ export const updateVisitAction = defineAction<UpdateVisitBody>({
     refreshEvents(qc, body.assistantId, body.visitId);
   },
   settled: (qc, body) => refreshEvents(qc, body.assistantId, body.visitId),
+  subjects: (body) => [body.visitId],
   describe: (body) => ({ key: 'interventions.describeUpdate', values: describeVisit(body.visit) }),
   editPath: (actionId, body) => visitEditPath(body.visitId, actionId),
 });

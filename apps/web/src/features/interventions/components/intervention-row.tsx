@@ -2,7 +2,7 @@ import { formatDuration, reportIcon, type InterventionEvent } from '@relais/doma
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
-import type { PendingMark } from '../api/use-pending-visits';
+import type { PendingMark } from '../../../offline';
 import { visitEditPath } from '../api/visit-actions';
 import { timeText } from '../model/event-time';
 import { eventLink } from '../model/links';

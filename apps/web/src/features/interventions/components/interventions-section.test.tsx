@@ -11,11 +11,24 @@ import { eventsRangeKey } from '../../events';
 import { groupEvents, homeRange } from '../model/group-events';
 import { InterventionsSection } from './interventions-section';
 
-const engine = vi.hoisted(() => ({ pending: [] as PendingAction[] }));
+const engine = vi.hoisted(() => ({
+  pending: [] as PendingAction[],
+  subjects: new Map<string, (body: never, actionId: string) => string[]>(),
+}));
+// the engine's marks, as `usePendingMarks` computes them from each definition's `subjects`
 vi.mock('../../../offline', () => ({
-  defineAction: <T,>(def: T) => def,
+  defineAction: <T extends { type: string; subjects?: (body: never, actionId: string) => string[] }>(def: T) => {
+    if (def.subjects) engine.subjects.set(def.type, def.subjects);
+    return def;
+  },
   useUserId: () => 'u1',
   usePendingActions: () => engine.pending,
+  usePendingMarks: () =>
+    new Map(
+      engine.pending.flatMap((a) =>
+        (engine.subjects.get(a.type)?.(a.body as never, a.id) ?? []).map((id) => [id, { actionId: a.id, type: a.type, state: a.state }]),
+      ),
+    ),
 }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
@@ -140,6 +153,15 @@ describe('interventions on /home', () => {
     expect(within(rowOf('Visit s')).getByText('Awaiting connection')).toBeTruthy();
     expect(linkIn('Visit s').getAttribute('href')).toBe('/visit/edit/s?action=a1');
     expect(within(rowOf('Visit pending-a2')).getByText('Awaiting connection')).toBeTruthy();
+  });
+
+  it('an intervention whose queued report waits for the network shows awaiting connection', () => {
+    engine.subjects.set('reports.submit', (body: { eventId: string }) => [body.eventId]);
+    engine.pending = [
+      { id: 'r1', type: 'reports.submit', body: { eventId: 'd' }, state: 'waiting', createdAt: 0, attempts: 0, lastError: null },
+    ];
+    renderWith([ev('d', '2026-11-19T09:00:00Z', { status: 'TERMINATED', reportStatus: 'PENDING' })]);
+    expect(within(rowOf('Visit d')).getByText('Awaiting connection')).toBeTruthy();
   });
 
   it('/home/{eventId}: the stored intervention is focused once listed, then forgotten', () => {

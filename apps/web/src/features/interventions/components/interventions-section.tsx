@@ -4,8 +4,9 @@ import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
+import { usePendingMarks, type PendingMark } from '../../../offline';
 import { useEvents } from '../../events';
-import { usePendingVisitMarks, type PendingMark } from '../api/use-pending-visits';
+
 import { useScrollToEvent } from '../api/use-scroll-to-event';
 import { longDayText } from '../model/event-time';
 import { groupEvents, homeRange, type DayGroup } from '../model/group-events';
@@ -35,7 +36,7 @@ export const InterventionsSection = () => {
   const clock = now();
   const range = homeRange(clock);
   const query = useEvents(range.start, range.end);
-  const marks = usePendingVisitMarks();
+  const marks = usePendingMarks();
   const { upcoming, recent } = groupEvents(query.data ?? [], clock);
   useScrollToEvent(query.data !== undefined);
 

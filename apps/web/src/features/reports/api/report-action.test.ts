@@ -86,6 +86,13 @@ describe('report submission action', () => {
     await expect(sendReport(body({ mode: 'visit', eventId: 'v1' }), { idempotencyKey: KEY, files })).rejects.toThrow();
   });
 
+  it('names the intervention it changes, so lists can mark it awaiting connection', () => {
+    const work = { clientId: 'c1', startDate: '2026-11-20T09:00:00+01:00', duration: 150 };
+    expect(submitReportAction.subjects?.(body({ mode: 'visit', eventId: 'v1' }), 'a1')).toEqual(['v1']);
+    expect(submitReportAction.subjects?.(body({ mode: 'remoteReport', eventId: 'r1', remoteWork: null }), 'a1')).toEqual(['r1']);
+    expect(submitReportAction.subjects?.(body({ mode: 'remoteCreate', remoteWork: work }), 'a1')).toEqual([pendingRemoteId('a1')]);
+  });
+
   it('creates a new remote work with its report in one call', async () => {
     const work = { clientId: 'c1', startDate: '2026-11-20T09:00:00+01:00', duration: 150 };
     await sendReport(body({ mode: 'remoteCreate', remoteWork: work }), { idempotencyKey: KEY, files });

@@ -144,6 +144,7 @@ export const submitReportAction = defineAction<SubmitReportBody>({
     refreshEvents(qc, body.assistantId, eventId ?? undefined);
     if (eventId) void qc.invalidateQueries({ queryKey: reportKey(body.assistantId, eventId) });
   },
+  subjects: (body, actionId) => [targetEventId(body.target) ?? pendingRemoteId(actionId)],
   describe: (body) => ({
     key: body.target.mode === 'visit' ? 'reports.describeVisit' : 'reports.describeRemote',
     values: { client: body.clientName, date: formatDate(body.plannedStart, 'P') },

@@ -1,0 +1,110 @@
+import {
+  businessDate,
+  businessMonth,
+  effectiveStatus,
+  INVOICE_HOLDS_MONTH,
+  INVOICE_MAX_MONTHS_BACK,
+  nextSubmissionDay,
+  type Readiness,
+} from '@relais/domain';
+import type { AssistantFacts, InvoiceRow, MonthEventRow } from './invoices.repository';
+
+type Blocker = Readiness['blockers'][number];
+
+/** Whether an invoice other than `exceptId` holds the month (PROPOSED, ACCEPTED, PAYED, LATE). */
+export const monthHeld = (invoices: InvoiceRow[], month: string, exceptId?: string): boolean =>
+  invoices.some((i) => i.month === month && i.id !== exceptId && INVOICE_HOLDS_MONTH.includes(i.status));
+
+/** The latest invoice of a month when it is INVALID (to send again), else null. */
+export const invalidatedOf = (invoices: InvoiceRow[], month: string): InvoiceRow | null => {
+  const latest = invoices
+    .filter((i) => i.month === month)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  return latest?.status === 'INVALID' ? latest : null;
+};
+
+/** Months whose latest invoice is INVALID, within the months that can still be invoiced. */
+export const invalidatedInvoices = (invoices: InvoiceRow[], now: Date): InvoiceRow[] => {
+  const oldest = businessMonth(now, -INVOICE_MAX_MONTHS_BACK);
+  const current = businessMonth(now);
+  const months = [...new Set(invoices.map((i) => i.month))].filter((m) => m >= oldest && m < current);
+  return months
+    .sort()
+    .reverse()
+    .flatMap((m) => {
+      const inv = invalidatedOf(invoices, m);
+      return inv && !monthHeld(invoices, m) ? [inv] : [];
+    });
+};
+
+/**
+ * The readiness view (GET .../invoices/readiness): can the previous month be invoiced on the day
+ * submissions open, and what is in the way, each with the app route where it is fixed.
+ * `invoice_invalidated` is a to-do (send it again), not a refusal of the previous month's invoice.
+ */
+export const readinessOf = (input: {
+  now: Date;
+  facts: AssistantFacts;
+  events: MonthEventRow[];
+  invoices: InvoiceRow[];
+}): Readiness => {
+  const { now, facts } = input;
+  const today = businessDate(now);
+  const month = businessMonth(now, -1);
+  const opensOn = nextSubmissionDay(today);
+  const blockers: Blocker[] = [];
+  const block = (code: Blocker['code'], path: string, extra: Partial<Blocker> = {}) =>
+    blockers.push({ code, path, count: null, date: null, ...extra });
+
+  const statuses = input.events.map((e) => effectiveStatus(e.status, e.startAt, e.durationMinutes, now));
+  const toWrite = statuses.filter((s) => s === 'DONE' || s === 'SCHEDULED').length;
+  const awaiting = statuses.filter((s) => s === 'TERMINATED').length;
+  if (toWrite > 0) block('reports_to_write', '/visit/report/edit', { count: toWrite });
+  if (awaiting > 0) block('reports_awaiting_validation', '/activity/missions', { count: awaiting });
+
+  const limit = facts.proInsuranceLimitDate;
+  if (!limit) block('insurance_missing', '/user/file');
+  else if (limit < today) block('insurance_expired', '/user/file', { date: limit });
+  else if (limit < opensOn) block('insurance_expires_before_window', '/user/file', { date: limit });
+  if (!facts.signedDate) block('contract_not_signed', '/user/file');
+  for (const inv of invalidatedInvoices(input.invoices, now)) {
+    block('invoice_invalidated', `/activity/invoices/edit/${inv.id}`);
+  }
+
+  return {
+    month,
+    opensOn,
+    openNow: opensOn === today,
+    alreadyInvoiced: monthHeld(input.invoices, month),
+    blockers,
+  };
+};
+
+/** Ended months (12 back at most) with interventions and no invoice holding them, newest first. */
+export const monthsToInvoiceOf = (input: {
+  now: Date;
+  events: { startAt: Date; status: MonthEventRow['status'] }[];
+  invoices: InvoiceRow[];
+}) => {
+  const counts = new Map<string, { closed: number; open: number }>();
+  for (const e of input.events) {
+    const m = businessMonth(e.startAt);
+    const c = counts.get(m) ?? { closed: 0, open: 0 };
+    if (e.status === 'CLOSED') c.closed += 1;
+    else c.open += 1;
+    counts.set(m, c);
+  }
+  const out = [];
+  for (let offset = -1; offset >= -INVOICE_MAX_MONTHS_BACK; offset -= 1) {
+    const month = businessMonth(input.now, offset);
+    const c = counts.get(month);
+    if (!c || monthHeld(input.invoices, month)) continue;
+    out.push({
+      month,
+      closedInterventions: c.closed,
+      openInterventions: c.open,
+      invalidatedInvoiceId: invalidatedOf(input.invoices, month)?.id ?? null,
+    });
+  }
+  return out;
+};

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createInvoice,
+  getInvoice,
+  getInvoiceReadiness,
+  getMonthsToInvoice,
+  getProforma,
+  listInvoices,
+  setInvoiceStatus,
+  updateInvoice,
+} from '@relais/contract';
+import type { AuthContext } from '../../plugins/types';
+import { registerRoute } from '../../plugins/contract-routes';
+import { invoicesServiceFor, type Actor } from './invoices.service';
+
+const actorOf = (auth: AuthContext, request: FastifyRequest): Actor => ({
+  userId: auth.userId,
+  ip: request.ip,
+  staff: auth.role === 'STAFF',
+});
+
+/** Invoices, pro-forma statements, months to invoice, readiness and the staff status call. */
+export const invoicesRoutes = async (app: FastifyInstance): Promise<void> => {
+  const service = invoicesServiceFor(app.db, app.appConfig.clock, app.audit);
+
+  registerRoute(app, listInvoices, async ({ params }) => service.list(params.id));
+  registerRoute(app, getInvoice, async ({ params, auth, request }) =>
+    service.get(actorOf(auth, request), params.invoiceId),
+  );
+  registerRoute(app, createInvoice, async ({ params, body, auth, request }) =>
+    service.create(params.id, body, actorOf(auth, request)),
+  );
+  registerRoute(app, updateInvoice, async ({ params, body, auth, request }) =>
+    service.resubmit(params.invoiceId, body, actorOf(auth, request)),
+  );
+  registerRoute(app, getMonthsToInvoice, async ({ params }) => service.monthsToInvoice(params.id));
+  registerRoute(app, getProforma, async ({ params }) => service.proforma(params.id, params.date));
+  registerRoute(app, getInvoiceReadiness, async ({ params }) => service.readiness(params.id));
+  registerRoute(app, setInvoiceStatus, async ({ params, body, auth, request }) =>
+    service.setStatus(params.invoiceId, body, actorOf(auth, request)),
+  );
+};

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  businessDate,
+  businessMonth,
+  centsToEuros,
+  eurosToCents,
+  INVOICE_MAX_MONTHS_BACK,
+  invoiceStatusBodySchema,
+  type Clock,
+  type Invoice,
+  type InvoiceBody,
+  type Proforma,
+  type Readiness,
+} from '@relais/domain';
+import type { Db } from '../../db/client';
+import { accessDenied, notFound } from '../../plugins/app-error';
+import type { AuditEntry } from '../../plugins/audit';
+import { recordHistory, type HistoryEntry } from '../history/history.service';
+import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
+import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
+import { submissionErrors, invoiceFields, ruleFailure } from './invoice-submission';
+import {
+  createInvoicesRepository,
+  type InvoiceRow,
+  type InvoicesRepository,
+  type InvoicesTx,
+} from './invoices.repository';
+
+export type Actor = { userId: string; ip: string; staff?: boolean };
+type StatusBody = z.infer<typeof invoiceStatusBodySchema>;
+
+const euros = (cents: number | null): number | null => (cents === null ? null : centsToEuros(cents));
+
+export const toInvoice = (row: InvoiceRow): Invoice => ({
+  id: row.id,
+  month: row.month,
+  invoiceNumber: row.invoiceNumber,
+  invoiceDate: row.invoiceDate,
+  status: row.status,
+  amountTaxFree: centsToEuros(row.amountTaxFreeCents),
+  amountWithTax: centsToEuros(row.amountWithTaxCents),
+  regularizationFixedPrice: euros(row.regularizationFixedPriceCents ?? null),
+  regularizationFixedPriceTaxFree: euros(row.regularizationFixedPriceTaxFreeCents ?? null),
+  regularizationMessage: row.regularizationMessage,
+  invalidReason: row.invalidReason,
+  fileId: row.fileId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `YYYY-MM` of a pro-forma date (`YYYY-MM` or `YYYY-MM-DD`). */
+const monthOf = (date: string): string => date.slice(0, 7);
+
+const historyLabel = (row: Pick<InvoiceRow, 'invoiceNumber' | 'month'>) => `${row.invoiceNumber} · ${row.month}`;
+
+export type InvoicesDeps = {
+  repo: InvoicesRepository;
+  clock: Clock;
+  audit: (entry: AuditEntry) => Promise<void>;
+  history: (entry: HistoryEntry) => Promise<void>;
+};
+
+export const createInvoicesService = (deps: InvoicesDeps) => {
+  const { repo, clock } = deps;
+
+  const facts = async (r: Pick<InvoicesTx, 'assistantFacts'>, assistantId: string) => {
+    const row = await r.assistantFacts(assistantId);
+    if (!row) throw notFound('Assistant');
+    return row;
+  };
+
+  const proformaOf = async (
+    r: InvoicesTx,
+    assistantId: string,
+    month: string,
+  ): Promise<{ proforma: Proforma; cents: ProformaCents }> => {
+    const { from, to } = monthBounds(month);
+    const [events, f, kmCents] = await Promise.all([
+      r.monthEvents(assistantId, from, to),
+      facts(r, assistantId),
+      r.kmCents(),
+    ]);
+    const hourlyCents = await r.hourlyCentsByIds(rateIdsOf(events));
+    return computeProforma({ month, events, hourlyCents, kmCents, tvaIncluded: f.tvaIncluded });
+  };
+
+  /** The caller's invoice (staff: anyone's): another assistant's is 403, an unknown one 404. */
+  const ownInvoice = async (
+    r: Pick<InvoicesTx, 'findInvoice'>,
+    actor: Actor,
+    invoiceId: string,
+  ): Promise<InvoiceRow> => {
+    const row = await r.findInvoice(invoiceId);
+    if (row && !actor.staff && row.assistantId !== actor.userId) throw accessDenied();
+    if (!row) throw notFound('Invoice');
+    return row;
+  };
+
+  /** Every rule, the file and the totals, inside the caller's transaction with the assistant locked. */
+  const checked = async (tx: InvoicesTx, assistantId: string, body: InvoiceBody, existing: InvoiceRow | null) => {
+    await tx.lockAssistant(assistantId);
+    const now = clock.now();
+    const [f, invoices, file, { proforma, cents }] = await Promise.all([
+      facts(tx, assistantId),
+      tx.invoicesOf(assistantId),
+      tx.findFile(body.fileId),
+      proformaOf(tx, assistantId, body.month),
+    ]);
+    const errors = submissionErrors({
+      now,
+      today: businessDate(now),
+      assistantId,
+      body,
+      facts: f,
+      invoices,
+      existing,
+      file,
+      openInterventions: proforma.openInterventions,
+      proforma: cents,
+    });
+    if (errors.length > 0) throw ruleFailure(errors);
+    return { now, fields: invoiceFields(body) };
+  };
+
+  const submitted = async (row: InvoiceRow, actor: Actor, eventType: 'SUBMITTED' | 'UPDATED') => {
+    await deps.audit({
+      action: eventType === 'SUBMITTED' ? 'invoice_submitted' : 'invoice_resubmitted',
+      actorId: actor.userId,
+      subjectId: row.assistantId,
+      ip: actor.ip,
+      detail: {
+        invoiceId: row.id,
+        month: row.month,
+        amountTaxFreeCents: row.amountTaxFreeCents,
+        amountWithTaxCents: row.amountWithTaxCents,
+        fileId: row.fileId,
+      },
+    });
+    await deps.history({
+      assistantId: row.assistantId,
+      at: clock.now(),
+      objectType: 'INVOICE',
+      eventType,
+      objectId: row.id,
+      label: historyLabel(row),
+    });
+  };
+
+  return {
+    list: async (assistantId: string): Promise<Invoice[]> =>
+      (await repo.invoicesOf(assistantId)).map(toInvoice),
+
+    get: async (actor: Actor, invoiceId: string): Promise<Invoice> =>
+      toInvoice(await ownInvoice(repo, actor, invoiceId)),
+
+    proforma: async (assistantId: string, date: string): Promise<Proforma> =>
+      (await proformaOf(repo, assistantId, monthOf(date))).proforma,
+
+    monthsToInvoice: async (assistantId: string) => {
+      const now = clock.now();
+      const from = monthBounds(businessMonth(now, -INVOICE_MAX_MONTHS_BACK)).from;
+      const to = monthBounds(businessMonth(now)).from;
+      const [events, invoices] = await Promise.all([
+        repo.eventsSince(assistantId, from, to),
+        repo.invoicesOf(assistantId),
+      ]);
+      return monthsToInvoiceOf({ now, events, invoices });
+    },
+
+    readiness: async (assistantId: string): Promise<Readiness> => {
+      const now = clock.now();
+      const { from, to } = monthBounds(businessMonth(now, -1));
+      const [f, events, invoices] = await Promise.all([
+        facts(repo, assistantId),
+        repo.monthEvents(assistantId, from, to),
+        repo.invoicesOf(assistantId),
+      ]);
+      return readinessOf({ now, facts: f, events, invoices });
+    },
+
+    /** POST /assistants/{id}/invoices: a new invoice, PROPOSED, with its PDF. */
+    create: async (assistantId: string, body: InvoiceBody, actor: Actor): Promise<Invoice> => {
+      const row = await repo.transaction(async (tx) => {
+        const { now, fields } = await checked(tx, assistantId, body, null);
+        return tx.insertInvoice({
+          ...fields,
+          id: randomUUID(),
+          assistantId,
+          status: 'PROPOSED',
+          submittedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      await submitted(row, actor, 'SUBMITTED');
+      return toInvoice(row);
+    },
+
+    /** PUT /invoices/{invoiceId}: an INVALID invoice sent again (same month), PROPOSED again. */
+    resubmit: async (invoiceId: string, body: InvoiceBody, actor: Actor): Promise<Invoice> => {
+      const row = await repo.transaction(async (tx) => {
+        const existing = await ownInvoice(tx, { ...actor, staff: false }, invoiceId);
+        const { now, fields } = await checked(tx, existing.assistantId, body, existing);
+        return tx.resubmit(invoiceId, fields, now);
+      });
+      await submitted(row, actor, 'UPDATED');
+      return toInvoice(row);
+    },
+
+    /** Staff: ACCEPTED, PAYED, LATE or INVALID (with its reason), audited, in the assistant's history. */
+    setStatus: async (invoiceId: string, body: StatusBody, actor: Actor): Promise<Invoice> => {
+      const before = await ownInvoice(repo, { ...actor, staff: true }, invoiceId);
+      const reason = body.status === 'INVALID' ? body.reason : null;
+      const row = await repo.setStatus(invoiceId, body.status, reason, clock.now());
+      await deps.audit({
+        action: 'invoice_status_changed',
+        actorId: actor.userId,
+        subjectId: row.assistantId,
+        ip: actor.ip,
+        detail: { invoiceId, from: before.status, to: row.status, ...(reason ? { reason } : {}) },
+      });
+      await deps.history({
+        assistantId: row.assistantId,
+        at: clock.now(),
+        objectType: 'INVOICE',
+        eventType: body.status === 'ACCEPTED' ? 'VALIDATED' : body.status === 'INVALID' ? 'REJECTED' : 'UPDATED',
+        objectId: row.id,
+        label: `${historyLabel(row)} · ${row.status}`,
+      });
+      return toInvoice(row);
+    },
+  };
+};
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+export const invoicesServiceFor = (db: Db, clock: Clock, audit: (entry: AuditEntry) => Promise<void>) =>
+  createInvoicesService({
+    repo: createInvoicesRepository(db),
+    clock,
+    audit,
+    history: (entry) => recordHistory(db, entry),
+  });

@@ -1,0 +1,89 @@
+import type { Invoice, Proforma, Readiness } from '@relais/domain/rules';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { useUserId } from '../../../offline';
+import { invoiceEndpoints } from './endpoints';
+
+export type MonthToInvoice = { month: string; closedInterventions: number; openInterventions: number; invalidatedInvoiceId: string | null };
+
+/** Every invoice query of a user starts with this key (the submission's settle refreshes them all). */
+export const invoicesRootKey = (userId: string | undefined) => ['invoices', userId] as const;
+export const invoiceListKey = (userId: string | undefined) => ['invoices', userId, 'list'] as const;
+export const invoiceKey = (userId: string | undefined, id: string | undefined) => ['invoices', userId, 'one', id] as const;
+export const monthsToInvoiceKey = (userId: string | undefined) => ['invoices', userId, 'months'] as const;
+export const proformaKey = (userId: string | undefined, month: string | undefined) => ['invoices', userId, 'proforma', month] as const;
+export const readinessKey = (userId: string | undefined) => ['invoices', userId, 'readiness'] as const;
+
+export const refreshInvoices = (qc: QueryClient, userId: string): void => {
+  void qc.invalidateQueries({ queryKey: invoicesRootKey(userId) });
+};
+
+const STALE = 30_000;
+
+/** GET /assistants/{id}/invoices (newest month first). */
+export const useInvoices = () => {
+  const userId = useUserId();
+  return useQuery<Invoice[]>({
+    queryKey: invoiceListKey(userId),
+    queryFn: ({ signal }) => call(invoiceEndpoints.listInvoices, { params: { id: userId ?? '' }, signal }),
+    enabled: Boolean(userId),
+    staleTime: STALE,
+  });
+};
+
+/** GET /invoices/{invoiceId}; a queued invoice (pending id) is read from the list only. */
+export const useInvoice = (id: string | undefined) => {
+  const userId = useUserId();
+  return useQuery<Invoice>({
+    queryKey: invoiceKey(userId, id),
+    queryFn: ({ signal }) => call(invoiceEndpoints.getInvoice, { params: { invoiceId: id ?? '' }, signal }),
+    enabled: Boolean(userId && id && !id.startsWith('pending-')),
+    staleTime: STALE,
+  });
+};
+
+/** GET /assistants/{id}/events/monthsToInvoice */
+export const useMonthsToInvoice = () => {
+  const userId = useUserId();
+  return useQuery<MonthToInvoice[]>({
+    queryKey: monthsToInvoiceKey(userId),
+    queryFn: ({ signal }) => call(invoiceEndpoints.getMonthsToInvoice, { params: { id: userId ?? '' }, signal }),
+    enabled: Boolean(userId),
+    staleTime: STALE,
+  });
+};
+
+/** GET /assistants/{id}/proforma/{month} */
+export const useProforma = (month: string | undefined) => {
+  const userId = useUserId();
+  return useQuery<Proforma>({
+    queryKey: proformaKey(userId, month),
+    queryFn: ({ signal }) => call(invoiceEndpoints.getProforma, { params: { id: userId ?? '', date: month ?? '' }, signal }),
+    enabled: Boolean(userId && month && /^\d{4}-\d{2}$/.test(month)),
+    staleTime: STALE,
+  });
+};
+
+/** GET /assistants/{id}/invoices/readiness */
+export const useReadiness = () => {
+  const userId = useUserId();
+  return useQuery<Readiness>({
+    queryKey: readinessKey(userId),
+    queryFn: ({ signal }) => call(invoiceEndpoints.getReadiness, { params: { id: userId ?? '' }, signal }),
+    enabled: Boolean(userId),
+    staleTime: STALE,
+  });
+};
+
+/** Opens one of the user's files in a new tab: the tab opens at the tap (no popup blocker), the short-lived link follows. */
+export const openFile = async (userId: string, fileId: string): Promise<void> => {
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = await call(invoiceEndpoints.getFileToken, { query: { userId, fileId } });
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+};

@@ -1,0 +1,123 @@
+import type { Invoice } from '@relais/domain/rules';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useUserId } from '../../../offline';
+import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { openFile, useInvoice, useInvoices, useProforma } from '../api/invoice-queries';
+import { money, monthName } from '../model/display';
+import { PendingMark, usePendingInvoices } from './invoice-list';
+import { InvoiceStatusBadge } from './invoice-status';
+import { ProformaEditor } from './proforma-editor';
+import { card, Notice, QueryState } from './state';
+import { Statement } from './statement';
+
+const link = 'flex min-h-11 items-center self-start font-semibold text-primary underline';
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <div className="flex items-baseline justify-between gap-3">
+    <dt className="text-muted">{label}</dt>
+    <dd className="m-0 text-right tabular-nums break-words">{value}</dd>
+  </div>
+);
+
+const PdfButton = ({ fileId }: { fileId: string }) => {
+  const userId = useUserId() ?? '';
+  const [busy, setBusy] = useState(false);
+  const open = () => {
+    setBusy(true);
+    openFile(userId, fileId)
+      .catch(showErrorDialog)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <button type="button" className={`${link} disabled:opacity-60`} disabled={busy} onClick={open}>
+      {t('invoices.seePdf')}
+    </button>
+  );
+};
+
+const Details = ({ invoice }: { invoice: Invoice }) => {
+  const pending = usePendingInvoices().get(invoice.id);
+  const hasReg = invoice.regularizationFixedPriceTaxFree !== null || invoice.regularizationMessage;
+  return (
+    <section className={card} aria-labelledby="invoice-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="invoice-title" className="m-0 text-[1.3rem] font-bold break-all">
+          {t('invoices.numberShort', { number: invoice.invoiceNumber || '-' })}
+        </h2>
+        <InvoiceStatusBadge status={invoice.status} />
+      </div>
+      {pending && <PendingMark action={pending} />}
+      {invoice.status === 'INVALID' && (
+        <p className="m-0 rounded-lg bg-error-soft p-3" data-testid="invalid-reason">
+          {t('invoices.invalidBecause', { reason: invoice.invalidReason ?? '-' })}
+        </p>
+      )}
+      <dl className="m-0 flex flex-col gap-1">
+        <Row label={t('invoices.month')} value={monthName(invoice.month)} />
+        <Row label={t('invoices.invoiceDate')} value={formatDate(`${invoice.invoiceDate}T12:00:00`, 'P')} />
+        <Row label={t('invoices.amountTaxFree')} value={money(invoice.amountTaxFree)} />
+        <Row label={t('invoices.amountWithTax')} value={money(invoice.amountWithTax)} />
+        {hasReg && <Row label={t('invoices.regularizationTaxFree')} value={money(invoice.regularizationFixedPriceTaxFree)} />}
+        {hasReg && <Row label={t('invoices.regularizationWithTax')} value={money(invoice.regularizationFixedPrice)} />}
+      </dl>
+      {invoice.regularizationMessage && <p className="m-0 break-words">{t('invoices.regularizationMessage', { message: invoice.regularizationMessage })}</p>}
+      {invoice.fileId && <PdfButton fileId={invoice.fileId} />}
+      <Link to={`/activity/invoices/proforma/view/${invoice.month}`} className={link}>
+        {t('invoices.seeProformaOf', { month: monthName(invoice.month) })}
+      </Link>
+      {invoice.status === 'INVALID' && !pending && (
+        <Link to={`/activity/invoices/edit/${encodeURIComponent(invoice.id)}`} className={link}>
+          {t('invoices.sendAgain')}
+        </Link>
+      )}
+    </section>
+  );
+};
+
+/** Edit mode: an invalidated invoice, its reason, the month's statement and the form sent again (PUT). */
+const Resubmit = ({ invoice }: { invoice: Invoice }) => {
+  const proforma = useProforma(invoice.month);
+  return (
+    <>
+      {proforma.data ? (
+        <>
+          <Statement proforma={proforma.data} />
+          <ProformaEditor month={invoice.month} proforma={proforma.data} invoiceId={invoice.id} />
+        </>
+      ) : (
+        <div className={card}>
+          <QueryState query={proforma} />
+        </div>
+      )}
+    </>
+  );
+};
+
+/** `/activity/invoices/view/{id}` and `/edit/{id}` (edit: an INVALID invoice sent again). */
+export const InvoicePage = () => {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const edit = pathname.startsWith('/activity/invoices/edit/');
+  const one = useInvoice(id);
+  const list = useInvoices();
+  const invoice = one.data ?? list.data?.find((i) => i.id === id);
+  if (!invoice) {
+    const real = !id.startsWith('pending-');
+    if ((one.isError || !real) && list.data) return <Notice text={t('invoices.notFound')} link={{ to: '/activity/invoices', label: t('invoices.backToList') }} />;
+    return (
+      <div className={card}>
+        <QueryState query={real ? one : list} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <Details invoice={invoice} />
+      {edit && invoice.status === 'INVALID' && <Resubmit invoice={invoice} />}
+      {edit && invoice.status !== 'INVALID' && <Notice text={t('invoices.onlyInvalidAgain')} />}
+    </div>
+  );
+};

@@ -1,0 +1,41 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { t } from '../../../lib/i18n';
+import { useProforma } from '../api/invoice-queries';
+import { monthName } from '../model/display';
+import { ProformaEditor } from './proforma-editor';
+import { card, Notice, QueryState } from './state';
+import { Statement } from './statement';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** `/activity/invoices/proforma/view/{date}` and `/edit/{date}`: the month's statement, and in edit mode the submission form. */
+export const ProformaPage = () => {
+  const { date = '' } = useParams();
+  const { pathname } = useLocation();
+  const month = date.slice(0, 7);
+  const edit = pathname.includes('/proforma/edit/');
+  const proforma = useProforma(MONTH.test(month) ? month : undefined);
+  if (!MONTH.test(month)) return <Notice text={t('invoices.notFound')} link={{ to: '/activity/invoices', label: t('invoices.backToList') }} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <header className={card}>
+        <h2 className="m-0 text-[1.3rem] font-bold first-letter:uppercase">{t('invoices.statement.title', { month: monthName(month) })}</h2>
+        {!edit && (
+          <Link to={`/activity/invoices/proforma/edit/${month}`} className="flex min-h-11 items-center self-start font-semibold text-primary underline">
+            {t('invoices.statement.invoiceIt')}
+          </Link>
+        )}
+      </header>
+      {proforma.data ? (
+        <>
+          <Statement proforma={proforma.data} />
+          {edit && <ProformaEditor month={month} proforma={proforma.data} invoiceId={null} />}
+        </>
+      ) : (
+        <div className={card}>
+          <QueryState query={proforma} />
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,29 @@
+import { businessDate, INVOICE_HOLDS_MONTH, type Invoice, type InvoiceSubmissionFacts, type Proforma } from '@relais/domain/rules';
+
+export type KnownAssistant = { proInsuranceLimitDate: string | null; signedDate: string | null } | undefined;
+
+/**
+ * What the app knows for the early checks. When the assistant's data is not at hand (offline with
+ * no saved copy) those checks are left to the server rather than refused here.
+ */
+export const submissionFacts = (opts: {
+  now: Date;
+  month: string;
+  proforma: Proforma;
+  me: KnownAssistant;
+  invoices: readonly Invoice[] | undefined;
+  /** The invalidated invoice sent again, if any (it does not hold its own month). */
+  invoiceId: string | null;
+}): InvoiceSubmissionFacts => ({
+  today: businessDate(opts.now),
+  now: opts.now,
+  month: opts.month,
+  resubmittingInvalidated: opts.invoiceId !== null,
+  proInsuranceLimitDate: opts.me ? opts.me.proInsuranceLimitDate : '9999-12-31',
+  signedDate: opts.me ? opts.me.signedDate : 'unknown',
+  monthHeldByAnotherInvoice: (opts.invoices ?? []).some(
+    (i) => i.month === opts.month && i.id !== opts.invoiceId && INVOICE_HOLDS_MONTH.includes(i.status),
+  ),
+  openInterventions: opts.proforma.openInterventions,
+  tvaIncluded: opts.proforma.tvaIncluded,
+});

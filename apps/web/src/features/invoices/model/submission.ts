@@ -1,0 +1,130 @@
+import {
+  centsToEuros,
+  eurosToCents,
+  invoiceSubmissionErrors,
+  INVOICE_NUMBER_MAX,
+  regularizationWithTaxCents,
+  uploadErrors,
+  type InvoiceBody,
+  type InvoiceSubmissionFacts,
+  type Proforma,
+} from '@relais/domain/rules';
+
+/** What the submission form holds (texts as typed; the PDF as bytes, kept across errors). */
+export type SubmissionValues = {
+  invoiceNumber: string;
+  invoiceDate: string;
+  /** Regularisation price without tax, as typed (`12,50`, `-3`); empty when none. */
+  regularizationTaxFree: string;
+  regularizationMessage: string;
+};
+export type PickedPdf = { name: string; type: string; size: number; data: ArrayBuffer };
+
+/** Fields the form shows errors at; `facts` are the ones the assistant fixes elsewhere (shown above the form). */
+export type SubmissionField = 'invoiceNumber' | 'invoiceDate' | 'file' | 'regularizationTaxFree' | 'regularizationMessage' | 'facts';
+export type SubmissionErrors = Partial<Record<Exclude<SubmissionField, 'facts'>, string>> & { facts?: string[] };
+
+export const emptySubmission = (today: string): SubmissionValues => ({
+  invoiceNumber: '',
+  invoiceDate: today,
+  regularizationTaxFree: '',
+  regularizationMessage: '',
+});
+
+/** A typed euro amount (`1 234,5`, `12.50`, `-3`) to cents; null when empty, NaN when not a 2-decimal amount. */
+export const parseEurosText = (text: string): number | null => {
+  const plain = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (plain === '') return null;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(plain)) return Number.NaN;
+  return eurosToCents(Number(plain));
+};
+
+export type Regularization = { taxFreeCents: number; withTaxCents: number } | null;
+
+/** The regularisation the form describes (with tax computed when VAT applies), null when none or invalid. */
+export const regularizationOf = (values: SubmissionValues, tvaIncluded: boolean): Regularization => {
+  const taxFree = parseEurosText(values.regularizationTaxFree);
+  if (taxFree === null || Number.isNaN(taxFree)) return null;
+  return { taxFreeCents: taxFree, withTaxCents: regularizationWithTaxCents(taxFree, tvaIncluded) };
+};
+
+export type Totals = { taxFreeCents: number; vatCents: number; withTaxCents: number };
+
+/** The totals invoiced: the pro-forma's plus the regularisation. */
+export const invoicedTotals = (proforma: Proforma, reg: Regularization): Totals => {
+  const taxFreeCents = eurosToCents(proforma.totals.taxFree) + (reg?.taxFreeCents ?? 0);
+  const withTaxCents = eurosToCents(proforma.totals.withTax) + (reg?.withTaxCents ?? 0);
+  return { taxFreeCents, vatCents: withTaxCents - taxFreeCents, withTaxCents };
+};
+
+/** The statement adds up: its lines make its tax-free total (else `invoice-totals-not-equals`). */
+export const statementAddsUp = (proforma: Proforma): boolean =>
+  proforma.lines.reduce((sum, l) => sum + eurosToCents(l.total), 0) === eurosToCents(proforma.totals.taxFree);
+
+const FACT_FIELDS = new Set(['month', 'proInsuranceLimitDate', 'signedDate']);
+
+/**
+ * The early checks of the form: what the app knows (spec 5 rules through `invoiceSubmissionErrors`,
+ * the PDF by its first bytes and size, the statement's totals); error codes by field.
+ */
+export const submissionErrors = (
+  values: SubmissionValues,
+  pdf: PickedPdf | null,
+  facts: InvoiceSubmissionFacts,
+  proforma: Proforma,
+): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  const add = (field: SubmissionField, code: string) => {
+    const list = (out[field] ??= []);
+    if (!list.includes(code)) list.push(code);
+  };
+  if (!values.invoiceNumber.trim()) add('invoiceNumber', 'required-field');
+  else if (values.invoiceNumber.trim().length > INVOICE_NUMBER_MAX) add('invoiceNumber', 'validation_failed');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.invoiceDate)) add('invoiceDate', 'required-field');
+  if (!pdf) add('file', 'required-field');
+  else {
+    const bytes = new Uint8Array(pdf.data.slice(0, 8));
+    for (const e of uploadErrors({ name: pdf.name, size: pdf.size, bytes }, { pdfOnly: true })) add('file', e.errorCode);
+  }
+  const taxFree = parseEurosText(values.regularizationTaxFree);
+  if (taxFree !== null && Number.isNaN(taxFree)) add('regularizationTaxFree', 'invalid_regularization_price');
+  const reg = regularizationOf(values, facts.tvaIncluded);
+  const input = {
+    regularizationMessage: values.regularizationMessage,
+    regularizationFixedPriceTaxFreeCents: reg?.taxFreeCents ?? null,
+    regularizationFixedPriceCents: reg?.withTaxCents ?? null,
+  };
+  for (const e of invoiceSubmissionErrors(facts, input)) {
+    if (FACT_FIELDS.has(e.field ?? '')) add('facts', e.errorCode);
+    else if (e.field === 'regularizationFixedPrice') add('regularizationTaxFree', e.errorCode);
+    else add((e.field ?? 'facts') as SubmissionField, e.errorCode);
+  }
+  if (!statementAddsUp(proforma)) add('facts', 'invoice-totals-not-equals');
+  return out;
+};
+
+/** The POST/PUT body (without the file id, added once the PDF is uploaded): money in euros. */
+export const invoiceBodyOf = (values: SubmissionValues, month: string, proforma: Proforma): Omit<InvoiceBody, 'fileId'> => {
+  const reg = regularizationOf(values, proforma.tvaIncluded);
+  const totals = invoicedTotals(proforma, reg);
+  const message = values.regularizationMessage.trim();
+  return {
+    month,
+    invoiceNumber: values.invoiceNumber.trim(),
+    invoiceDate: values.invoiceDate,
+    amountTaxFree: centsToEuros(totals.taxFreeCents),
+    amountWithTax: centsToEuros(totals.withTaxCents),
+    regularizationFixedPriceTaxFree: reg ? centsToEuros(reg.taxFreeCents) : null,
+    regularizationFixedPrice: reg ? centsToEuros(reg.withTaxCents) : null,
+    regularizationMessage: message === '' ? null : message,
+  };
+};
+
+/** The form's values again from a queued body (editing a parked submission). */
+export const valuesOfBody = (body: Omit<InvoiceBody, 'fileId'>): SubmissionValues => ({
+  invoiceNumber: body.invoiceNumber,
+  invoiceDate: body.invoiceDate,
+  regularizationTaxFree:
+    body.regularizationFixedPriceTaxFree == null ? '' : String(body.regularizationFixedPriceTaxFree),
+  regularizationMessage: body.regularizationMessage ?? '',
+});
