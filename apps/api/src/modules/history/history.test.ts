@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, errJson, objJson, OTHER, signIn, type Session } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
+import { PDF, upload } from '../files/files.fixtures';
 
 // seed-history: 66 demo lines (22 kinds × 3), the newest 32 h before TEST_NOW (2026-03-11 09:00Z),
 // then every 32 h; "Congés" in 9 lines, "Télétravail" in 6, a literal "%" in 3, a literal "_" in 3.
@@ -175,5 +176,18 @@ describe('GET /assistants/:id/logs: whose lines', () => {
       ]),
     );
     expect(p.content.every((l) => l.at === '2026-03-11T09:01:00.000Z')).toBe(true);
+  });
+
+  it('logs an upload of the files module with the file name', async () => {
+    const res = await upload(t.ctx.app, t.s.token, { name: 'Attestation 2026.pdf', bytes: PDF });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = await page('?size=1');
+    expect(p.content[0]).toMatchObject({
+      at: '2026-03-11T09:00:00.000Z',
+      objectType: 'FILE',
+      eventType: 'UPLOADED',
+      objectId: objJson(res)['id'],
+      label: 'Attestation 2026.pdf',
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { t } from '../../../lib/i18n';
 import { enqueue, usePendingActions, useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { SNOOZE, snoozeAction } from '../../availability';
@@ -22,16 +21,7 @@ export const DashboardSummary = () => {
     queued.current = snoozes.length;
   }, [snoozes.length, qc, userId]);
 
-  if (query.data === undefined) {
-    return (
-      <section aria-labelledby="kpi-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-        <h2 id="kpi-title" className="m-0 text-[1.2rem] font-bold">
-          {t('dashboard.kpi.title')}
-        </h2>
-        <LoadState query={query} loading="dashboard.loading" />
-      </section>
-    );
-  }
+  if (query.data === undefined) return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
   return (
     <>
       <KpiCard kpi={query.data.kpi} />

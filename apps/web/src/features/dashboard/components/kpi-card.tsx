@@ -1,5 +1,5 @@
 import type { DashboardKpi } from '@relais/domain/rules';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { kpiText } from '../model/kpi-text';
@@ -20,9 +20,31 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
-/** The month's KPIs: hours done, reports to write and awaiting validation, revenue so far, next intervention. */
-export const KpiCard = ({ kpi }: { kpi: DashboardKpi | null }) => {
+const PLACEHOLDER = '–';
+
+/**
+ * The month's KPIs: hours done, reports to write and awaiting validation, revenue so far, next
+ * intervention. `state` (loading, offline, failed) keeps the card's shape with placeholders, so
+ * home does not jump when the figures arrive.
+ */
+export const KpiCard = ({ kpi, state }: { kpi: DashboardKpi | null; state?: ReactNode }) => {
   const text = kpi ? kpiText(kpi) : null;
+  if (state) {
+    return (
+      <section aria-labelledby="kpi-title" aria-busy="true" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="kpi-title" className="m-0 text-[1.2rem] font-bold">
+          {t('dashboard.kpi.title')}
+        </h2>
+        <dl className="m-0 grid grid-cols-2 gap-2" aria-hidden="true">
+          <Figure label={t('dashboard.kpi.hours')} value={PLACEHOLDER} />
+          <Figure label={t('dashboard.kpi.revenue')} value={PLACEHOLDER} />
+          <Figure label={t('dashboard.kpi.reportsToWrite')} value={PLACEHOLDER} />
+          <Figure label={t('dashboard.kpi.reportsAwaiting')} value={PLACEHOLDER} />
+        </dl>
+        {state}
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="kpi-title" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
       <h2 id="kpi-title" className="m-0 text-[1.2rem] font-bold">

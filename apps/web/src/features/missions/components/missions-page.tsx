@@ -2,6 +2,7 @@ import type { Client, InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
+import { ActivityTabs } from '../../../ui/activity-tabs';
 import { useEvents } from '../../events';
 import { useClients } from '../api/missions-query';
 import { clientLabelText, eventWhen, missionRange, nextWith, sortClients } from '../model/missions';
@@ -58,6 +59,7 @@ export const MissionsPage = () => {
   const others = useClients('INDIRECT');
   return (
     <div className="flex flex-col gap-4">
+      <ActivityTabs />
       <MissionList id="missions-main" titleKey="missions.main" emptyKey="missions.emptyMain" clients={main} events={events} />
       <MissionList id="missions-others" titleKey="missions.others" emptyKey="missions.emptyOthers" clients={others} events={events} />
     </div>

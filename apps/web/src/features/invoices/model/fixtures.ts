@@ -1,0 +1,81 @@
+import type { Invoice, Proforma, Readiness } from '@relais/domain/rules';
+
+/** Test data shaped like the API's answers (euros). */
+export const proformaFixture = (over: Partial<Proforma> = {}): Proforma => ({
+  month: '2026-10',
+  openInterventions: 0,
+  tvaIncluded: true,
+  lines: [
+    {
+      eventId: 'e1',
+      startDate: '2026-10-06T09:00:00+02:00',
+      clientName: 'ACME',
+      label: 'Accueil',
+      remote: false,
+      minutes: 150,
+      premiumMinutes: 0,
+      km: 23,
+      hoursAmount: 62.5,
+      premiumAmount: 0,
+      kmAmount: 8.28,
+      expenses: [{ label: 'Taxi', amount: 12.5, fileId: 'f-taxi' }],
+      expensesAmount: 12.5,
+      total: 83.28,
+    },
+    {
+      eventId: 'e2',
+      startDate: '2026-10-14T14:00:00+02:00',
+      clientName: 'Globex',
+      label: '',
+      remote: true,
+      minutes: 60,
+      premiumMinutes: 30,
+      km: 0,
+      hoursAmount: 25,
+      premiumAmount: 17.5,
+      kmAmount: 0,
+      expenses: [],
+      expensesAmount: 0,
+      total: 42.5,
+    },
+  ],
+  totals: {
+    minutes: 210,
+    premiumMinutes: 30,
+    km: 23,
+    hoursAmount: 87.5,
+    premiumAmount: 17.5,
+    kmAmount: 8.28,
+    expensesAmount: 12.5,
+    taxFree: 125.78,
+    vat: 25.16,
+    withTax: 150.94,
+  },
+  ...over,
+});
+
+export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
+  id: 'i1',
+  month: '2026-09',
+  invoiceNumber: 'FA-202609-001',
+  invoiceDate: '2026-10-02',
+  status: 'ACCEPTED',
+  amountTaxFree: 1234.5,
+  amountWithTax: 1481.4,
+  regularizationFixedPrice: null,
+  regularizationFixedPriceTaxFree: null,
+  regularizationMessage: null,
+  invalidReason: null,
+  fileId: 'f1',
+  createdAt: '2026-10-02T10:00:00+02:00',
+  ...over,
+});
+
+export const readinessFixture = (over: Partial<Readiness> = {}): Readiness => ({
+  month: '2026-10',
+  opensOn: '2026-11-20',
+  openNow: false,
+  alreadyInvoiced: false,
+  blockers: [],
+  ...over,
+});
