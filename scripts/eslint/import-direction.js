@@ -13,7 +13,7 @@ const WORKSPACES = {
   '@relais/web': 'apps/web',
 };
 
-const DOMAIN_EXTERNALS = new Set(['zod', 'date-fns', '@date-fns/tz']);
+const DOMAIN_EXTERNALS = new Set(['zod', 'date-fns']);
 const CONTRACT_EXTERNALS = new Set(['zod']);
 const TEST_EXTERNALS = new Set(['vitest', 'fast-check', 'happy-dom']);
 const REACT_PACKAGE = /^(react|react-dom|preact)$|^react-|^@[^/]+\/react(-|$)/;

@@ -54,7 +54,8 @@ describe('route table (spec 2)', () => {
     });
 
     it('redirects the section roots to their first screen', async () => {
-      expect((await land('/activity')).url).toBe('/activity/missions');
+      // a built screen asks for the session first, keeping where it was going
+      expect((await land('/activity')).url).toBe('/login?redirect=%2Factivity%2Fmissions');
       expect((await land('/messaging')).url).toBe('/messaging/reception');
       expect((await land('/user')).url).toBe('/user/skills');
       expect((await land('/loyalty-rewards')).url).toBe('/loyalty-rewards/programme');
@@ -62,7 +63,7 @@ describe('route table (spec 2)', () => {
 
     it('shows the not-found screen for unknown paths and screens not built yet', async () => {
       expect(await land('/nowhere')).toEqual({ url: '/nowhere', leaf: '*' });
-      expect((await land('/activity')).leaf).toBe('*');
+      expect((await land('/messaging')).leaf).toBe('*');
     });
 
     it('tries to restore the session when the sso cookie exists', async () => {

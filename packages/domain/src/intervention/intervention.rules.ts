@@ -3,7 +3,7 @@ import {
   BUSINESS_TIME_ZONE,
   businessDate,
   businessMonth,
-  inBusinessZone,
+  wallClockOf,
   zonedDateTime,
 } from '../time/business-time';
 
@@ -36,8 +36,8 @@ export const NOTES_MAX = 2000;
 export const REASON_MAX = 500;
 
 const minuteOfDay = (instant: Date, zone: string): number => {
-  const d = inBusinessZone(instant, zone);
-  return d.getHours() * 60 + d.getMinutes();
+  const w = wallClockOf(instant, zone);
+  return w.hours * 60 + w.minutes;
 };
 
 /**
@@ -188,7 +188,7 @@ export const recurrenceDates = (first: string, kind: RecurrenceKind, until: stri
 
 /** Same wall-clock time on another date (business zone): used to place each recurring visit. */
 export const atSameTime = (start: Date, date: string, zone: string = BUSINESS_TIME_ZONE): Date => {
-  const d = inBusinessZone(start, zone);
-  const hhmm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const w = wallClockOf(start, zone);
+  const hhmm = `${String(w.hours).padStart(2, '0')}:${String(w.minutes).padStart(2, '0')}`;
   return zonedDateTime(date, hhmm, zone);
 };

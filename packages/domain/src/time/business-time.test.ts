@@ -4,8 +4,12 @@ import {
   businessMonth,
   daysBetween,
   daysInMonth,
+  inBusinessZone,
+  intlOffsetMinutes,
   isoDayOfDate,
+  wallClockOf,
   zonedDateTime,
+  zoneOffsetMinutes,
 } from './business-time';
 
 describe('business time', () => {
@@ -33,5 +37,61 @@ describe('zoned helpers', () => {
     expect(daysInMonth('2024-02')).toBe(29);
     expect(isoDayOfDate('2025-06-01')).toBe(7);
     expect(isoDayOfDate('2025-06-02')).toBe(1);
+  });
+});
+
+describe('Europe/Paris offsets without Intl', () => {
+  const sample = (ms: number) =>
+    expect(zoneOffsetMinutes('Europe/Paris', ms), new Date(ms).toISOString()).toBe(
+      intlOffsetMinutes('Europe/Paris', ms),
+    );
+
+  it('agree with Intl around every change of offset, 1996 to 2060', () => {
+    for (let year = 1996; year <= 2060; year += 1) {
+      for (const month of [2, 9]) {
+        // the last Sunday of March / October, 01:00 UTC, and the minutes around it
+        const last = Date.UTC(year, month + 1, 0);
+        const change = last - new Date(last).getUTCDay() * 86_400_000 + 3_600_000;
+        for (const delta of [-3_600_001, -60_000, -1, 0, 1, 60_000, 3_600_000]) sample(change + delta);
+      }
+    }
+  });
+
+  it('agree with Intl every 7 hours over ten years', () => {
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2034, 0, 1); ms += 7 * 3_600_000) sample(ms);
+  });
+
+  it('reads wall-clock fields in the business zone, whatever the runtime zone', () => {
+    expect(wallClockOf('2026-03-29T00:59:00Z')).toMatchObject({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hours: 1,
+      minutes: 59,
+    });
+    expect(wallClockOf('2026-03-29T01:00:00Z')).toMatchObject({ hours: 3, minutes: 0 });
+    expect(wallClockOf('2026-10-25T00:30:00Z')).toMatchObject({ hours: 2, minutes: 30 });
+    expect(wallClockOf('2026-10-25T01:30:00Z')).toMatchObject({ hours: 2, minutes: 30 });
+    const local = inBusinessZone('2026-07-14T20:15:00Z');
+    expect([
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate(),
+      local.getHours(),
+      local.getMinutes(),
+    ]).toEqual([2026, 6, 14, 22, 15]);
+  });
+
+  it('places wall-clock times on the change days like the zone does', () => {
+    // autumn overlap: the first (summer) 02:30; spring gap: 02:30 does not exist, one hour later
+    expect(zonedDateTime('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(zonedDateTime('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedDateTime('2026-03-29', '03:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+  });
+
+  it('falls back to Intl for other zones and before 1996', () => {
+    expect(zoneOffsetMinutes('America/New_York', Date.UTC(2026, 6, 1))).toBe(-240);
+    expect(zoneOffsetMinutes('UTC', Date.UTC(2026, 6, 1))).toBe(0);
+    sample(Date.UTC(1990, 6, 1));
   });
 });

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessMonth, daysInMonth, isoDayOfDate, zonedDateTime, type Clock } from '@relais/domain';
 import type { Db } from '../client';
-import {
-  availability,
-  events,
-  leaves,
-  messages,
-  reports,
-  tasks,
-  type EVENT_STATUSES,
-} from '../schema/index';
+import { availability, events, leaves, messages, reports, tasks, type EVENT_STATUSES } from '../schema/index';
 import type { SeededRates } from './seed-client-data';
 import type { SeededPeople } from './seed-people';
 import { seedInvoices } from './seed-invoices';

@@ -63,7 +63,7 @@ export const seedProfile = async (db: Db, clock: Clock, people: SeededPeople): P
     createdAt: now,
     updatedAt: now,
   });
-  const completion = await readCompletion(db, people.demoId, now);
+  const completion = await readCompletion(db, people.demoId, now, { inTransaction: true });
   await db.insert(gaugeState).values({
     userId: people.demoId,
     lastSeenTotal: completion.total,

@@ -1,7 +1,7 @@
 import {
   businessDate,
   effectiveStatus,
-  inBusinessZone,
+  wallClockOf,
   type FieldError,
   type InterventionEvent,
   type Report,
@@ -94,7 +94,7 @@ export type Actor = { userId: string; ip: string };
 
 /** A history line's label: what, with whom, when (business zone, language-neutral `YYYY-MM-DD HH:mm`). */
 export const historyLabel = (label: string, clientName: string, startAt: Date): string => {
-  const local = inBusinessZone(startAt);
-  const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  const local = wallClockOf(startAt);
+  const time = `${String(local.hours).padStart(2, '0')}:${String(local.minutes).padStart(2, '0')}`;
   return `${label} · ${clientName} · ${businessDate(startAt)} ${time}`;
 };

@@ -66,10 +66,7 @@ const closedWithReport = (events: MonthEventRow[]): ClosedEvent[] =>
 export const openCount = (events: MonthEventRow[]): number =>
   events.filter((e) => e.status !== 'CLOSED').length;
 
-const lineOf = (
-  e: ClosedEvent,
-  input: ProformaInput,
-): { line: ProformaLine; cents: LineCents } => {
+const lineOf = (e: ClosedEvent, input: ProformaInput): { line: ProformaLine; cents: LineCents } => {
   const t = reportTotals(e.content);
   const expenses = e.content.expenseLineRequestList
     .filter((l) => l.kind === 'EXPENSE')

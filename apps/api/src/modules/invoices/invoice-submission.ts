@@ -1,9 +1,4 @@
-import {
-  eurosToCents,
-  invoiceSubmissionErrors,
-  type FieldError,
-  type InvoiceBody,
-} from '@relais/domain';
+import { eurosToCents, invoiceSubmissionErrors, type FieldError, type InvoiceBody } from '@relais/domain';
 import type { FileRow } from '../../db/schema/index';
 import { AppError } from '../../plugins/app-error';
 import type { ProformaCents } from './invoice-proforma';

@@ -91,7 +91,12 @@ describe('invoicing the previous month on a 21st', () => {
         const put = await k.api('PUT', k.mine(path), report);
         expect(put.statusCode, put.body).toBe(200);
       }
-      const review = await k.api('POST', `/staff/events/${e.id}/report/review`, { decision: 'VALIDATE' }, { as: staff });
+      const review = await k.api(
+        'POST',
+        `/staff/events/${e.id}/report/review`,
+        { decision: 'VALIDATE' },
+        { as: staff },
+      );
       expect(review.statusCode, review.body).toBe(200);
     }
 
@@ -100,7 +105,7 @@ describe('invoicing the previous month on a 21st', () => {
     expect(p.lines.map((l) => l.eventId).sort()).toEqual(monthEvents.map((e) => e.id).sort());
     // each line: 25.00 €/h on its minutes, 0.45 €/km (seeded rates), cents rounded halves toward
     // zero: the 12.5 km written above are 562.5 cents -> 5.62 €
-    const cents = (x: number) => Math.ceil(x - 0.5) / 100;
+    const cents = (x: number) => Math.ceil(x - 0.5) / 100 + 0; // + 0: no -0
     for (const l of p.lines) {
       expect(l.hoursAmount).toBe(cents((l.minutes * 2500) / 60));
       expect(l.kmAmount).toBe(cents(l.km * 45));

@@ -27,13 +27,20 @@ describe('GET /assistants/{id}/proforma/{date}', () => {
      * (Days 7, 14 and 21 fall on weekends and move to Monday 9, 16 and 23.)
      */
     const p = await k.proforma('2026-02');
-    expect(p.lines.map((l) => [l.startDate.slice(0, 10), l.minutes, l.premiumMinutes, l.km, l.total])).toEqual([
+    expect(
+      p.lines.map((l) => [l.startDate.slice(0, 10), l.minutes, l.premiumMinutes, l.km, l.total]),
+    ).toEqual([
       ['2026-02-03', 120, 60, 18, 90.1],
       ['2026-02-16', 240, 0, 18, 108.1],
       ['2026-02-17', 180, 0, 0, 75],
       ['2026-02-27', 240, 0, 0, 100],
     ]);
-    expect(p.lines[0]).toMatchObject({ hoursAmount: 50, premiumAmount: 32, kmAmount: 8.1, expensesAmount: 0 });
+    expect(p.lines[0]).toMatchObject({
+      hoursAmount: 50,
+      premiumAmount: 32,
+      kmAmount: 8.1,
+      expensesAmount: 0,
+    });
     expect(p.openInterventions).toBe(4);
     expect(p.tvaIncluded).toBe(true);
     expect(p.totals).toEqual({
@@ -79,7 +86,10 @@ describe('GET /assistants/{id}/invoices and /invoices/{invoiceId}', () => {
     ]);
     expect(list[0]).toMatchObject({ amountTaxFree: 960, amountWithTax: 1152, fileId: null });
     const one = await k.api('GET', `/invoices/${String(list[3]?.['id'])}`);
-    expect(objJson(one)).toMatchObject({ status: 'INVALID', invalidReason: 'Montant différent du pro forma.' });
+    expect(objJson(one)).toMatchObject({
+      status: 'INVALID',
+      invalidReason: 'Montant différent du pro forma.',
+    });
     expect(errJson(await k.api('GET', '/invoices/unknown')).errorCode).toBe('not_found');
   });
 });

@@ -44,7 +44,12 @@ describe('POST /staff/invoices/{invoiceId}/status', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'invoice_status_changed'));
-    expect(audits.map((a) => (a.detail as { to: string }).to)).toEqual(['INVALID', 'ACCEPTED', 'LATE', 'PAYED']);
+    expect(audits.map((a) => (a.detail as { to: string }).to)).toEqual([
+      'INVALID',
+      'ACCEPTED',
+      'LATE',
+      'PAYED',
+    ]);
     const staff = await k.staff();
     expect(audits.every((a) => a.actorId === staff.userId && a.subjectId === t.s.userId)).toBe(true);
     const lines = await t.ctx.testDb.db.select().from(history).where(eq(history.objectId, id));

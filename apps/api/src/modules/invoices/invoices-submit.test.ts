@@ -130,7 +130,10 @@ describe('POST /assistants/{id}/invoices: the rules', () => {
     expect(codes(wrong)).toEqual(['invalid_regularization_price']);
     const right = await k.submit(await k.body(file, reg(12, 10, p)));
     expect(right.statusCode, right.body).toBe(200);
-    expect(objJson(right)).toMatchObject({ regularizationFixedPrice: 12, regularizationFixedPriceTaxFree: 10 });
+    expect(objJson(right)).toMatchObject({
+      regularizationFixedPrice: 12,
+      regularizationFixedPriceTaxFree: 10,
+    });
   });
 
   it('without VAT the regularisation price equals its price without tax', async () => {
@@ -166,9 +169,13 @@ describe('POST /assistants/{id}/invoices: the rules', () => {
     const file = await k.uploadInvoiceFile();
     const base = await k.body(file);
     const low = await k.submit({ ...base, amountTaxFree: Math.round(base.amountTaxFree * 100 - 1) / 100 });
-    expect(errJson(low).errors).toEqual([{ errorCode: 'computed_fixed_price_mismatch', field: 'amountTaxFree' }]);
+    expect(errJson(low).errors).toEqual([
+      { errorCode: 'computed_fixed_price_mismatch', field: 'amountTaxFree' },
+    ]);
     const high = await k.submit({ ...base, amountWithTax: Math.round(base.amountWithTax * 100 + 1) / 100 });
-    expect(errJson(high).errors).toEqual([{ errorCode: 'computed_fixed_price_mismatch', field: 'amountWithTax' }]);
+    expect(errJson(high).errors).toEqual([
+      { errorCode: 'computed_fixed_price_mismatch', field: 'amountWithTax' },
+    ]);
     expect((await k.submit(base)).statusCode).toBe(200);
   });
 

@@ -3,10 +3,38 @@ import type { LightMyRequestResponse } from 'fastify';
 import { businessMonth, type Proforma } from '@relais/domain';
 import { events, invoices, tasks, users } from '../../db/schema/index';
 import { bearer, objJson, signIn, STAFF, type Session, type TestContext } from '../../test/test-app';
-import { PDF, PNG, upload } from '../files/files.fixtures';
 import { monthBounds } from './invoice-proforma';
 
 type Method = 'GET' | 'POST' | 'PUT';
+
+/** A real one-page PDF and a real 1x1 PNG (the files module's fixtures are its own). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
+  'latin1',
+);
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** POST /files as a browser sends it (multipart). */
+const upload = async (
+  ctx: TestContext,
+  token: string,
+  file: { name: string; bytes: Buffer },
+  usage: string,
+): Promise<LightMyRequestResponse> => {
+  const form = new FormData();
+  form.append('usage', usage);
+  form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const request = new Request('http://relais.test/api/files', { method: 'POST', body: form });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/files',
+    headers: { ...bearer(token), 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+};
 
 /** Shared helpers of the invoices module's tests (no test runner import: used by *.test.ts only). */
 export const invoicesKit = (ctx: () => TestContext, session: () => Session) => {
@@ -36,7 +64,7 @@ export const invoicesKit = (ctx: () => TestContext, session: () => Session) => {
   /** Uploads an INVOICE file (a PDF unless told) and answers its id. */
   const uploadInvoiceFile = async (as?: Session, bytes: Buffer = PDF, usage = 'INVOICE'): Promise<string> => {
     const name = bytes === PDF ? 'facture.pdf' : 'facture.png';
-    const res = await upload(ctx().app, (as ?? session()).token, { name, bytes }, { usage });
+    const res = await upload(ctx(), (as ?? session()).token, { name, bytes }, usage);
     if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
     return String(objJson(res)['id']);
   };
@@ -71,7 +99,9 @@ export const invoicesKit = (ctx: () => TestContext, session: () => Session) => {
     const open = await db()
       .select({ id: events.id, startAt: events.startAt })
       .from(events)
-      .where(and(eq(events.assistantId, people().demoId), ne(events.status, 'CLOSED'), isNull(events.deletedAt)));
+      .where(
+        and(eq(events.assistantId, people().demoId), ne(events.status, 'CLOSED'), isNull(events.deletedAt)),
+      );
     const ids = open.filter((e) => e.startAt >= from && e.startAt < to).map((e) => e.id);
     if (ids.length > 0)
       await db().update(events).set({ deletedAt: ctx().clock.now() }).where(inArray(events.id, ids));

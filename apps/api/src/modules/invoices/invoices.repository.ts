@@ -131,7 +131,11 @@ const queries = (h: Db) => ({
       .select({ priceCents: rates.priceCents })
       .from(rates)
       .where(
-        and(eq(rates.productType, 'PROFORMAT_KM'), eq(rates.active, true), eq(rates.packageId, KM_PACKAGE_ID)),
+        and(
+          eq(rates.productType, 'PROFORMAT_KM'),
+          eq(rates.active, true),
+          eq(rates.packageId, KM_PACKAGE_ID),
+        ),
       )
       .orderBy(desc(rates.updatedAt));
     return row?.priceCents ?? 0;

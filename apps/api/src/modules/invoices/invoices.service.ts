@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   businessDate,
   businessMonth,
   centsToEuros,
-  eurosToCents,
   INVOICE_MAX_MONTHS_BACK,
-  invoiceStatusBodySchema,
+  type invoiceStatusBodySchema,
   type Clock,
   type Invoice,
   type InvoiceBody,
@@ -51,7 +50,8 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
 /** `YYYY-MM` of a pro-forma date (`YYYY-MM` or `YYYY-MM-DD`). */
 const monthOf = (date: string): string => date.slice(0, 7);
 
-const historyLabel = (row: Pick<InvoiceRow, 'invoiceNumber' | 'month'>) => `${row.invoiceNumber} · ${row.month}`;
+const historyLabel = (row: Pick<InvoiceRow, 'invoiceNumber' | 'month'>) =>
+  `${row.invoiceNumber} · ${row.month}`;
 
 export type InvoicesDeps = {
   repo: InvoicesRepository;
@@ -97,7 +97,12 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
   };
 
   /** Every rule, the file and the totals, inside the caller's transaction with the assistant locked. */
-  const checked = async (tx: InvoicesTx, assistantId: string, body: InvoiceBody, existing: InvoiceRow | null) => {
+  const checked = async (
+    tx: InvoicesTx,
+    assistantId: string,
+    body: InvoiceBody,
+    existing: InvoiceRow | null,
+  ) => {
     await tx.lockAssistant(assistantId);
     const now = clock.now();
     const [f, invoices, file, { proforma, cents }] = await Promise.all([
@@ -223,7 +228,8 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
         assistantId: row.assistantId,
         at: clock.now(),
         objectType: 'INVOICE',
-        eventType: body.status === 'ACCEPTED' ? 'VALIDATED' : body.status === 'INVALID' ? 'REJECTED' : 'UPDATED',
+        eventType:
+          body.status === 'ACCEPTED' ? 'VALIDATED' : body.status === 'INVALID' ? 'REJECTED' : 'UPDATED',
         objectId: row.id,
         label: `${historyLabel(row)} · ${row.status}`,
       });

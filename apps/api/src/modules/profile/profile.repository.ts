@@ -18,43 +18,63 @@ export type CurriculumFields = {
 };
 export type GaugeRow = { lastSeenTotal: number; celebratedAt: Date | null };
 
-const queries = (h: Db) => ({
+/** Runs the reads at once, or one after the other (a transaction has a single connection). */
+const runAll = async <T extends readonly unknown[]>(
+  parallel: boolean,
+  reads: { readonly [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> => {
+  if (parallel) return (await Promise.all(reads.map((r) => r()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as unknown as T;
+};
+
+/**
+ * The queries on a handle; `parallel` is false on a transaction's handle (one connection: its
+ * queries must not overlap).
+ */
+const queries = (h: Db, parallel = true) => ({
   /** What the completion counts, read in five small queries. */
   completionSources: async (assistantId: string) => {
-    const [account, cells, documents, skills, cv] = await Promise.all([
-      h
-        .select({
-          civility: users.civility,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          birthdate: users.birthdate,
-          address: users.address,
-          zipCode: users.zipCode,
-          city: users.city,
-          country: users.country,
-          phone: users.phone,
-          secondaryEmail: users.secondaryEmail,
-        })
-        .from(users)
-        .where(eq(users.id, assistantId)),
-      h
-        .select({ value: availability.value })
-        .from(availability)
-        .where(eq(availability.assistantId, assistantId)),
-      h
-        .select({
-          type: folderDocuments.fileType,
-          status: folderDocuments.status,
-          expirationDate: folderDocuments.expirationDate,
-        })
-        .from(folderDocuments)
-        .where(eq(folderDocuments.assistantId, assistantId)),
-      h
-        .select({ kind: assistantSkills.kind, grade: assistantSkills.grade })
-        .from(assistantSkills)
-        .where(eq(assistantSkills.assistantId, assistantId)),
-      h.select().from(curriculum).where(eq(curriculum.assistantId, assistantId)),
-    ]);
+    const reads = [
+      () =>
+        h
+          .select({
+            civility: users.civility,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            birthdate: users.birthdate,
+            address: users.address,
+            zipCode: users.zipCode,
+            city: users.city,
+            country: users.country,
+            phone: users.phone,
+            secondaryEmail: users.secondaryEmail,
+          })
+          .from(users)
+          .where(eq(users.id, assistantId)),
+      () =>
+        h
+          .select({ value: availability.value })
+          .from(availability)
+          .where(eq(availability.assistantId, assistantId)),
+      () =>
+        h
+          .select({
+            type: folderDocuments.fileType,
+            status: folderDocuments.status,
+            expirationDate: folderDocuments.expirationDate,
+          })
+          .from(folderDocuments)
+          .where(eq(folderDocuments.assistantId, assistantId)),
+      () =>
+        h
+          .select({ kind: assistantSkills.kind, grade: assistantSkills.grade })
+          .from(assistantSkills)
+          .where(eq(assistantSkills.assistantId, assistantId)),
+      () => h.select().from(curriculum).where(eq(curriculum.assistantId, assistantId)),
+    ] as const;
+    const [account, cells, documents, skills, cv] = await runAll(parallel, reads);
     return { account: account[0] ?? {}, cells, documents, skills, curriculum: cv[0] ?? null };
   },
 
@@ -106,11 +126,11 @@ const queries = (h: Db) => ({
 
 export type ProfileQueries = ReturnType<typeof queries>;
 
-export const createProfileRepository = (db: Db) => ({
-  ...queries(db),
+export const createProfileRepository = (db: Db, opts: { inTransaction?: boolean } = {}) => ({
+  ...queries(db, !opts.inTransaction),
   /** Runs `fn` in one transaction with the same queries bound to it. */
   transaction: async <T>(fn: (tx: ProfileQueries, handle: Db) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn(queries(tx), tx)),
+    db.transaction(async (tx) => fn(queries(tx, false), tx)),
 });
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

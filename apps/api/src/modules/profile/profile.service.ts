@@ -44,9 +44,16 @@ const completionWith = async (
   });
 };
 
-/** For other modules (dashboard) and the seed: the completion of an assistant on a database. */
-export const readCompletion = async (db: Db, assistantId: string, now: Date): Promise<Completion> =>
-  completionWith(createProfileRepository(db), assistantId, now);
+/**
+ * For other modules (dashboard) and the seed: the completion of an assistant on a database (say
+ * `inTransaction` on a transaction's handle: its reads then run one after the other).
+ */
+export const readCompletion = async (
+  db: Db,
+  assistantId: string,
+  now: Date,
+  opts: { inTransaction?: boolean } = {},
+): Promise<Completion> => completionWith(createProfileRepository(db, opts), assistantId, now);
 
 export const createProfileService = (deps: { repo: ProfileRepository; clock: Clock }) => {
   const { repo, clock } = deps;
