@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loginPathFor } from '../features/auth';
@@ -18,11 +18,14 @@ export const mountApp = (root: Root): void => {
     const { pathname, search } = router.state.location;
     if (pathname !== '/login') void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true });
   });
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // a transition renders in small slices: the app's first render is no long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useCelebration } from '../api/use-celebration';
 import { useDashboard } from '../api/dashboard-query';
 import { CelebrationDialog } from './celebration-dialog';
@@ -10,10 +10,11 @@ const Confetti = lazy(async () => ({ default: (await import('./confetti')).Confe
 /** The completion gauge, and the celebration when the total crosses above 75 (once, online only). */
 export const CompletionSection = () => {
   const query = useDashboard();
+  const data = useDeferredValue(query.data);
   const celebration = useCelebration();
   return (
     <>
-      {query.data && <CompletionCard completion={query.data.completion} />}
+      {data && <CompletionCard completion={data.completion} />}
       {celebration.confetti && (
         <Suspense fallback={null}>
           <Confetti />

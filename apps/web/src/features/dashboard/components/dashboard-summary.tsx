@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { enqueue, usePendingActions, useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { SNOOZE, snoozeAction } from '../../availability';
@@ -21,12 +21,15 @@ export const DashboardSummary = () => {
     queued.current = snoozes.length;
   }, [snoozes.length, qc, userId]);
 
-  if (query.data === undefined) return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
+  // the cards render from a deferred copy: a new answer repaints them in small slices (no long task)
+  const data = useDeferredValue(query.data);
+
+  if (data === undefined) return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
   return (
     <>
-      <KpiCard kpi={query.data.kpi} />
+      <KpiCard kpi={data.kpi} />
       <WarningsCard
-        warnings={query.data.warnings}
+        warnings={data.warnings}
         planningSnoozed={snoozes.length > 0}
         onSnooze={(untilDate) => void enqueue(snoozeAction, { assistantId: userId, untilDate }).catch(showErrorDialog)}
       />

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
@@ -14,7 +15,7 @@ import { InterventionRow } from './intervention-row';
 
 const newLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold';
 
-const Days = ({ groups, marks, prefix }: { groups: DayGroup<InterventionEvent>[]; marks: ReadonlyMap<string, PendingMark>; prefix: string }) => (
+const Days = memo(({ groups, marks, prefix }: { groups: DayGroup<InterventionEvent>[]; marks: ReadonlyMap<string, PendingMark>; prefix: string }) => (
   <>
     {groups.map((g) => (
       <section key={g.day} aria-labelledby={`${prefix}-${g.day}`} className="flex flex-col">
@@ -29,16 +30,20 @@ const Days = ({ groups, marks, prefix }: { groups: DayGroup<InterventionEvent>[]
       </section>
     ))}
   </>
-);
+));
+Days.displayName = 'Days';
 
 /** /home: the interventions of this month and the next, upcoming first, grouped by day. */
 export const InterventionsSection = () => {
   const clock = now();
   const range = homeRange(clock);
   const query = useEvents(range.start, range.end);
-  const marks = usePendingMarks();
-  const { upcoming, recent } = groupEvents(query.data ?? [], clock);
-  useScrollToEvent(query.data !== undefined);
+  // the list renders from deferred values: a new answer repaints it in small slices (no long task)
+  const data = useDeferredValue(query.data);
+  const marks = useDeferredValue(usePendingMarks());
+  const minute = Math.floor(clock.getTime() / 60_000);
+  const { upcoming, recent } = useMemo(() => groupEvents(data ?? [], new Date(minute * 60_000)), [data, minute]);
+  useScrollToEvent(data !== undefined);
 
   return (
     <section aria-labelledby="interventions-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
@@ -55,7 +60,7 @@ export const InterventionsSection = () => {
           {t('interventions.newRemote')}
         </Link>
       </div>
-      {query.data === undefined ? (
+      {data === undefined ? (
         query.isError || query.fetchStatus === 'paused' ? (
           <div role="alert" className="flex flex-col items-start gap-2">
             <p className="m-0">{t(query.isError ? 'interventions.loadFailed' : 'interventions.offlineNoData')}</p>

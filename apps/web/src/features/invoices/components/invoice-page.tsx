@@ -38,7 +38,7 @@ const PdfButton = ({ fileId }: { fileId: string }) => {
   );
 };
 
-const Details = ({ invoice }: { invoice: Invoice }) => {
+const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
   const pending = usePendingInvoices().get(invoice.id);
   const hasReg = invoice.regularizationFixedPriceTaxFree !== null || invoice.regularizationMessage;
   return (
@@ -68,7 +68,7 @@ const Details = ({ invoice }: { invoice: Invoice }) => {
       <Link to={`/activity/invoices/proforma/view/${invoice.month}`} className={link}>
         {t('invoices.seeProformaOf', { month: monthName(invoice.month) })}
       </Link>
-      {invoice.status === 'INVALID' && !pending && (
+      {invoice.status === 'INVALID' && !pending && !edit && (
         <Link to={`/activity/invoices/edit/${encodeURIComponent(invoice.id)}`} className={link}>
           {t('invoices.sendAgain')}
         </Link>
@@ -115,7 +115,7 @@ export const InvoicePage = () => {
   }
   return (
     <div className="flex flex-col gap-3">
-      <Details invoice={invoice} />
+      <Details invoice={invoice} edit={edit} />
       {edit && invoice.status === 'INVALID' && <Resubmit invoice={invoice} />}
       {edit && invoice.status !== 'INVALID' && <Notice text={t('invoices.onlyInvalidAgain')} />}
     </div>

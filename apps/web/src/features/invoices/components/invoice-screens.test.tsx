@@ -12,7 +12,8 @@ import { ReadinessCard } from './readiness-card';
 import { Statement } from './statement';
 import { SubmissionForm } from './submission-form';
 
-vi.mock('../../../offline', () => ({ useUserId: () => 'u1', usePendingActions: () => [], defineAction: <T,>(d: T) => d }));
+const outbox = vi.hoisted(() => ({ actions: [] as unknown[] }));
+vi.mock('../../../offline', () => ({ useUserId: () => 'u1', usePendingActions: () => outbox.actions, defineAction: <T,>(d: T) => d }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
 const inRouter = (node: ReactNode) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: node }])} />);
@@ -78,6 +79,21 @@ describe('invoice list', () => {
     const row = screen.getByRole('link', { name: 'Invoice FA-2' }).closest('li') as HTMLElement;
     expect(within(row).getByText('€10.00')).toBeTruthy();
     expect(within(row).getByText('€12.00')).toBeTruthy();
+  });
+});
+
+describe('a submission in the outbox', () => {
+  it('marks its proposed invoice awaiting connection, or refused with a way to correct it', () => {
+    const body = { assistantId: 'u1', invoiceId: null, invoice: { month: '2026-10', invoiceNumber: 'FA-9' } };
+    outbox.actions = [{ id: 'a1', type: 'invoices.submit', body, state: 'waiting', createdAt: 0, attempts: 0, lastError: null }];
+    const { unmount } = inRouter(<InvoiceList invoices={[invoiceFixture({ id: 'pending-a1', month: '2026-10', status: 'PROPOSED', invoiceNumber: 'FA-9' })]} />);
+    expect(screen.getByText('Proposed')).toBeTruthy();
+    expect(screen.getByText('Awaiting connection')).toBeTruthy();
+    unmount();
+    outbox.actions = [{ id: 'a1', type: 'invoices.submit', body, state: 'parked', createdAt: 0, attempts: 1, lastError: { code: 'invoice_exists', message: 'x' } }];
+    inRouter(<InvoiceList invoices={[invoiceFixture({ id: 'pending-a1', month: '2026-10', status: 'PROPOSED', invoiceNumber: 'FA-9' })]} />);
+    expect(screen.getByRole('link', { name: 'Refused: correct it' }).getAttribute('href')).toBe('/activity/invoices/proforma/edit/2026-10?action=a1');
+    outbox.actions = [];
   });
 });
 

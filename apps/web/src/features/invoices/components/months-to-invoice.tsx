@@ -13,7 +13,7 @@ export const MonthsToInvoice = ({ months }: { months: readonly MonthToInvoice[] 
       {months.map((m) => (
         <li key={m.month} className="flex flex-col gap-0.5 rounded-lg border border-edge p-3" data-month={m.month}>
           <span className="text-[1.1rem] font-bold first-letter:uppercase">{monthName(m.month)}</span>
-          <span>{t('invoices.months.closed', { count: m.closedInterventions })}</span>
+          <span>{m.closedInterventions === 0 ? t('invoices.months.closedNone') : t('invoices.months.closed', { count: m.closedInterventions })}</span>
           {m.openInterventions > 0 && <span className="text-error">{t('invoices.months.open', { count: m.openInterventions })}</span>}
           {m.invalidatedInvoiceId ? (
             <Link to={`/activity/invoices/edit/${encodeURIComponent(m.invalidatedInvoiceId)}`} className={linkClass}>

@@ -59,7 +59,7 @@ export const Statement = ({ proforma }: { proforma: Proforma }) => {
     <>
       <section aria-labelledby="statement-lines" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
         <h2 id="statement-lines" className="m-0 text-[1.2rem] font-bold">
-          {t('invoices.statement.lines', { count: proforma.lines.length })}
+          {proforma.lines.length === 0 ? t('invoices.statement.linesNone') : t('invoices.statement.lines', { count: proforma.lines.length })}
         </h2>
         {proforma.openInterventions > 0 && (
           <p className="m-0 rounded-lg bg-error-soft p-3">{t('invoices.statement.open', { count: proforma.openInterventions })}</p>
