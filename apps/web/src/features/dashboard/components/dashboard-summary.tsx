@@ -8,8 +8,20 @@ import { KpiCard } from './kpi-card';
 import { LoadState } from './load-state';
 import { WarningsCard } from './warnings-card';
 
-/** Home's top: the month's KPIs, then the warnings that apply. */
-export const DashboardSummary = () => {
+/** Home's top: the month's KPIs (a card that keeps its shape while loading). */
+export const DashboardKpis = () => {
+  const query = useDashboard();
+  // the card renders from a deferred copy: a new answer repaints it in small slices (no long task)
+  const data = useDeferredValue(query.data);
+  if (data === undefined) return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
+  return <KpiCard kpi={data.kpi} />;
+};
+
+/**
+ * The warnings that apply (below the interventions, so that their arrival never pushes the list
+ * down while it is read: no layout shift).
+ */
+export const DashboardWarnings = () => {
   const userId = useUserId() ?? '';
   const query = useDashboard();
   const qc = useQueryClient();
@@ -20,19 +32,13 @@ export const DashboardSummary = () => {
     if (snoozes.length < queued.current) void qc.invalidateQueries({ queryKey: dashboardKey(userId) });
     queued.current = snoozes.length;
   }, [snoozes.length, qc, userId]);
-
-  // the cards render from a deferred copy: a new answer repaints them in small slices (no long task)
   const data = useDeferredValue(query.data);
-
-  if (data === undefined) return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
+  if (data === undefined) return null;
   return (
-    <>
-      <KpiCard kpi={data.kpi} />
-      <WarningsCard
-        warnings={data.warnings}
-        planningSnoozed={snoozes.length > 0}
-        onSnooze={(untilDate) => void enqueue(snoozeAction, { assistantId: userId, untilDate }).catch(showErrorDialog)}
-      />
-    </>
+    <WarningsCard
+      warnings={data.warnings}
+      planningSnoozed={snoozes.length > 0}
+      onSnooze={(untilDate) => void enqueue(snoozeAction, { assistantId: userId, untilDate }).catch(showErrorDialog)}
+    />
   );
 };

@@ -8,7 +8,14 @@ import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import type { PendingAction } from '../../../offline';
 import { dashboardKey } from '../api/dashboard-query';
-import { DashboardSummary } from './dashboard-summary';
+import { DashboardKpis, DashboardWarnings } from './dashboard-summary';
+
+const DashboardSummary = () => (
+  <>
+    <DashboardKpis />
+    <DashboardWarnings />
+  </>
+);
 
 const engine = vi.hoisted(() => ({ pending: [] as PendingAction[], enqueued: [] as unknown[] }));
 vi.mock('../../../offline', () => ({

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMe } from '../../assistant';
-import { CompletionSection, DashboardSummary } from '../../dashboard';
+import { CompletionSection, DashboardKpis, DashboardWarnings } from '../../dashboard';
 import { InterventionsSection } from '../../interventions';
 import { t } from '../../../lib/i18n';
 import { useKeepEventInView } from './use-keep-event-in-view';
@@ -9,8 +9,8 @@ import { useKeepEventInView } from './use-keep-event-in-view';
 const HIGHLIGHT = '[&_[data-event-id]:focus]:rounded-lg [&_[data-event-id]:focus]:bg-primary-soft [&_[data-event-id]:focus]:outline-3 [&_[data-event-id]:focus]:outline-primary';
 
 /**
- * /home: a short, real welcome, the month's KPIs and the warnings that apply, the interventions of
- * this month and the next, then the completion gauge (with its celebration).
+ * /home: a short, real welcome, the month's KPIs, the interventions of this month and the next, the
+ * warnings that apply, then the completion gauge (with its celebration).
  */
 export const HomePage = () => {
   const me = useMe();
@@ -25,8 +25,9 @@ export const HomePage = () => {
         </h2>
         <p className="m-0 text-[1.08rem] text-muted">{t('home.intro')}</p>
       </section>
-      <DashboardSummary />
+      <DashboardKpis />
       <InterventionsSection />
+      <DashboardWarnings />
       <CompletionSection />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { InterventionEvent } from '@relais/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
@@ -116,6 +116,10 @@ describe('interventions on /home', () => {
       ev('c', '2026-11-16T09:00:00Z', { status: 'CLOSED', reportStatus: 'VALIDATED', remote: true }),
       ev('x', '2026-11-15T09:00:00Z', { status: 'DONE', reportStatus: 'REJECTED', rejectionReason: 'Missing receipt' }),
     ]);
+    // the three most recent days first, the others behind 'show all'
+    expect(screen.queryByText('Visit c')).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Show all days (6)' })));
+    expect(screen.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(rowOf('Visit s')).getByText('10:00')).toBeTruthy();
     expect(within(rowOf('Visit s')).getByText('2h')).toBeTruthy();
     expect(within(rowOf('Visit s')).getByText('Planned')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { readItem, STORAGE_KEYS } from '../../../lib/storage';
 import type { InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
@@ -33,6 +34,10 @@ const Days = memo(({ groups, marks, prefix }: { groups: DayGroup<InterventionEve
 ));
 Days.displayName = 'Days';
 
+/** Days shown before 'show all': the next few and the last few keep home short and quick to paint. */
+const FIRST_UPCOMING_DAYS = 4;
+const FIRST_RECENT_DAYS = 3;
+
 /** /home: the interventions of this month and the next, upcoming first, grouped by day. */
 export const InterventionsSection = () => {
   const clock = now();
@@ -43,6 +48,11 @@ export const InterventionsSection = () => {
   const marks = useDeferredValue(usePendingMarks());
   const minute = Math.floor(clock.getTime() / 60_000);
   const { upcoming, recent } = useMemo(() => groupEvents(data ?? [], new Date(minute * 60_000)), [data, minute]);
+  // /home/{eventId} may point at any day: then every day is shown
+  const [all, setAll] = useState(() => Boolean(readItem(STORAGE_KEYS.scrollToEvent, 'session')));
+  const hidden = Math.max(0, upcoming.length - FIRST_UPCOMING_DAYS) + Math.max(0, recent.length - FIRST_RECENT_DAYS);
+  const shownUpcoming = all ? upcoming : upcoming.slice(0, FIRST_UPCOMING_DAYS);
+  const shownRecent = all ? recent : recent.slice(0, FIRST_RECENT_DAYS);
   useScrollToEvent(data !== undefined);
 
   return (
@@ -78,12 +88,17 @@ export const InterventionsSection = () => {
       ) : (
         <>
           <h3 className="m-0 mt-2 text-[1.1rem] font-bold">{t('interventions.upcoming')}</h3>
-          {upcoming.length === 0 ? <p className="m-0 text-muted">{t('interventions.noUpcoming')}</p> : <Days groups={upcoming} marks={marks} prefix="up" />}
+          {upcoming.length === 0 ? <p className="m-0 text-muted">{t('interventions.noUpcoming')}</p> : <Days groups={shownUpcoming} marks={marks} prefix="up" />}
           {recent.length > 0 && (
             <>
               <h3 className="m-0 mt-4 text-[1.1rem] font-bold">{t('interventions.recent')}</h3>
-              <Days groups={recent} marks={marks} prefix="recent" />
+              <Days groups={shownRecent} marks={marks} prefix="recent" />
             </>
+          )}
+          {hidden > 0 && (
+            <Button variant="secondary" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+              {all ? t('interventions.showFewerDays') : t('interventions.showAllDays', { count: String(upcoming.length + recent.length) })}
+            </Button>
           )}
         </>
       )}
