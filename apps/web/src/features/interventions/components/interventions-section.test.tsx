@@ -118,7 +118,9 @@ describe('interventions on /home', () => {
     ]);
     // the three most recent days first, the others behind 'show all'
     expect(screen.queryByText('Visit c')).toBeNull();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Show all days (6)' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show all days (6)' }));
+    });
     expect(screen.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(rowOf('Visit s')).getByText('10:00')).toBeTruthy();
     expect(within(rowOf('Visit s')).getByText('2h')).toBeTruthy();
