@@ -1,2 +1,3 @@
 export { AvailabilityPage } from './components/availability-page';
 export * from './actions';
+export { SnoozeForm } from './components/snooze-form';
