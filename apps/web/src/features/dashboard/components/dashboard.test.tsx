@@ -9,6 +9,7 @@ import { installMessages } from '../../../lib/i18n';
 import type { PendingAction } from '../../../offline';
 import { dashboardKey } from '../api/dashboard-query';
 import { DashboardKpis, DashboardWarnings } from './dashboard-summary';
+import type * as AvailabilityIndex from '../../availability';
 
 const DashboardSummary = () => (
   <>
@@ -19,6 +20,7 @@ const DashboardSummary = () => (
 
 const engine = vi.hoisted(() => ({ pending: [] as PendingAction[], enqueued: [] as unknown[] }));
 vi.mock('../../../offline', () => ({
+  defineAction: <T,>(def: T) => def,
   useUserId: () => 'u1',
   usePendingActions: () => engine.pending,
   enqueue: (_def: unknown, body: unknown) => {
@@ -26,7 +28,12 @@ vi.mock('../../../offline', () => ({
     return Promise.resolve('a1');
   },
 }));
-vi.mock('../../availability', () => ({ SNOOZE: 'availability.snooze', snoozeAction: { type: 'availability.snooze' } }));
+type AvailabilityModule = typeof AvailabilityIndex;
+vi.mock('../../availability', async (actual) => ({
+  ...(await actual<AvailabilityModule>()),
+  SNOOZE: 'availability.snooze',
+  snoozeAction: { type: 'availability.snooze' },
+}));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
 const NOW = new Date('2026-11-21T09:00:00+01:00');
@@ -48,8 +55,20 @@ const next: InterventionEvent = {
 };
 const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
   month: '2026-11',
-  kpi: { minutesDone: 750, reportsToWrite: 2, reportsAwaitingValidation: 1, revenue: 1234.5, nextIntervention: next },
-  warnings: { planningUpdateDue: false, insurance: 'ok', insuranceLimitDate: '2027-06-30', expertiseToUpdate: false, academy: 'none' },
+  kpi: {
+    minutesDone: 750,
+    reportsToWrite: 2,
+    reportsAwaitingValidation: 1,
+    revenue: 1234.5,
+    nextIntervention: next,
+  },
+  warnings: {
+    planningUpdateDue: false,
+    insurance: 'ok',
+    insuranceLimitDate: '2027-06-30',
+    expertiseToUpdate: false,
+    academy: 'none',
+  },
   completion: { file: 50, skills: 60, availability: 100, account: 80, curriculum: 0, total: 58 },
   ...over,
 });
@@ -57,7 +76,9 @@ const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
 const renderWith = (data: Dashboard | undefined) => {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (data) qc.setQueryData(dashboardKey('u1', '2026-11'), data);
-  const router = createMemoryRouter([{ path: '/home', element: <DashboardSummary /> }], { initialEntries: ['/home'] });
+  const router = createMemoryRouter([{ path: '/home', element: <DashboardSummary /> }], {
+    initialEntries: ['/home'],
+  });
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router} />
@@ -92,7 +113,17 @@ describe('home dashboard', () => {
   });
 
   it('says when nothing is planned and when there is no figure', () => {
-    renderWith(dashboard({ kpi: { minutesDone: 0, reportsToWrite: 0, reportsAwaitingValidation: 0, revenue: 0, nextIntervention: null } }));
+    renderWith(
+      dashboard({
+        kpi: {
+          minutesDone: 0,
+          reportsToWrite: 0,
+          reportsAwaitingValidation: 0,
+          revenue: 0,
+          nextIntervention: null,
+        },
+      }),
+    );
     expect(figure('Hours done')).toBe('00h00');
     expect(screen.getByText('No intervention planned.')).toBeTruthy();
     cleanup();
@@ -103,23 +134,53 @@ describe('home dashboard', () => {
   it('lists the warnings that apply, with the insurance date', () => {
     renderWith(
       dashboard({
-        warnings: { planningUpdateDue: true, insurance: 'expired', insuranceLimitDate: '2026-10-31', expertiseToUpdate: true, academy: 'review' },
+        warnings: {
+          planningUpdateDue: true,
+          insurance: 'expired',
+          insuranceLimitDate: '2026-10-31',
+          expertiseToUpdate: true,
+          academy: 'review',
+        },
       }),
     );
     const card = screen.getByRole('heading', { name: 'To do' }).closest('section') as HTMLElement;
     expect(within(card).getByText(/expired on 31\/10\/2026/)).toBeTruthy();
     expect(within(card).getByText('Your expertise')).toBeTruthy();
     expect(within(card).getByText('The Relais Academy is waiting for you')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Open the Academy' }).getAttribute('target')).toBe('_blank');
-    expect(within(card).getByRole('link', { name: 'Update my planning' }).getAttribute('href')).toBe('/availability');
+    expect(within(card).getByRole('link', { name: 'Open the Academy' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    expect(within(card).getByRole('link', { name: 'Update my planning' }).getAttribute('href')).toBe(
+      '/availability',
+    );
   });
 
   it('insurance missing or expiring, academy first', () => {
-    renderWith(dashboard({ warnings: { planningUpdateDue: false, insurance: 'missing', insuranceLimitDate: null, expertiseToUpdate: false, academy: 'first' } }));
+    renderWith(
+      dashboard({
+        warnings: {
+          planningUpdateDue: false,
+          insurance: 'missing',
+          insuranceLimitDate: null,
+          expertiseToUpdate: false,
+          academy: 'first',
+        },
+      }),
+    );
     expect(screen.getByText(/has no end date/)).toBeTruthy();
     expect(screen.getByText('Welcome to the Relais Academy')).toBeTruthy();
     cleanup();
-    renderWith(dashboard({ warnings: { planningUpdateDue: false, insurance: 'expiring', insuranceLimitDate: '2026-12-10', expertiseToUpdate: false, academy: 'none' } }));
+    renderWith(
+      dashboard({
+        warnings: {
+          planningUpdateDue: false,
+          insurance: 'expiring',
+          insuranceLimitDate: '2026-12-10',
+          expertiseToUpdate: false,
+          academy: 'none',
+        },
+      }),
+    );
     expect(screen.getByText(/expires on 10\/12\/2026/)).toBeTruthy();
   });
 
@@ -135,7 +196,15 @@ describe('home dashboard', () => {
     expect(engine.enqueued).toEqual([{ assistantId: 'u1', untilDate: '2026-12-01' }]);
     cleanup();
     engine.pending = [
-      { id: 'a1', type: 'availability.snooze', body: { assistantId: 'u1', untilDate: '2026-12-01' }, state: 'waiting', createdAt: 0, attempts: 0, lastError: null },
+      {
+        id: 'a1',
+        type: 'availability.snooze',
+        body: { assistantId: 'u1', untilDate: '2026-12-01' },
+        state: 'waiting',
+        createdAt: 0,
+        attempts: 0,
+        lastError: null,
+      },
     ];
     renderWith(dashboard({ warnings: { ...dashboard().warnings, planningUpdateDue: true } }));
     expect(screen.queryByText(en.availability.warningTitle)).toBeNull();
