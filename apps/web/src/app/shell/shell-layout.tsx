@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useFontSizeSync } from '../../features/preferences';
 import { t } from '../../lib/i18n';
@@ -12,7 +12,8 @@ import { SideDrawer } from './side-drawer';
 export const ShellLayout = () => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useFontSizeSync();
-  useEffect(() => removeStaticHero(), []);
+  // before the first paint of the shell: a frame with both would shift the whole page down then up
+  useLayoutEffect(() => removeStaticHero(), []);
 
   return (
     <div className="min-h-dvh pb-24">

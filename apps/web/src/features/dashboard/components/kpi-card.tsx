@@ -41,7 +41,16 @@ export const KpiCard = ({ kpi, state }: { kpi: DashboardKpi | null; state?: Reac
           <Figure label={t('dashboard.kpi.reportsToWrite')} value={PLACEHOLDER} />
           <Figure label={t('dashboard.kpi.reportsAwaiting')} value={PLACEHOLDER} />
         </dl>
-        {state}
+        {/* the same two lines as the next intervention's link, so the figures' arrival moves nothing */}
+        <div className="flex flex-col gap-0.5">
+          <h3 className="m-0 text-[1.08rem] font-bold" aria-hidden="true">
+            {t('dashboard.kpi.next')}
+          </h3>
+          <div className="flex min-h-11 flex-col justify-center">
+            <span aria-hidden="true">{PLACEHOLDER}</span>
+            {state}
+          </div>
+        </div>
       </section>
     );
   }

@@ -56,7 +56,12 @@ export const InterventionsSection = () => {
   useScrollToEvent(data !== undefined);
 
   return (
-    <section aria-labelledby="interventions-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+    // while loading it holds most of a phone screen, so what follows it is painted below the fold and
+    // the list's arrival pushes nothing visible (no layout shift)
+    <section
+      aria-labelledby="interventions-title"
+      className={`flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ${data === undefined ? 'min-h-[70vh]' : ''}`}
+    >
       <h2 id="interventions-title" className="m-0 text-[1.2rem] font-bold">
         {t('interventions.title')}
       </h2>
