@@ -12,9 +12,21 @@ export const formatDate = (date: Date | string, pattern = 'PP'): string => {
   return Number.isNaN(d.getTime()) ? '-' : format(d, pattern, { locale: dateLocale(), weekStartsOn: WEEK_STARTS_ON });
 };
 
-/** Money from integer cents: French `1 234,50 €`, English `€1,234.50`; '-' when missing. */
+const group = (digits: string, separator: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+/**
+ * Money from integer cents: French `1 234,50 €`, English `€1,234.50`; '-' when missing. Written by
+ * hand, character for character what Intl gives (`format.test.ts` checks it), because the first
+ * Intl.NumberFormat of a page loads locale data in a long task on a phone.
+ */
 export const formatMoney = (cents: number | null | undefined): string => {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '-';
-  const locale = getLanguage() === 'fr' ? 'fr-FR' : 'en-GB';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  const whole = Math.round(cents);
+  const sign = whole < 0 ? '-' : '';
+  const abs = Math.abs(whole);
+  const euros = String(Math.floor(abs / 100));
+  const rest = String(abs % 100).padStart(2, '0');
+  return getLanguage() === 'fr'
+    ? `${sign}${group(euros, '\u202f')},${rest}\u00a0€`
+    : `${sign}€${group(euros, ',')}.${rest}`;
 };

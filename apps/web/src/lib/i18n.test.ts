@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@relais/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-import { detectLanguage, installMessages, t } from './i18n';
+import { detectLanguage, installMessages, pluralOf, t } from './i18n';
 
 type Tree = { [k: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -35,5 +35,15 @@ describe('i18n', () => {
     expect(t('header.messagesUnread', { count: 3 })).toBe('Messages, 3 non lus');
     installMessages('en', en);
     expect(t('home.welcome', { name: 'Ana' })).toBe('Hello Ana!');
+  });
+});
+
+describe('plural categories', () => {
+  it('are those of Intl.PluralRules for the counts the app shows', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const rules = new Intl.PluralRules(lang);
+      for (let n = 0; n <= 1000; n += 1) expect(pluralOf(lang, n), `${lang} ${n}`).toBe(rules.select(n) === 'one' ? 'one' : 'other');
+      for (const n of [0.5, 1.5, 2.5]) expect(pluralOf(lang, n), `${lang} ${n}`).toBe(rules.select(n) === 'one' ? 'one' : 'other');
+    }
   });
 });

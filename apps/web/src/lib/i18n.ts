@@ -21,7 +21,13 @@ type Tree = { [key: string]: string | Tree };
 
 let language: Language = 'fr';
 let messages: Tree = {};
-let plurals = new Intl.PluralRules('fr');
+/**
+ * The plural category of a count, as CLDR says for our two languages (French: 0 and 1 are 'one';
+ * English: only 1): written by hand because an Intl.PluralRules costs a long task on a phone's
+ * first paint. `i18n.test.ts` checks it against Intl.
+ */
+export const pluralOf = (lang: Language, count: number): 'one' | 'other' =>
+  lang === 'fr' ? (count >= 0 && count < 2 ? 'one' : 'other') : count === 1 ? 'one' : 'other';
 
 export const detectLanguage = (nav: Pick<Navigator, 'language' | 'languages'> = navigator): Language => {
   const first = nav.languages?.[0] ?? nav.language ?? '';
@@ -34,7 +40,6 @@ export const getLanguage = (): Language => language;
 export const installMessages = (lang: Language, dictionary: Messages | Tree): void => {
   language = lang;
   messages = dictionary;
-  plurals = new Intl.PluralRules(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 };
 
@@ -57,7 +62,7 @@ export const hasTranslation = (key: string): boolean => lookup(key) !== undefine
 export const t = (key: TranslationKey, vars?: TranslationVars): string => {
   const count = vars?.['count'];
   const text =
-    (typeof count === 'number' ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
+    (typeof count === 'number' ? (lookup(`${key}_${pluralOf(language, count)}`) ?? lookup(`${key}_other`)) : undefined) ??
     lookup(key);
   if (text === undefined) return key;
   return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
