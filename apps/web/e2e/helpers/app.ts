@@ -61,7 +61,7 @@ export async function signIn(page: Page, lang: Lang = 'fr', account: { email: st
   await page.goto('/login');
   await submitLogin(page, account.email, account.password, lang);
   await expect(page).toHaveURL(/\/home$/);
-  await expectShell(page);
+  await expectShell(page, lang);
 }
 
 /** The signed-in shell is on screen: the bottom navigation and the account menu button. */
