@@ -8,24 +8,6 @@ import {
 } from '@relais/domain';
 import type { DashboardEventRow } from './dashboard.repository';
 
-/** An event row as the events list shows it (same mapping as the events module). */
-export const toShownEvent = (row: DashboardEventRow, now: Date): InterventionEvent => ({
-  id: row.id,
-  clientId: row.clientId,
-  clientName: row.clientName,
-  clientColor: row.clientColor,
-  remote: row.remote,
-  label: row.label,
-  comment: row.comment,
-  startDate: row.startAt.toISOString(),
-  duration: row.durationMinutes,
-  status: effectiveStatus(row.status, row.startAt, row.durationMinutes, now),
-  reportStatus: row.reportStatus,
-  rejectionReason: row.reportStatus === 'REJECTED' ? row.rejectionReason : null,
-  premium: row.premiumState,
-  estimateId: row.estimateId,
-});
-
 const submitted = (r: DashboardEventRow): boolean => r.reportSubmittedAt !== null && r.reportContent !== null;
 
 /** The revenue of one submitted report at the rates it names, in cents. */
@@ -45,7 +27,7 @@ export const monthKpi = (input: {
   rows: DashboardEventRow[];
   hourlyRates: { id: string; hourlyCents: number }[];
   kmCents: number;
-  next: DashboardEventRow | null;
+  next: InterventionEvent | null;
   now: Date;
 }): DashboardKpi => {
   const { rows, now } = input;
@@ -68,6 +50,6 @@ export const monthKpi = (input: {
     reportsToWrite,
     reportsAwaitingValidation,
     revenue: centsToEuros(revenueCents),
-    nextIntervention: input.next ? toShownEvent(input.next, now) : null,
+    nextIntervention: input.next,
   };
 };

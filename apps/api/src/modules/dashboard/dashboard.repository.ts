@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantClientRates, clients, events, rates, reports, users } from '../../db/schema/index';
 
@@ -46,18 +46,6 @@ export const createDashboardRepository = (db: Db) => {
           ),
         )
         .orderBy(asc(events.startAt)),
-
-    /**
-     * The first live intervention starting after `now` (written here because the events module
-     * exports no such read yet; same columns as its listing).
-     */
-    nextEvent: async (assistantId: string, now: Date) => {
-      const [row] = await shown()
-        .where(and(eq(events.assistantId, assistantId), isNull(events.deletedAt), gt(events.startAt, now)))
-        .orderBy(asc(events.startAt), asc(events.createdAt))
-        .limit(1);
-      return row ?? null;
-    },
 
     /** Every hourly rate of the assistant (active or not: a report keeps the rate it named). */
     hourlyRates: async (assistantId: string) =>

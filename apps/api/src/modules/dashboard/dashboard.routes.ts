@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getDashboard } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import { availabilityServiceFor } from '../availability/availability.service';
+import { eventsReaderFor } from '../events/events.service';
 import { createDashboardRepository } from './dashboard.repository';
 import { createDashboardService } from './dashboard.service';
 
@@ -9,6 +10,7 @@ export const dashboardRoutes = async (app: FastifyInstance): Promise<void> => {
   const service = createDashboardService({
     repo: createDashboardRepository(app.db),
     availability: availabilityServiceFor(app.db, app.appConfig.clock, app.audit),
+    events: eventsReaderFor(app.db, app.appConfig.clock),
     db: app.db,
     clock: app.appConfig.clock,
   });

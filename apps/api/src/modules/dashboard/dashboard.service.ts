@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { EventsReader } from '../events/events.service';
 import { readCompletion } from '../profile/profile.service';
 import { monthKpi } from './dashboard-kpi';
 import type { DashboardRepository } from './dashboard.repository';
@@ -24,6 +25,7 @@ const monthBounds = (month: string): { from: Date; to: Date } => {
 export const createDashboardService = (deps: {
   repo: DashboardRepository;
   availability: Pick<AvailabilityService, 'grid'>;
+  events: Pick<EventsReader, 'next'>;
   db: Db;
   clock: Clock;
 }) => {
@@ -35,7 +37,7 @@ export const createDashboardService = (deps: {
       repo.monthEvents(userId, from, to),
       repo.hourlyRates(userId),
       repo.kmRateCents(),
-      repo.nextEvent(userId, now),
+      deps.events.next(userId),
     ]);
     return monthKpi({ rows, hourlyRates, kmCents, next, now });
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
 import { reportQueries } from './reports.repository';
@@ -64,6 +64,15 @@ const eventQueries = (h: Db) => {
       .leftJoin(reports, eq(reports.eventId, events.id));
 
   return {
+    /** The assistant's first live intervention starting after `now` (home's "next intervention"). */
+    nextShown: async (assistantId: string, now: Date): Promise<ShownEventRow | null> => {
+      const [row] = await shown()
+        .where(and(eq(events.assistantId, assistantId), isNull(events.deletedAt), gt(events.startAt, now)))
+        .orderBy(asc(events.startAt), asc(events.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** An event by id, whoever it belongs to, deleted or not. */
     findShown: async (eventId: string): Promise<ShownEventRow | null> => {
       const [row] = await shown().where(eq(events.id, eventId));

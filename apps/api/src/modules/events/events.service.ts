@@ -15,16 +15,18 @@ import {
   type VisitBody,
   type VisitCreated,
 } from '@relais/domain';
+import type { Db } from '../../db/client';
 import type { AuditEntry } from '../../plugins/audit';
 import type { HistoryEntry } from '../history/history.service';
 import type { ClientsService } from '../clients/clients.service';
 import { failWith, historyLabel, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
-import type {
-  EventFields,
-  EventInsert,
-  EventsRepository,
-  EventsTx,
-  ShownEventRow,
+import {
+  createEventsRepository,
+  type EventFields,
+  type EventInsert,
+  type EventsRepository,
+  type EventsTx,
+  type ShownEventRow,
 } from './events.repository';
 
 export type EventsDeps = {
@@ -113,6 +115,20 @@ export const insertRemoteWork = async (
   if (!shown) throw new Error('remote work insert returned nothing');
   return shown;
 };
+
+/** What other modules read of the interventions (through this service, never the repository). */
+export const eventsReaderFor = (db: Db, clock: Clock) => {
+  const repo = createEventsRepository(db);
+  return {
+    /** The first live intervention starting after now, as the events list shows it. */
+    next: async (assistantId: string): Promise<InterventionEvent | null> => {
+      const now = clock.now();
+      const row = await repo.nextShown(assistantId, now);
+      return row ? toEvent(row, now) : null;
+    },
+  };
+};
+export type EventsReader = ReturnType<typeof eventsReaderFor>;
 
 export const createEventsService = (deps: EventsDeps) => {
   const { repo, clock, clients } = deps;
