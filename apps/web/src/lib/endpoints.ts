@@ -23,12 +23,19 @@ export type EndpointQuery<R extends RouteDef> = RouteQuery<R>;
 export type EndpointBody<R extends RouteDef> = RouteBody<R>;
 export type EndpointResponse<R extends RouteDef> = RouteResponse<R>;
 
-const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
+/** Declares a call of the app: its method and path, checked at compile time against the contract route `R`. */
+export const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
 
 export const endpoints = {
   getMe: endpoint<typeof getMe>({ method: 'GET', path: '/assistants/me' }),
   listClients: endpoint<typeof listClients>({ method: 'GET', path: '/assistants/:id/clients' }),
   getPreferences: endpoint<typeof getPreferences>({ method: 'GET', path: '/users/:id/preferences' }),
-  putPreference: endpoint<typeof putPreference>({ method: 'PUT', path: '/users/:id/preferences/:preference' }),
-  getNewestMessages: endpoint<typeof getNewestMessages>({ method: 'GET', path: '/users/:id/messages/newest' }),
+  putPreference: endpoint<typeof putPreference>({
+    method: 'PUT',
+    path: '/users/:id/preferences/:preference',
+  }),
+  getNewestMessages: endpoint<typeof getNewestMessages>({
+    method: 'GET',
+    path: '/users/:id/messages/newest',
+  }),
 } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getDashboard } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import { availabilityServiceFor } from '../availability/availability.service';
-import { eventsReaderFor } from '../events/events.service';
+import { eventsReaderFor } from '../events/events-reader.service';
 import { createDashboardRepository } from './dashboard.repository';
 import { createDashboardService } from './dashboard.service';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import type { AvailabilityService } from '../availability/availability.service';
-import type { EventsReader } from '../events/events.service';
+import type { EventsReader } from '../events/events-reader.service';
 import { readCompletion } from '../profile/profile.service';
 import { monthKpi } from './dashboard-kpi';
 import type { DashboardRepository } from './dashboard.repository';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   atSameTime,
   businessDate,
@@ -7,7 +6,6 @@ import {
   movesOutOfCurrentMonth,
   recurrenceDates,
   zonedDateTime,
-  type Client,
   type Clock,
   type FieldError,
   type InterventionEvent,
@@ -15,19 +13,12 @@ import {
   type VisitBody,
   type VisitCreated,
 } from '@relais/domain';
-import type { Db } from '../../db/client';
 import type { AuditEntry } from '../../plugins/audit';
 import type { HistoryEntry } from '../history/history.service';
 import type { ClientsService } from '../clients/clients.service';
 import { failWith, historyLabel, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
-import {
-  createEventsRepository,
-  type EventFields,
-  type EventInsert,
-  type EventsRepository,
-  type EventsTx,
-  type ShownEventRow,
-} from './events.repository';
+import { checkTimes, insertRemoteWork, newEventRow, nextDate, shownNew } from './event-rows';
+import type { EventFields, EventInsert, EventsRepository } from './events.repository';
 
 export type EventsDeps = {
   repo: EventsRepository;
@@ -37,98 +28,6 @@ export type EventsDeps = {
   /** Lines of the assistant's activity history (GET /assistants/{id}/logs). */
   history: (...entries: HistoryEntry[]) => Promise<void>;
 };
-
-const nextDate = (date: string): string => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
-/** The row of a new intervention (SCHEDULED; its effective status is derived on read). */
-export const newEventRow = (
-  assistantId: string,
-  fields: EventFields & { remote: boolean },
-  estimateId: string | undefined,
-  now: Date,
-): EventInsert => ({
-  id: randomUUID(),
-  assistantId,
-  ...fields,
-  status: 'SCHEDULED',
-  estimateId: estimateId ?? null,
-  createdAt: now,
-  updatedAt: now,
-});
-
-/** An event just created, shown without a second read (no report, premium never asked). */
-const shownNew = (row: EventInsert, client: Client): ShownEventRow => ({
-  id: row.id,
-  assistantId: row.assistantId,
-  clientId: row.clientId,
-  remote: row.remote ?? false,
-  label: row.label,
-  comment: row.comment ?? null,
-  startAt: row.startAt,
-  durationMinutes: row.durationMinutes,
-  status: 'SCHEDULED',
-  premiumState: 'NONE',
-  estimateId: row.estimateId ?? null,
-  deletedAt: null,
-  clientName: client.name,
-  clientColor: client.color,
-  premiumEnabled: false,
-  reportStatus: null,
-  rejectionReason: null,
-});
-
-/** Start 06:00 at the earliest, end 23:59 at the latest the same day: 400 with the first rule's code. */
-export const checkTimes = (start: Date, duration: number): void => {
-  const errors = interventionTimeErrors(start, duration);
-  if (errors.length > 0) throw ruleFailure(errors);
-};
-
-/** Inserts a remote work after its time rules; answers its shown row (for the report that follows). */
-export const insertRemoteWork = async (
-  tx: EventsTx,
-  assistantId: string,
-  body: RemoteWorkBody,
-  estimateId: string | undefined,
-  now: Date,
-): Promise<ShownEventRow> => {
-  const startAt = new Date(body.startDate);
-  checkTimes(startAt, body.duration);
-  const row = newEventRow(
-    assistantId,
-    {
-      clientId: body.clientId,
-      label: body.label ?? '',
-      comment: body.comment ? body.comment : null,
-      startAt,
-      durationMinutes: body.duration,
-      remote: true,
-    },
-    estimateId,
-    now,
-  );
-  const [id] = await tx.insertEvents([row]);
-  const shown = id ? await tx.findShown(id) : null;
-  if (!shown) throw new Error('remote work insert returned nothing');
-  return shown;
-};
-
-/** What other modules read of the interventions (through this service, never the repository). */
-export const eventsReaderFor = (db: Db, clock: Clock) => {
-  const repo = createEventsRepository(db);
-  return {
-    /** The first live intervention starting after now, as the events list shows it. */
-    next: async (assistantId: string): Promise<InterventionEvent | null> => {
-      const now = clock.now();
-      const row = await repo.nextShown(assistantId, now);
-      return row ? toEvent(row, now) : null;
-    },
-  };
-};
-export type EventsReader = ReturnType<typeof eventsReaderFor>;
 
 export const createEventsService = (deps: EventsDeps) => {
   const { repo, clock, clients } = deps;

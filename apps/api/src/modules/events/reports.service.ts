@@ -23,7 +23,8 @@ import {
   type Actor,
 } from './event-shared';
 import type { EventsTx, ShownEventRow } from './events.repository';
-import { insertRemoteWork, type EventsDeps } from './events.service';
+import { insertRemoteWork } from './event-rows';
+import type { EventsDeps } from './events.service';
 
 const expenseFileIds = (body: ReportBody): string[] =>
   body.expenseLineRequestList

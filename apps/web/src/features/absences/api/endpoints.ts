@@ -1,7 +1,5 @@
-import type { createLeave, deleteLeave, getLeave, listLeaves, RouteDef, updateLeave } from '@relais/contract';
-import type { Endpoint } from '../../../lib/endpoints';
-
-const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
+import type { createLeave, deleteLeave, getLeave, listLeaves, updateLeave } from '@relais/contract';
+import { endpoint } from '../../../lib/endpoints';
 
 /** The absence calls, typed from the contract with type-only imports (no zod in the bundle). */
 export const leaveEndpoints = {

@@ -7,10 +7,22 @@ import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createLeaveAction, updateLeaveAction } from '../api/leave-actions';
 import { useShownLeaves } from '../api/use-shown-leaves';
-import { bodyFromForm, emptyLeaveForm, formFromLeave, validateLeaveForm, type LeaveFormValues } from '../model/leave-form';
-import { isPendingLeaveId, pendingLeaveId, type CreateLeaveBody, type UpdateLeaveBody } from '../model/pending-leaves';
+import {
+  bodyFromForm,
+  emptyLeaveForm,
+  formFromLeave,
+  validateLeaveForm,
+  type LeaveFormValues,
+} from '../model/leave-form';
+import {
+  isPendingLeaveId,
+  pendingLeaveId,
+  type CreateLeaveBody,
+  type UpdateLeaveBody,
+} from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
 import { useUserId } from '../../../offline';
+import { ItemLoading, ItemMissing } from '../../../ui/item-state';
 
 const BACK_TO = '/availability';
 
@@ -35,29 +47,27 @@ export const AbsenceFormPage = () => {
   };
 
   if (id && !queuedBody && !shown) {
-    if (leaves === undefined && !query.isError) {
-      return (
-        <p role="status" className="m-0 text-muted">
-          {t('absences.loading')}
-        </p>
-      );
-    }
+    if (leaves === undefined && !query.isError) return <ItemLoading text={t('absences.loading')} />;
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <p className="m-0">{t('absences.notFound')}</p>
-        <button type="button" className="min-h-11 font-semibold text-primary underline" onClick={() => void navigate(BACK_TO)}>
-          {t('absences.backToList')}
-        </button>
-      </div>
+      <ItemMissing
+        text={t('absences.notFound')}
+        backLabel={t('absences.backToList')}
+        onBack={() => void navigate(BACK_TO)}
+      />
     );
   }
 
-  const initial: LeaveFormValues = queuedBody ? formFromLeave(queuedBody.leave) : shown ? formFromLeave(shown) : emptyLeaveForm();
+  const initial: LeaveFormValues = queuedBody
+    ? formFromLeave(queuedBody.leave)
+    : shown
+      ? formFromLeave(shown)
+      : emptyLeaveForm();
   const selfIds = new Set([id, actionId ? pendingLeaveId(actionId) : undefined]);
   const others = (leaves ?? []).filter((l) => !selfIds.has(l.id));
   const today = businessDate(now());
   const started = stored !== undefined && stored.startDate <= today;
-  const validate = (values: LeaveFormValues) => validateLeaveForm(values, { today, existing: stored, others });
+  const validate = (values: LeaveFormValues) =>
+    validateLeaveForm(values, { today, existing: stored, others });
 
   const save = async (values: LeaveFormValues) => {
     const leave = bodyFromForm(values);

@@ -13,13 +13,10 @@ import type {
   putRemoteWorkReport,
   putVisitReport,
   requestPremium,
-  RouteDef,
   updateRemoteWork,
   updateVisit,
 } from '@relais/contract';
-import type { Endpoint } from '../../../lib/endpoints';
-
-const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
+import { endpoint } from '../../../lib/endpoints';
 
 /** The intervention and report calls, typed from the contract with type-only imports. */
 export const eventEndpoints = {
@@ -28,9 +25,18 @@ export const eventEndpoints = {
   createVisit: endpoint<typeof createVisit>({ method: 'POST', path: '/assistants/:id/visits' }),
   updateVisit: endpoint<typeof updateVisit>({ method: 'PUT', path: '/assistants/:id/visits/:visitId' }),
   deleteVisit: endpoint<typeof deleteVisit>({ method: 'DELETE', path: '/assistants/:id/visits/:visitId' }),
-  getVisitReport: endpoint<typeof getVisitReport>({ method: 'GET', path: '/assistants/:id/visits/:visitId/report' }),
-  putVisitReport: endpoint<typeof putVisitReport>({ method: 'PUT', path: '/assistants/:id/visits/:visitId/report' }),
-  createRemoteWork: endpoint<typeof createRemoteWork>({ method: 'POST', path: '/assistants/:id/remoteworks' }),
+  getVisitReport: endpoint<typeof getVisitReport>({
+    method: 'GET',
+    path: '/assistants/:id/visits/:visitId/report',
+  }),
+  putVisitReport: endpoint<typeof putVisitReport>({
+    method: 'PUT',
+    path: '/assistants/:id/visits/:visitId/report',
+  }),
+  createRemoteWork: endpoint<typeof createRemoteWork>({
+    method: 'POST',
+    path: '/assistants/:id/remoteworks',
+  }),
   updateRemoteWork: endpoint<typeof updateRemoteWork>({
     method: 'PUT',
     path: '/assistants/:id/remoteworks/:remoteWorkId',
@@ -48,7 +54,16 @@ export const eventEndpoints = {
     path: '/assistants/:id/remoteworks/report',
   }),
   getPremium: endpoint<typeof getPremium>({ method: 'GET', path: '/assistants/:id/events/:eventId/premium' }),
-  requestPremium: endpoint<typeof requestPremium>({ method: 'POST', path: '/assistants/:id/events/:eventId/premium' }),
-  getClientRates: endpoint<typeof getClientRates>({ method: 'GET', path: '/assistants/:id/clients/:clientId/rates' }),
-  getClientNotes: endpoint<typeof getClientNotes>({ method: 'GET', path: '/assistants/:id/clients/:clientId/notes' }),
+  requestPremium: endpoint<typeof requestPremium>({
+    method: 'POST',
+    path: '/assistants/:id/events/:eventId/premium',
+  }),
+  getClientRates: endpoint<typeof getClientRates>({
+    method: 'GET',
+    path: '/assistants/:id/clients/:clientId/rates',
+  }),
+  getClientNotes: endpoint<typeof getClientNotes>({
+    method: 'GET',
+    path: '/assistants/:id/clients/:clientId/notes',
+  }),
 } as const;

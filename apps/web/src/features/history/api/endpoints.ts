@@ -1,7 +1,5 @@
-import type { getLogs, RouteDef } from '@relais/contract';
-import type { Endpoint } from '../../../lib/endpoints';
-
-const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
+import type { getLogs } from '@relais/contract';
+import { endpoint } from '../../../lib/endpoints';
 
 export const historyEndpoints = {
   getLogs: endpoint<typeof getLogs>({ method: 'GET', path: '/assistants/:id/logs' }),

@@ -1,4 +1,9 @@
-import { businessDate, movesOutOfCurrentMonth, type InterventionEvent, type VisitBody } from '@relais/domain/rules';
+import {
+  businessDate,
+  movesOutOfCurrentMonth,
+  type InterventionEvent,
+  type VisitBody,
+} from '@relais/domain/rules';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
@@ -24,10 +29,15 @@ import {
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { LockedVisit } from './locked-visit';
 import { VisitForm } from './visit-form';
+import { ItemLoading, ItemMissing } from '../../../ui/item-state';
 
 const BACK_TO = '/home';
 
-const displayOf = (clients: readonly VisitClient[], clientId: string, fallback?: ClientDisplay): ClientDisplay => {
+const displayOf = (
+  clients: readonly VisitClient[],
+  clientId: string,
+  fallback?: ClientDisplay,
+): ClientDisplay => {
   const c = clients.find((x) => x.id === clientId);
   return c ? { clientName: c.name, clientColor: c.color } : (fallback ?? { clientName: '', clientColor: '' });
 };
@@ -57,20 +67,13 @@ export const VisitFormPage = () => {
   };
 
   if (id && !fields) {
-    if (loading) {
-      return (
-        <p role="status" className="m-0 text-muted">
-          {t('interventions.loading')}
-        </p>
-      );
-    }
+    if (loading) return <ItemLoading text={t('interventions.loading')} />;
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <p className="m-0">{t('interventions.notFound')}</p>
-        <button type="button" className="min-h-11 font-semibold text-primary underline" onClick={() => void navigate(BACK_TO)}>
-          {t('interventions.backHome')}
-        </button>
-      </div>
+      <ItemMissing
+        text={t('interventions.notFound')}
+        backLabel={t('interventions.backHome')}
+        onBack={() => void navigate(BACK_TO)}
+      />
     );
   }
   if (event && isLocked(event)) return <LockedVisit event={event} />;
@@ -86,7 +89,8 @@ export const VisitFormPage = () => {
   const initialErrors: VisitFormErrors = serverField && code ? { [serverField]: `errors.${code}` } : {};
   const validate = (values: VisitFormValues) => validateVisitForm(values, { create });
 
-  const enqueueCreate = (visit: VisitBody, display: ClientDisplay) => enqueue(createVisitAction, { assistantId: userId, visit, display });
+  const enqueueCreate = (visit: VisitBody, display: ClientDisplay) =>
+    enqueue(createVisitAction, { assistantId: userId, visit, display });
   const enqueueDelete = (stored: InterventionEvent, reason: string | null) =>
     enqueue(deleteVisitAction, { assistantId: userId, visitId: stored.id, reason, event: stored });
 
@@ -99,9 +103,19 @@ export const VisitFormPage = () => {
     }
     if (action) {
       const visit = bodyFromForm(values, { create: false });
-      await resubmit(action.id, { ...action.body, visit: { ...visit, recurrence: queuedCreation?.visit.recurrence ?? null }, display });
+      await resubmit(action.id, {
+        ...action.body,
+        visit: { ...visit, recurrence: queuedCreation?.visit.recurrence ?? null },
+        display,
+      });
     } else if (id && event) {
-      await enqueue(updateVisitAction, { assistantId: userId, visitId: id, visit: bodyFromForm(values, { create: false }), display, previous: fieldsOf(event, event) });
+      await enqueue(updateVisitAction, {
+        assistantId: userId,
+        visitId: id,
+        visit: bodyFromForm(values, { create: false }),
+        display,
+        previous: fieldsOf(event, event),
+      });
     } else {
       await enqueueCreate(bodyFromForm(values, { create: true }), display);
     }
@@ -169,7 +183,9 @@ export const VisitFormPage = () => {
           now={clock}
           onCancel={() => setDialog(null)}
           onConfirm={(reason) =>
-            void (dialog.mode === 'recreate' ? recreate(dialog.values, reason) : remove(reason)).catch(showErrorDialog)
+            void (dialog.mode === 'recreate' ? recreate(dialog.values, reason) : remove(reason)).catch(
+              showErrorDialog,
+            )
           }
         />
       )}

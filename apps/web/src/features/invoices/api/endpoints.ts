@@ -6,13 +6,10 @@ import type {
   getMonthsToInvoice,
   getProforma,
   listInvoices,
-  RouteDef,
   updateInvoice,
   uploadFile,
 } from '@relais/contract';
-import type { Endpoint } from '../../../lib/endpoints';
-
-const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
+import { endpoint } from '../../../lib/endpoints';
 
 /** The invoice calls (typed from the contract, type-only imports). */
 export const invoiceEndpoints = {
@@ -20,9 +17,15 @@ export const invoiceEndpoints = {
   getInvoice: endpoint<typeof getInvoice>({ method: 'GET', path: '/invoices/:invoiceId' }),
   createInvoice: endpoint<typeof createInvoice>({ method: 'POST', path: '/assistants/:id/invoices' }),
   updateInvoice: endpoint<typeof updateInvoice>({ method: 'PUT', path: '/invoices/:invoiceId' }),
-  getMonthsToInvoice: endpoint<typeof getMonthsToInvoice>({ method: 'GET', path: '/assistants/:id/events/monthsToInvoice' }),
+  getMonthsToInvoice: endpoint<typeof getMonthsToInvoice>({
+    method: 'GET',
+    path: '/assistants/:id/events/monthsToInvoice',
+  }),
   getProforma: endpoint<typeof getProforma>({ method: 'GET', path: '/assistants/:id/proforma/:date' }),
-  getReadiness: endpoint<typeof getInvoiceReadiness>({ method: 'GET', path: '/assistants/:id/invoices/readiness' }),
+  getReadiness: endpoint<typeof getInvoiceReadiness>({
+    method: 'GET',
+    path: '/assistants/:id/invoices/readiness',
+  }),
   uploadFile: endpoint<typeof uploadFile>({ method: 'POST', path: '/files' }),
   getFileToken: endpoint<typeof getFileToken>({ method: 'GET', path: '/files/token' }),
 } as const;

@@ -1,7 +1,5 @@
-import type { getClient, listClientQuotes, RouteDef } from '@relais/contract';
-import type { Endpoint } from '../../../lib/endpoints';
-
-const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
+import type { getClient, listClientQuotes } from '@relais/contract';
+import { endpoint } from '../../../lib/endpoints';
 
 /** The mission page's own calls, typed from the contract with type-only imports. */
 export const missionEndpoints = {

@@ -1,7 +1,5 @@
-import type { getFileToken, RouteDef, uploadFile } from '@relais/contract';
-import type { Endpoint } from '../../../lib/endpoints';
-
-const endpoint = <R extends RouteDef>(def: Pick<R, 'method' | 'path'>): Endpoint<R> => def;
+import type { getFileToken, uploadFile } from '@relais/contract';
+import { endpoint } from '../../../lib/endpoints';
 
 /** The file calls of the reports (typed from the contract, type-only imports). */
 export const fileEndpoints = {

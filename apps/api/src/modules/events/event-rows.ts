@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { interventionTimeErrors, type Client, type RemoteWorkBody } from '@relais/domain';
+import { ruleFailure } from './event-shared';
+import type { EventFields, EventInsert, EventsTx, ShownEventRow } from './events.repository';
+
+/** Building and inserting intervention rows, shared by the events and reports services. */
+
+export const nextDate = (date: string): string => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The row of a new intervention (SCHEDULED; its effective status is derived on read). */
+export const newEventRow = (
+  assistantId: string,
+  fields: EventFields & { remote: boolean },
+  estimateId: string | undefined,
+  now: Date,
+): EventInsert => ({
+  id: randomUUID(),
+  assistantId,
+  ...fields,
+  status: 'SCHEDULED',
+  estimateId: estimateId ?? null,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** An event just created, shown without a second read (no report, premium never asked). */
+export const shownNew = (row: EventInsert, client: Client): ShownEventRow => ({
+  id: row.id,
+  assistantId: row.assistantId,
+  clientId: row.clientId,
+  remote: row.remote ?? false,
+  label: row.label,
+  comment: row.comment ?? null,
+  startAt: row.startAt,
+  durationMinutes: row.durationMinutes,
+  status: 'SCHEDULED',
+  premiumState: 'NONE',
+  estimateId: row.estimateId ?? null,
+  deletedAt: null,
+  clientName: client.name,
+  clientColor: client.color,
+  premiumEnabled: false,
+  reportStatus: null,
+  rejectionReason: null,
+});
+
+/** Start 06:00 at the earliest, end 23:59 at the latest the same day: 400 with the first rule's code. */
+export const checkTimes = (start: Date, duration: number): void => {
+  const errors = interventionTimeErrors(start, duration);
+  if (errors.length > 0) throw ruleFailure(errors);
+};
+
+/** Inserts a remote work after its time rules; answers its shown row (for the report that follows). */
+export const insertRemoteWork = async (
+  tx: EventsTx,
+  assistantId: string,
+  body: RemoteWorkBody,
+  estimateId: string | undefined,
+  now: Date,
+): Promise<ShownEventRow> => {
+  const startAt = new Date(body.startDate);
+  checkTimes(startAt, body.duration);
+  const row = newEventRow(
+    assistantId,
+    {
+      clientId: body.clientId,
+      label: body.label ?? '',
+      comment: body.comment ? body.comment : null,
+      startAt,
+      durationMinutes: body.duration,
+      remote: true,
+    },
+    estimateId,
+    now,
+  );
+  const [id] = await tx.insertEvents([row]);
+  const shown = id ? await tx.findShown(id) : null;
+  if (!shown) throw new Error('remote work insert returned nothing');
+  return shown;
+};
