@@ -9,8 +9,10 @@
 //   5. time to replay 100+ queued offline actions (the outbox journey's own measurement)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
+// BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
+// BENCH_ONLY=lighthouse stops after the Lighthouse part.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +47,7 @@ const BUDGET = {
 };
 
 const failures = [];
+const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
 const mark = (ok) => (ok ? '✓' : '✗');
 const check = (ok, what) => {
   if (!ok) failures.push(what);
@@ -205,6 +208,10 @@ try {
     ['/home', home, BUDGET.perfHome],
   ]) {
     const lhr = run?.lhr;
+    if (lhr && process.env.BENCH_REPORT_DIR) {
+      mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `lighthouse${page.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+    }
     if (!lhr) {
       failures.push(`lighthouse ${page}: no result`);
       lhRows.push([page, '✗ no result', '', '', '', '', '', '']);
@@ -300,34 +307,36 @@ try {
   console.log('\nJavaScript, gzip -9 (KB) — service worker excluded');
   table(['bundle', 'KB gzip', 'budget KB'], sizeRows);
 
-  // ---- 4. API latency --------------------------------------------------------------------------
-  const { token, userId } = await signIn();
-  const month = currentMonthRange();
-  const apiRuns = [
-    ['GET /api/assistants/me', `${base}/api/assistants/me`],
-    [
-      `GET /api/assistants/{id}/events (${month.start}..${month.end})`,
-      `${base}/api/assistants/${userId}/events?start=${month.start}&end=${month.end}`,
-    ],
-  ];
-  const apiRows = [];
-  for (const [label, url] of apiRuns) {
-    const cannon = (duration) =>
-      autocannon({ url, connections: 10, duration, headers: { authorization: `Bearer ${token}` } });
-    await cannon(1); // warm-up (JIT, connection pool), not measured
-    const res = await cannon(5);
-    const non2xx = res.non2xx + res.errors + res.timeouts;
-    apiRows.push([
-      label,
-      Math.round(res.requests.average),
-      res.latency.p50,
-      res.latency.p99,
-      `${BUDGET.p99Ms} ${check(res.latency.p99 <= BUDGET.p99Ms && non2xx === 0, `API ${label} p99 ${res.latency.p99} ms, ${non2xx} non-2xx`)}`,
-      non2xx,
-    ]);
+  if (!lighthouseOnly) {
+    // ---- 4. API latency --------------------------------------------------------------------------
+    const { token, userId } = await signIn();
+    const month = currentMonthRange();
+    const apiRuns = [
+      ['GET /api/assistants/me', `${base}/api/assistants/me`],
+      [
+        `GET /api/assistants/{id}/events (${month.start}..${month.end})`,
+        `${base}/api/assistants/${userId}/events?start=${month.start}&end=${month.end}`,
+      ],
+    ];
+    const apiRows = [];
+    for (const [label, url] of apiRuns) {
+      const cannon = (duration) =>
+        autocannon({ url, connections: 10, duration, headers: { authorization: `Bearer ${token}` } });
+      await cannon(1); // warm-up (JIT, connection pool), not measured
+      const res = await cannon(5);
+      const non2xx = res.non2xx + res.errors + res.timeouts;
+      apiRows.push([
+        label,
+        Math.round(res.requests.average),
+        res.latency.p50,
+        res.latency.p99,
+        `${BUDGET.p99Ms} ${check(res.latency.p99 <= BUDGET.p99Ms && non2xx === 0, `API ${label} p99 ${res.latency.p99} ms, ${non2xx} non-2xx`)}`,
+        non2xx,
+      ]);
+    }
+    console.log('\nAPI authenticated reads, 10 connections, 5 s each, embedded database');
+    table(['call', 'requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'], apiRows);
   }
-  console.log('\nAPI authenticated reads, 10 connections, 5 s each, embedded database');
-  table(['call', 'requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'], apiRows);
 } catch (err) {
   failures.push(String(err instanceof Error ? err.message : err));
   console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
@@ -339,7 +348,7 @@ try {
 // ---- 5. Offline replay: 100+ queued actions on loopback ------------------------------------------
 // The browser journey queues 101 actions offline, then times their replay once online; it already
 // checks order and exactly-once, here we read its figure and hold it to the budget.
-{
+if (!lighthouseOnly) {
   const run = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'apps/web/playwright.config.ts', 'apps/web/e2e/outbox.spec.ts', '-g', '100 queued actions', '--reporter=list'],
