@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UNREAD_COUNT_KEY } from '../features/messages';
-import { hasSsoCookie } from '../lib/cookies';
+import { getSession } from '../lib/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorDialog } from '../ui/error-dialog';
 import { SnackbarHost } from '../ui/snackbar-host';
@@ -14,9 +14,11 @@ export const RootLayout = () => {
   const queryClient = useQueryClient();
   useSessionRefresh();
 
+  // the unread count is read again on each navigation; a read already on its way (the badge's
+  // first one) is kept rather than cancelled and sent again
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (hasSsoCookie()) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
+    if (getSession()) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }, { cancelRefetch: false });
   }, [pathname, queryClient]);
 
   return (

@@ -1,6 +1,7 @@
 import type { RouteDef } from '@relais/contract';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './endpoints';
 import { ApiError, errorFromResponse, networkError, send } from './http';
+import { nextTask } from './next-task';
 import { dropSession, getSession, refreshSession } from './session';
 import { uuid } from './uuid';
 
@@ -75,6 +76,8 @@ const callWith = async <R extends RouteDef>(
     });
   };
 
+  // each call in its own task: the queries of a screen mount together (see next-task.ts)
+  await nextTask();
   let res = getSession() ? await attempt() : null;
   if (res === null || res.status === 401) {
     const outcome = await refreshSession();
