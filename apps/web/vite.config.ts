@@ -72,7 +72,6 @@ const inlineFirstPaint = (): Plugin => ({
           .replace('src="/brand.svg"', `src="data:image/svg+xml,${encodeURIComponent(brand)}"`)
           // module scripts never block rendering; say so, so the logo band's bytes go first
           .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
       );
     },
   },
@@ -128,7 +127,10 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // one stylesheet, inlined into index.html by inlineFirstPaint (no chunk preloads a CSS file)
     cssCodeSplit: false,
-    modulePreload: { polyfill: false },
+    // No preload links: each one the app inserts from script is a request started from JavaScript,
+    // a few ms of main thread apiece on a phone, in the very task that mounts the app (measured by
+    // npm run bench); the browser fetches a chunk's static imports as soon as it parses it.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Libraries of the lazily loaded app, each its own chunk (every lazy chunk <= 50 KB gzip).
