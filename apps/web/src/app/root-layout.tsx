@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UNREAD_COUNT_KEY } from '../features/messages';
 import { getSession } from '../lib/session';
@@ -14,10 +14,13 @@ export const RootLayout = () => {
   const queryClient = useQueryClient();
   useSessionRefresh();
 
-  // the unread count is read again on each navigation; a read already on its way (the badge's
-  // first one) is kept rather than cancelled and sent again
+  // Each navigation starts at the top (not the first screen: it is there already, and scrolling
+  // would lay the page out in the task that mounts it). The unread count is read again on each
+  // navigation; a read already on its way (the badge's first one) is kept, not cancelled and resent.
+  const navigated = useRef(false);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (navigated.current) window.scrollTo(0, 0);
+    navigated.current = true;
     if (getSession()) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }, { cancelRefetch: false });
   }, [pathname, queryClient]);
 

@@ -42,6 +42,16 @@ describe('api client', () => {
     expect(header(calls[0]!.init, 'authorization')).toBe('Bearer t0');
   });
 
+  it('starts each call in a later task, so calls made together are not one long task', async () => {
+    const calls = installFetch(() => json(200, { count: 0 }));
+    const made = [1, 2, 3].map(() => call(endpoints.getNewestMessages, { params: { id: 'u1' } }));
+    // microtasks alone do not reach fetch
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    await Promise.all(made);
+    expect(calls).toHaveLength(3);
+  });
+
   it('on 401 refreshes once, then retries with the new token and the same idempotency key', async () => {
     let putCalls = 0;
     const calls = installFetch((url) => {
