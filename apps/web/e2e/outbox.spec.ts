@@ -131,6 +131,8 @@ test('100 queued actions are replayed in order, once each', async ({
 }) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signIn(page);
+  // the offline navigation to /pending-actions below is answered by the service worker
+  await waitForServiceWorker(page);
   await resetFont(page, api);
   await goOffline(context);
   await openAccountMenu(page);
