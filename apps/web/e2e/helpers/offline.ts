@@ -7,7 +7,8 @@ export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
 
+/** The worker's route goes first, so the page's `online` event finds every path open. */
 export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'wait' });
   await context.setOffline(false);
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setSessionLostHandler } from './api-client';
 import { endpoints } from './endpoints';
 import { ApiError } from './http';
-import { dropSession, getSession, signIn } from './session';
+import { dropSession, getSession, REFRESH_TIMEOUT_MS, signIn } from './session';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -115,6 +115,24 @@ describe('api client', () => {
     });
     await expect(call(endpoints.getMe)).rejects.toMatchObject({ kind: 'network' });
     expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('gives up a refresh that never answers after REFRESH_TIMEOUT_MS, as offline', async () => {
+    const timeout = new AbortController();
+    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeout.signal);
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (url !== '/api/auth/refreshToken') return Promise.resolve(unauthorized());
+      // a connection that never answers: only the signal ends it
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+      );
+    });
+    const pending = call(endpoints.getMe).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(timeoutSpy).toHaveBeenCalledWith(REFRESH_TIMEOUT_MS));
+    timeout.abort();
+    await expect(pending).resolves.toMatchObject({ kind: 'network' });
+    expect(lost).not.toHaveBeenCalled();
+    timeoutSpy.mockRestore();
   });
 
   it('turns an error body into an ApiError with its codes', async () => {

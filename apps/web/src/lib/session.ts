@@ -59,6 +59,8 @@ export const signIn = async (username: string, password: string): Promise<SignIn
 };
 
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
+/** A refresh that hangs (a connection that never answers) must not hold every call and the outbox. */
+export const REFRESH_TIMEOUT_MS = 20_000;
 let refreshing: Promise<RefreshOutcome> | null = null;
 
 /** One refresh at a time across tabs: the server treats a reused refresh token as theft. */
@@ -76,6 +78,7 @@ export const refreshSession = (): Promise<RefreshOutcome> => {
           method: 'POST',
           credentials: 'same-origin',
           headers: { accept: 'application/json', 'idempotency-key': uuid() },
+          signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
         });
       let res = await post();
       // a token another tab (or an interrupted page) has just rotated: the cookie jar already holds

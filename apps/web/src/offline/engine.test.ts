@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http';
-import { createEngine } from './engine';
+import { createEngine, SESSION_OFFLINE } from './engine';
 import { createMemoryStore } from './outbox-store';
 import { createFakeServer, makeEngine } from './test-kit';
 import type { ActionDefinition } from './types';
@@ -156,6 +156,67 @@ describe('replayer', () => {
     await second.discard(id);
     expect(qc.getQueryData(['c'])).toEqual({});
     expect(await store.list()).toEqual([]);
+  });
+
+  it('tries again after a backoff when the session cannot be restored for want of network', async () => {
+    const store = createMemoryStore();
+    const server = createFakeServer();
+    const timers: { run: () => void; ms: number }[] = [];
+    let session: string | null | typeof SESSION_OFFLINE = SESSION_OFFLINE;
+    const def: ActionDefinition<{ n: number }> = {
+      type: 'test.write',
+      send: (body, { idempotencyKey }) => server.request(body, idempotencyKey, () => true),
+      describe: () => ({ key: 'x' }),
+    };
+    const engine = createEngine({
+      store,
+      definitionOf: () => def as ActionDefinition<unknown>,
+      userId: () => 'u1',
+      sendingUserId: () => Promise.resolve(session),
+      queryClient: () => null,
+      errorOf: () => ({ code: 'e', message: 'e' }),
+      uuid: () => crypto.randomUUID(),
+      schedule: (run, ms) => {
+        const timer = { run, ms };
+        timers.push(timer);
+        return () => timers.splice(timers.indexOf(timer), 1);
+      },
+    });
+    await engine.enqueue(def, { n: 1 });
+    await engine.idle();
+    // the `online` event came, the refresh did not get through: a retry is planned, 1 s then 2 s
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    timers[0]?.run();
+    await engine.idle();
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    expect(server.applied).toEqual([]);
+    session = 'u1';
+    timers[0]?.run();
+    await engine.idle();
+    expect(server.applied).toEqual([1]);
+    expect(timers).toEqual([]);
+  });
+
+  it('plans no retry when nothing waits or the session is refused', async () => {
+    const timers: number[] = [];
+    let session: string | null | typeof SESSION_OFFLINE = SESSION_OFFLINE;
+    const engine = createEngine({
+      store: createMemoryStore(),
+      definitionOf: () => undefined,
+      userId: () => 'u1',
+      sendingUserId: () => Promise.resolve(session),
+      queryClient: () => null,
+      errorOf: () => ({ code: 'e', message: 'e' }),
+      uuid: () => crypto.randomUUID(),
+      schedule: (_run, ms) => {
+        timers.push(ms);
+        return () => {};
+      },
+    });
+    await engine.replay();
+    session = null;
+    await engine.replay();
+    expect(timers).toEqual([]);
   });
 
   it('parks an action whose send throws something else than an API error', async () => {

@@ -8,8 +8,11 @@ export type EngineDeps = {
   definitionOf: (type: string) => ActionDefinition<unknown> | undefined;
   /** The signed-in user; only their actions are sent. */
   userId: () => string | null;
-  /** Whose actions may be sent now (a live session); defaults to `userId`. */
-  sendingUserId?: () => Promise<string | null>;
+  /**
+   * Whose actions may be sent now (a live session); defaults to `userId`. `offline` when the
+   * session could not be restored for want of network: the replayer tries again after a backoff.
+   */
+  sendingUserId?: () => Promise<string | null | typeof SESSION_OFFLINE>;
   queryClient: () => QueryClient | null;
   errorOf: (error: unknown) => ActionError;
   uuid: () => string;
@@ -25,6 +28,9 @@ export type EngineDeps = {
 };
 
 export type Engine = ReturnType<typeof createEngine>;
+
+/** `sendingUserId`'s answer when the session could not be restored because no answer came. */
+export const SESSION_OFFLINE: unique symbol = Symbol('session offline');
 
 const toPending = ({
   id,
@@ -60,6 +66,8 @@ export const createEngine = (deps: EngineDeps) => {
   let running: Promise<void> | null = null;
   let again = false;
   let cancelRetry: (() => void) | null = null;
+  /** Replays in a row that could not restore the session for want of network (sets the backoff). */
+  let sessionMisses = 0;
   const listeners = new Set<() => void>();
   // an unchanged record keeps its PendingAction object, so list items can skip re-rendering
   const views = new WeakMap<OutboxRecord, PendingAction>();
@@ -135,16 +143,28 @@ export const createEngine = (deps: EngineDeps) => {
         return 'parked';
       }
       await save({ ...latest, state: 'waiting', attempts, lastError });
-      if (failure === 'retry') {
-        cancelRetry?.();
-        cancelRetry = schedule(() => void replay(), backoffMs(attempts, error));
-      }
+      if (failure === 'retry') retryAfter(backoffMs(attempts, error));
       return 'stop';
     }
   };
 
+  const retryAfter = (ms: number): void => {
+    cancelRetry?.();
+    cancelRetry = schedule(() => void replay(), ms);
+  };
+
   const replayOnce = async (): Promise<void> => {
     const user = deps.sendingUserId ? await deps.sendingUserId() : deps.userId();
+    if (user === SESSION_OFFLINE) {
+      // the `online` event can come before requests get through: without this retry the outbox
+      // would wait for the next visit or sign-in
+      sessionMisses += 1;
+      await reload();
+      const mine = deps.userId();
+      if (records.some((r) => r.userId === mine && r.state !== 'parked')) retryAfter(backoffMs(sessionMisses, null));
+      return;
+    }
+    sessionMisses = 0;
     if (!user) return;
     await reload();
     const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);

@@ -4,7 +4,7 @@ import { ApiError } from '../lib/http';
 import { hasSsoCookie } from '../lib/cookies';
 import { getSession, lastUserId, logoutPending, refreshSession } from '../lib/session';
 import { uuid } from '../lib/uuid';
-import { createEngine, type Engine } from './engine';
+import { createEngine, SESSION_OFFLINE, type Engine } from './engine';
 import { createIdbStore } from './idb-store';
 import { createMemoryStore, type OutboxStore } from './outbox-store';
 import { definitionOf } from './registry';
@@ -34,8 +34,8 @@ export const currentUserId = (): string | null =>
   getSession()?.userId ?? (hasSsoCookie() && !logoutPending() ? lastUserId() : null);
 
 /** Whose actions may be sent now: a live session only (restored from the cookie when possible). */
-const sendingUserId = async (): Promise<string | null> => {
-  if (!getSession() && hasSsoCookie() && !logoutPending()) await refreshSession();
+const sendingUserId = async (): Promise<string | null | typeof SESSION_OFFLINE> => {
+  if (!getSession() && hasSsoCookie() && !logoutPending() && (await refreshSession()) === 'offline') return SESSION_OFFLINE;
   return getSession()?.userId ?? null;
 };
 
