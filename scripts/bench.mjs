@@ -2,7 +2,7 @@
 // `npm run bench`: measure Relais against the budgets of design guide section 8. Never part of npm test.
 //   1. build (web + api), start the real server on a free port with a fresh embedded database
 //   2. Lighthouse 12 (mobile, default simulated throttling) on /login, then /home signed in, the
-//      median of 5 runs each (BENCH_LIGHTHOUSE_RUNS)
+//      median of 5 runs each (BENCH_LIGHTHOUSE_RUNS), the server at a lower CPU priority meanwhile
 //   3. gzip size of the initial JS of /login, of the signed-in app shell and of what each lazy chunk
 //      adds to them (vite manifest, else index.html)
 //   4. API authenticated read latency: autocannon, 10 connections, ~5 s each, GET /api/assistants/me
@@ -15,7 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -164,6 +164,17 @@ try {
   await waitHealthy();
 
   // ---- 2. Lighthouse -----------------------------------------------------------------------------
+  // Lighthouse measures the phone, not the server: here both share two cores, and the server's work
+  // during the page load lengthened the page's tasks (TBT 150-500 ms over runs of the same build).
+  // In use the server runs elsewhere, so it yields the CPU to the browser while pages are measured.
+  const serverNice = (nice) => {
+    try {
+      setPriority(server.pid, nice);
+    } catch (error) {
+      console.log(`[bench] could not set the server's priority to ${nice} (${error.code ?? error})`);
+    }
+  };
+  serverNice(10);
   // Each page in its own fresh browser profile, so neither run is warmed by the other (no cookie,
   // cache or service worker left behind).
   const lighthouseIn = async (url, before) => {
@@ -191,15 +202,17 @@ try {
   const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const medianOf = async (page, measure) => {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    // a run Lighthouse could not record (NO_NAVSTART, NO_FCP...) is named and run again, never scored 0
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
       // let the previous browser's exit settle: its processes share the two cores with the next run
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      runs.push(await measure());
+      const run = await measure();
+      const error = run?.lhr?.runtimeError;
+      if (run?.lhr && !error) runs.push(run);
+      else console.log(`[bench] ${page}: a run failed, measured again: ${error ? `${error.code} ${error.message}` : 'no result'}`);
     }
-    const scored = runs.filter((r) => r?.lhr).sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
-    console.log(`[bench] ${page} performance over ${RUNS} runs: ${scored.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}`);
-    // a run Lighthouse could not measure scores 0: say why rather than hide it in the median
-    for (const r of scored) if (r.lhr.runtimeError) console.log(`[bench] ${page}: one run failed: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
+    const scored = runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    console.log(`[bench] ${page} performance over ${scored.length} runs: ${scored.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}`);
     return scored[Math.floor((scored.length - 1) / 2)];
   };
   // /login cold, as a first visit.
@@ -258,6 +271,8 @@ try {
   }
   console.log(`\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, /home ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`);
   table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows);
+
+  serverNice(0);
 
   // ---- 3. bundle sizes -------------------------------------------------------------------------
   const manifestPath = path.join(webDist, '.vite/manifest.json');
