@@ -50,7 +50,7 @@ const precompress = (): Plugin => {
  * First paint without any request but the document: the stylesheet is inlined into index.html
  * (the CSP allows inline styles, not inline scripts), the logo band uses a data: URL and the
  * (deferred) module scripts are fetched at low priority, so FCP and LCP of /login wait for no
- * CSS, image or JavaScript.
+ * CSS, image or JavaScript. The font is preloaded (its face is `font-display: optional`).
  */
 const inlineFirstPaint = (): Plugin => ({
   name: 'relais-inline-first-paint',
@@ -67,8 +67,12 @@ const inlineFirstPaint = (): Plugin => ({
         delete ctx.bundle?.[fileName];
       }
       const brand = readFileSync(new URL('./public/brand.svg', import.meta.url), 'utf8').trim();
+      // the app's font is fetched with the document, so it is there when the first text is laid out
+      const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.woff2'));
+      const preloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin />`).join('');
       return (
         out
+          .replace('</title>', () => `</title>${preloads}`)
           .replace('src="/brand.svg"', `src="data:image/svg+xml,${encodeURIComponent(brand)}"`)
           // module scripts never block rendering; say so, so the logo band's bytes go first
           .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
@@ -110,7 +114,7 @@ const pwa = (): PluginOption =>
       ],
     },
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
       globIgnores: ['**/*.gz', '**/*.br'],
     },
   });
