@@ -104,6 +104,7 @@ describe('availability screen', () => {
     expect(screen.getByText('Loading your availability…')).toBeTruthy();
     unmount();
     renderPage({ ...GRID, planningUpdateDue: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me later' }));
     const date = screen.getByLabelText('Do not remind me until');
     fireEvent.change(date, { target: { value: '2000-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));

@@ -1,15 +1,24 @@
 import { businessDate } from '@relais/domain/rules';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 
-/** The planning warning's snooze: a date, today or later (checked before it is queued). */
+/**
+ * The planning warning's snooze: 'Remind me later' opens a date, today or later (checked before it
+ * is queued). The date field is made only when asked for: a date input is costly to create (tens of
+ * ms on a phone, while home loads) and most visits never use it.
+ */
 export const SnoozeForm = ({ onSnooze }: { onSnooze: (untilDate: string) => void }) => {
   const today = businessDate(now());
+  const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -21,9 +30,17 @@ export const SnoozeForm = ({ onSnooze }: { onSnooze: (untilDate: string) => void
     onSnooze(date);
   };
 
+  if (!open)
+    return (
+      <Button type="button" variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        {t('availability.snoozeOpen')}
+      </Button>
+    );
+
   return (
     <form className="flex flex-col items-stretch gap-2" onSubmit={submit} noValidate>
       <TextField
+        ref={field}
         className="w-full"
         type="date"
         label={t('availability.snoozeLabel')}

@@ -186,7 +186,11 @@ describe('home dashboard', () => {
 
   it('snoozes the planning warning through the outbox, and hides it while the snooze waits', () => {
     renderWith(dashboard({ warnings: { ...dashboard().warnings, planningUpdateDue: true } }));
+    // the date field is made when asked for, and takes the focus
+    expect(screen.queryByLabelText(en.availability.snoozeLabel)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.availability.snoozeOpen }));
     const field = screen.getByLabelText(en.availability.snoozeLabel);
+    expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: en.availability.snoozeSubmit }));
     expect(screen.getByText(en.availability.snoozeDateError)).toBeTruthy();
