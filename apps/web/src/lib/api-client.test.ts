@@ -118,21 +118,30 @@ describe('api client', () => {
   });
 
   it('gives up a refresh that never answers after REFRESH_TIMEOUT_MS, as offline', async () => {
-    const timeout = new AbortController();
-    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeout.signal);
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      if (url !== '/api/auth/refreshToken') return Promise.resolve(unauthorized());
-      // a connection that never answers: only the signal ends it
-      return new Promise<Response>((_resolve, reject) =>
-        init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
-      );
-    });
-    const pending = call(endpoints.getMe).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(timeoutSpy).toHaveBeenCalledWith(REFRESH_TIMEOUT_MS));
-    timeout.abort();
-    await expect(pending).resolves.toMatchObject({ kind: 'network' });
-    expect(lost).not.toHaveBeenCalled();
-    timeoutSpy.mockRestore();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let refreshStarted = false;
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+        if (url !== '/api/auth/refreshToken') return Promise.resolve(unauthorized());
+        refreshStarted = true;
+        // a connection that never answers: only the signal ends it
+        return new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      });
+      let settled = false;
+      const pending = call(endpoints.getMe)
+        .catch((e: unknown) => e)
+        .finally(() => (settled = true));
+      while (!refreshStarted) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(pending).resolves.toMatchObject({ kind: 'network' });
+      expect(lost).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns an error body into an ApiError with its codes', async () => {

@@ -72,13 +72,16 @@ const acrossTabs = <T>(run: () => Promise<T>): Promise<T> =>
 /** Gets a new access token from the refresh cookie: 'denied' when the session cannot be restored. */
 export const refreshSession = (): Promise<RefreshOutcome> => {
   refreshing ??= acrossTabs(async (): Promise<RefreshOutcome> => {
+    // a timer rather than AbortSignal.timeout, which Safari before 16 lacks
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), REFRESH_TIMEOUT_MS);
     try {
       const post = () =>
         send('/api/auth/refreshToken', {
           method: 'POST',
           credentials: 'same-origin',
           headers: { accept: 'application/json', 'idempotency-key': uuid() },
-          signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+          signal: timeout.signal,
         });
       let res = await post();
       // a token another tab (or an interrupted page) has just rotated: the cookie jar already holds
@@ -98,6 +101,7 @@ export const refreshSession = (): Promise<RefreshOutcome> => {
     } catch {
       return 'offline';
     } finally {
+      clearTimeout(timer);
       refreshing = null;
     }
   });
