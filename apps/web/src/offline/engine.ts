@@ -9,7 +9,7 @@ export type EngineDeps = {
   /** The signed-in user; only their actions are sent. */
   userId: () => string | null;
   /**
-   * Whose actions may be sent now (a live session); defaults to `userId`. `offline` when the
+   * Whose actions may be sent now (a live session); defaults to `userId`. `SESSION_OFFLINE` when the
    * session could not be restored for want of network: the replayer tries again after a backoff.
    */
   sendingUserId?: () => Promise<string | null | typeof SESSION_OFFLINE>;
