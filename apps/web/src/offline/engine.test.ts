@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http';
-import { createEngine, SESSION_OFFLINE } from './engine';
+import { createEngine } from './engine';
+import { SESSION_OFFLINE } from './engine-deps';
 import { createMemoryStore } from './outbox-store';
 import { createFakeServer, makeEngine } from './test-kit';
 import type { ActionDefinition } from './types';
@@ -158,21 +159,21 @@ describe('replayer', () => {
     expect(await store.list()).toEqual([]);
   });
 
-  it('tries again after a backoff when the session cannot be restored for want of network', async () => {
-    const store = createMemoryStore();
+  /** An engine whose session answer the test sets, with the retries it plans kept in `timers`. */
+  const sessionEngine = () => {
     const server = createFakeServer();
     const timers: { run: () => void; ms: number }[] = [];
-    let session: string | null | typeof SESSION_OFFLINE = SESSION_OFFLINE;
+    const session: { answer: string | null | typeof SESSION_OFFLINE } = { answer: SESSION_OFFLINE };
     const def: ActionDefinition<{ n: number }> = {
       type: 'test.write',
       send: (body, { idempotencyKey }) => server.request(body, idempotencyKey, () => true),
       describe: () => ({ key: 'x' }),
     };
     const engine = createEngine({
-      store,
+      store: createMemoryStore(),
       definitionOf: () => def as ActionDefinition<unknown>,
       userId: () => 'u1',
-      sendingUserId: () => Promise.resolve(session),
+      sendingUserId: () => Promise.resolve(session.answer),
       queryClient: () => null,
       errorOf: () => ({ code: 'e', message: 'e' }),
       uuid: () => crypto.randomUUID(),
@@ -182,6 +183,11 @@ describe('replayer', () => {
         return () => timers.splice(timers.indexOf(timer), 1);
       },
     });
+    return { engine, def, server, timers, session };
+  };
+
+  it('tries again after a backoff when the session cannot be restored for want of network', async () => {
+    const { engine, def, server, timers, session } = sessionEngine();
     await engine.enqueue(def, { n: 1 });
     await engine.idle();
     // the `online` event came, the refresh did not get through: a retry is planned, 1 s then 2 s
@@ -190,33 +196,24 @@ describe('replayer', () => {
     await engine.idle();
     expect(timers.map((t) => t.ms)).toEqual([2000]);
     expect(server.applied).toEqual([]);
-    session = 'u1';
+    session.answer = 'u1';
     timers[0]?.run();
     await engine.idle();
     expect(server.applied).toEqual([1]);
     expect(timers).toEqual([]);
   });
 
-  it('plans no retry when nothing waits or the session is refused', async () => {
-    const timers: number[] = [];
-    let session: string | null | typeof SESSION_OFFLINE = SESSION_OFFLINE;
-    const engine = createEngine({
-      store: createMemoryStore(),
-      definitionOf: () => undefined,
-      userId: () => 'u1',
-      sendingUserId: () => Promise.resolve(session),
-      queryClient: () => null,
-      errorOf: () => ({ code: 'e', message: 'e' }),
-      uuid: () => crypto.randomUUID(),
-      schedule: (_run, ms) => {
-        timers.push(ms);
-        return () => {};
-      },
-    });
-    await engine.replay();
-    session = null;
+  it('plans no retry when nothing waits, nor when the session is refused', async () => {
+    const { engine, def, server, timers, session } = sessionEngine();
     await engine.replay();
     expect(timers).toEqual([]);
+    // an action waits but the session is refused (not a network failure): it waits for a sign-in
+    session.answer = null;
+    await engine.enqueue(def, { n: 1 });
+    await engine.idle();
+    expect(timers).toEqual([]);
+    expect(server.applied).toEqual([]);
+    expect(engine.snapshot()).toHaveLength(1);
   });
 
   it('parks an action whose send throws something else than an API error', async () => {

@@ -1,36 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { backoffMs, classifyFailure } from './classify';
-import type { OutboxStore } from './outbox-store';
-import type { ActionDefinition, ActionError, OutboxRecord, PendingAction, StoredFile } from './types';
-
-export type EngineDeps = {
-  store: OutboxStore;
-  definitionOf: (type: string) => ActionDefinition<unknown> | undefined;
-  /** The signed-in user; only their actions are sent. */
-  userId: () => string | null;
-  /**
-   * Whose actions may be sent now (a live session); defaults to `userId`. `SESSION_OFFLINE` when the
-   * session could not be restored for want of network: the replayer tries again after a backoff.
-   */
-  sendingUserId?: () => Promise<string | null | typeof SESSION_OFFLINE>;
-  queryClient: () => QueryClient | null;
-  errorOf: (error: unknown) => ActionError;
-  uuid: () => string;
-  now?: () => number;
-  /** One replayer across tabs (navigator.locks in the app). */
-  withLock?: (run: () => Promise<void>) => Promise<void>;
-  /** Timer for the backoff retry; returns a cancel function. */
-  schedule?: (run: () => void, ms: number) => () => void;
-  /** The outbox of this user emptied after a replay that sent something. */
-  onProcessed?: () => void;
-  /** The outbox changed (the app tells the other tabs). */
-  onChanged?: () => void;
-};
+import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
+import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
 
 export type Engine = ReturnType<typeof createEngine>;
-
-/** `sendingUserId`'s answer when the session could not be restored because no answer came. */
-export const SESSION_OFFLINE: unique symbol = Symbol('session offline');
 
 const toPending = ({
   id,
@@ -159,7 +131,6 @@ export const createEngine = (deps: EngineDeps) => {
       // the `online` event can come before requests get through: without this retry the outbox
       // would wait for the next visit or sign-in
       sessionMisses += 1;
-      await reload();
       const mine = deps.userId();
       if (records.some((r) => r.userId === mine && r.state !== 'parked')) retryAfter(backoffMs(sessionMisses, null));
       return;

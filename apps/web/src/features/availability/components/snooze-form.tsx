@@ -1,5 +1,5 @@
 import { businessDate } from '@relais/domain/rules';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
@@ -15,10 +15,6 @@ export const SnoozeForm = ({ onSnooze }: { onSnooze: (untilDate: string) => void
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (open) field.current?.focus();
-  }, [open]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +36,8 @@ export const SnoozeForm = ({ onSnooze }: { onSnooze: (untilDate: string) => void
   return (
     <form className="flex flex-col items-stretch gap-2" onSubmit={submit} noValidate>
       <TextField
-        ref={field}
+        // opened by a tap on 'Remind me later': the field that tap asked for takes the focus
+        autoFocus
         className="w-full"
         type="date"
         label={t('availability.snoozeLabel')}
