@@ -12,7 +12,7 @@ import { routes } from './routes';
 export const mountApp = (root: Root): void => {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
-  startOfflineEngine(queryClient);
+  startOfflineEngine(queryClient, (path) => void router.navigate(path));
   setSessionLostHandler(() => {
     queryClient.clear();
     const { pathname, search } = router.state.location;

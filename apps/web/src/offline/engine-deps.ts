@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OutboxStore } from './outbox-store';
-import type { ActionDefinition, ActionError } from './types';
+import type { ActionDefinition, ActionError, PendingAction } from './types';
 
 /** What the outbox engine needs from its host: the app wires the browser, tests wire fakes. */
 export type EngineDeps = {
@@ -21,8 +21,10 @@ export type EngineDeps = {
   withLock?: (run: () => Promise<void>) => Promise<void>;
   /** Timer for the backoff retry; returns a cancel function. */
   schedule?: (run: () => void, ms: number) => () => void;
-  /** The outbox of this user emptied after a replay that sent something. */
+  /** The outbox of this user emptied after a replay that sent actions which had waited. */
   onProcessed?: () => void;
+  /** The server refused an action that had waited (no form is there to show the refusal). */
+  onParked?: (action: PendingAction) => void;
   /** The outbox changed (the app tells the other tabs). */
   onChanged?: () => void;
 };

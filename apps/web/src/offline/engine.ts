@@ -1,8 +1,19 @@
 import { backoffMs, classifyFailure } from './classify';
 import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
-import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
+import type { ActionDefinition, ActionError, OutboxRecord, PendingAction, StoredFile } from './types';
 
 export type Engine = ReturnType<typeof createEngine>;
+
+/**
+ * What became of an action once the replay that it started (or joined) is over: acknowledged by
+ * the server, refused (parked with the server's reason), still waiting (no network, no session,
+ * an earlier action stopped the replay), or gone (discarded meanwhile).
+ */
+export type Outcome =
+  | { kind: 'sent'; result: unknown }
+  | { kind: 'parked'; error: ActionError | null }
+  | { kind: 'queued' }
+  | { kind: 'gone' };
 
 const toPending = ({
   id,
@@ -41,6 +52,12 @@ export const createEngine = (deps: EngineDeps) => {
   /** Replays in a row that could not restore the session for want of network (sets the backoff). */
   let sessionMisses = 0;
   const listeners = new Set<() => void>();
+  /** Actions queued here whose first replay is not over: they have not waited (yet). */
+  const fresh = new Set<string>();
+  /** Actions whose form waits for their outcome (`settle`): it reports a refusal itself. */
+  const awaited = new Set<string>();
+  /** Server answers of awaited actions not read yet by `settle`, by action id. */
+  const outcomes = new Map<string, Outcome>();
   // an unchanged record keeps its PendingAction object, so list items can skip re-rendering
   const views = new WeakMap<OutboxRecord, PendingAction>();
   const pendingOf = (r: OutboxRecord): PendingAction => {
@@ -102,6 +119,7 @@ export const createEngine = (deps: EngineDeps) => {
         files: current.files,
       });
       await drop(id);
+      if (awaited.has(id)) outcomes.set(id, { kind: 'sent', result });
       const qc = deps.queryClient();
       if (qc) def.settled?.(qc, current.body, result);
       return 'sent';
@@ -112,6 +130,8 @@ export const createEngine = (deps: EngineDeps) => {
       const lastError = deps.errorOf(error);
       if (failure === 'park') {
         await save({ ...latest, state: 'parked', attempts, lastError });
+        if (awaited.has(id)) outcomes.set(id, { kind: 'parked', error: lastError });
+        else deps.onParked?.(pendingOf({ ...latest, state: 'parked', attempts, lastError }));
         return 'parked';
       }
       await save({ ...latest, state: 'waiting', attempts, lastError });
@@ -126,26 +146,38 @@ export const createEngine = (deps: EngineDeps) => {
   };
 
   const replayOnce = async (): Promise<void> => {
+    const inThisPass = [...fresh];
+    try {
+      await replayPass();
+    } finally {
+      // what this pass did not send now waits (an action queued during the pass gets its own pass)
+      for (const id of inThisPass) fresh.delete(id);
+    }
+  };
+
+  const replayPass = async (): Promise<void> => {
     const user = deps.sendingUserId ? await deps.sendingUserId() : deps.userId();
     if (user === SESSION_OFFLINE) {
       // the `online` event can come before requests get through: without this retry the outbox
       // would wait for the next visit or sign-in
       sessionMisses += 1;
       const mine = deps.userId();
-      if (records.some((r) => r.userId === mine && r.state !== 'parked')) retryAfter(backoffMs(sessionMisses, null));
+      if (records.some((r) => r.userId === mine && r.state !== 'parked'))
+        retryAfter(backoffMs(sessionMisses, null));
       return;
     }
     sessionMisses = 0;
     if (!user) return;
     await reload();
     const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);
-    let sent = 0;
+    let sentAfterWaiting = 0;
     for (const id of ids) {
+      const waited = !fresh.has(id);
       const outcome = await sendOne(id);
-      if (outcome === 'sent') sent += 1;
+      if (outcome === 'sent' && waited) sentAfterWaiting += 1;
       if (outcome === 'stop') break;
     }
-    if (sent > 0 && !records.some((r) => r.userId === user)) deps.onProcessed?.();
+    if (sentAfterWaiting > 0 && !records.some((r) => r.userId === user)) deps.onProcessed?.();
   };
 
   /** Sends this user's waiting actions in order; a call during a replay runs one more pass after it. */
@@ -167,7 +199,13 @@ export const createEngine = (deps: EngineDeps) => {
     return running;
   };
 
-  const enqueue = async <B>(def: ActionDefinition<B>, body: B, files: StoredFile[] = []): Promise<string> => {
+  /** `awaited`: the caller will `settle` it and report its outcome (a form waiting for the answer). */
+  const enqueue = async <B>(
+    def: ActionDefinition<B>,
+    body: B,
+    files: StoredFile[] = [],
+    { awaited: awaitedByCaller = false } = {},
+  ): Promise<string> => {
     const userId = deps.userId();
     if (!userId) throw new Error('enqueue without a signed-in user');
     const createdAt = now();
@@ -186,6 +224,8 @@ export const createEngine = (deps: EngineDeps) => {
       files,
     };
     records = [...records, record];
+    fresh.add(record.id);
+    if (awaitedByCaller) awaited.add(record.id);
     run('apply', record);
     changed();
     try {
@@ -201,7 +241,12 @@ export const createEngine = (deps: EngineDeps) => {
   };
 
   /** `files` replaces the queued files when given (a report whose proofs were changed). */
-  const resubmit = async (id: string, body: unknown, files?: StoredFile[]): Promise<void> => {
+  const resubmit = async (
+    id: string,
+    body: unknown,
+    files?: StoredFile[],
+    { awaited: awaitedByCaller = false } = {},
+  ): Promise<void> => {
     const current = find(id) ?? (await deps.store.list()).find((r) => r.id === id);
     if (!current) return;
     run('revert', current);
@@ -215,6 +260,9 @@ export const createEngine = (deps: EngineDeps) => {
       attempts: 0,
     };
     if (!find(id)) records = [...records, next].sort((a, b) => a.seq - b.seq);
+    fresh.add(id);
+    outcomes.delete(id);
+    if (awaitedByCaller) awaited.add(id);
     run('apply', next);
     await save(next);
     void replay();
@@ -225,6 +273,31 @@ export const createEngine = (deps: EngineDeps) => {
     if (!current) return;
     run('revert', current);
     await drop(id);
+  };
+
+  /** The caller no longer waits for the outcome (read, or too long): a later refusal is announced. */
+  const unwatch = (id: string): void => {
+    awaited.delete(id);
+    outcomes.delete(id);
+  };
+
+  /** Resolves when no replay is running. */
+  const idle = async (): Promise<void> => {
+    while (running) await running;
+  };
+
+  /**
+   * What became of an action after the replay it started: call it after `enqueue` or `resubmit`
+   * with `awaited`. An answer is read once.
+   */
+  const settle = async (id: string): Promise<Outcome> => {
+    await idle();
+    const known = outcomes.get(id);
+    unwatch(id);
+    if (known) return known;
+    const r = find(id);
+    if (!r) return { kind: 'gone' };
+    return r.state === 'parked' ? { kind: 'parked', error: r.lastError } : { kind: 'queued' };
   };
 
   /** Forgets every action of a user (logout confirmed). */
@@ -269,9 +342,9 @@ export const createEngine = (deps: EngineDeps) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    settle,
+    unwatch,
     /** Resolves when no replay is running (tests). */
-    idle: async (): Promise<void> => {
-      while (running) await running;
-    },
+    idle,
   };
 };

@@ -21,11 +21,20 @@ export const isQuotaError = (error: unknown): boolean =>
 export const showNoSpaceDialog = (): void =>
   errorDialogStore.set({ title: t('offline.noSpaceTitle'), text: t('offline.noSpaceText') });
 
-/** Queues an action: applies it to the cache at once, persists it, and starts a replay. Resolves to its id. */
-export const enqueue = async <B>(def: ActionDefinition<B>, body: B, files: File[] = []): Promise<string> => {
+/**
+ * Queues an action: applies it to the cache at once, persists it, and starts a replay. Resolves to
+ * its id. A refusal is announced by the engine, unless `awaited` (a form reports the outcome: see
+ * `submitAction`).
+ */
+export const enqueue = async <B>(
+  def: ActionDefinition<B>,
+  body: B,
+  files: File[] = [],
+  opts: { awaited?: boolean } = {},
+): Promise<string> => {
   askPersistentStorage();
   try {
-    return await getEngine().enqueue(def, body, await storeFiles(files));
+    return await getEngine().enqueue(def, body, await storeFiles(files), opts);
   } catch (error) {
     if (isQuotaError(error)) showNoSpaceDialog();
     throw error;

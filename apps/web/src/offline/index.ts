@@ -14,6 +14,10 @@ export { defineAction } from './registry';
 export { useConnectivity } from './connectivity';
 export { requireOnline } from './require-online';
 export { enqueue } from './enqueue';
+export { resubmitAction, showRefusal, submitAction, type SubmitResult, type SubmitTexts } from './submit';
+export { RefusedNotice } from './refused-notice';
+export { isOutboxItemId, OUTBOX_ITEM_PREFIX } from './outbox-items';
+import { useOutboxItemPath as useItemPath } from './outbox-items';
 export { confirmLogout } from './logout';
 export { toFile } from './files';
 export { referenceQueries } from './reference';
@@ -27,7 +31,8 @@ export const usePendingActions = (type?: string): PendingAction[] => {
   return useMemo(() => (type === undefined ? all : all.filter((a) => a.type === type)), [all, type]);
 };
 
-export type PendingMark = { actionId: string; type: string; state: ActionState };
+/** `editPath`: the form of the queued action (what a link to an item that exists only in the outbox opens). */
+export type PendingMark = { actionId: string; type: string; state: ActionState; editPath: string | null };
 
 /** Every id a queued action changes (its definition's `subjects`), with the action that does. */
 export const usePendingMarks = (): ReadonlyMap<string, PendingMark> => {
@@ -35,13 +40,19 @@ export const usePendingMarks = (): ReadonlyMap<string, PendingMark> => {
   return useMemo(() => {
     const marks = new Map<string, PendingMark>();
     for (const a of all) {
-      for (const id of definitionOf(a.type)?.subjects?.(a.body, a.id) ?? []) {
-        marks.set(id, { actionId: a.id, type: a.type, state: a.state });
+      const def = definitionOf(a.type);
+      const editPath = def?.editPath?.(a.id, a.body) ?? null;
+      for (const id of def?.subjects?.(a.body, a.id) ?? []) {
+        marks.set(id, { actionId: a.id, type: a.type, state: a.state, editPath });
       }
     }
     return marks;
   }, [all]);
 };
+
+/** The form of the queued action behind an item that exists only in the outbox (undefined while reading). */
+export const useOutboxItemPath = (itemId: string | undefined): string | null | undefined =>
+  useItemPath(itemId, usePendingMarks());
 
 /** One queued action of this user (read from the outbox when this tab has not loaded it yet). */
 export const getAction = async (id: string): Promise<PendingAction | undefined> => {
@@ -54,7 +65,8 @@ export const getAction = async (id: string): Promise<PendingAction | undefined> 
  * After editing a parked action: new body (and files when given), same place in the queue, new
  * idempotency key, waiting again.
  */
-export const resubmit = <B>(id: string, body: B, files?: StoredFile[]): Promise<void> => getEngine().resubmit(id, body, files);
+export const resubmit = <B>(id: string, body: B, files?: StoredFile[]): Promise<void> =>
+  getEngine().resubmit(id, body, files);
 
 /** The files queued with one of this user's actions (read from the outbox when this tab has not loaded it yet). */
 export const getActionFiles = async (id: string): Promise<StoredFile[] | undefined> => {

@@ -9,12 +9,13 @@ import { SESSION_OFFLINE } from './engine-deps';
 import { createIdbStore } from './idb-store';
 import { createMemoryStore, type OutboxStore } from './outbox-store';
 import { definitionOf } from './registry';
-import type { ActionError } from './types';
+import type { ActionError, PendingAction } from './types';
 
 const CHANNEL = 'relais-outbox';
 let queryClient: QueryClient | null = null;
 let channel: BroadcastChannel | null = null;
 let onProcessed: () => void = () => {};
+let onParked: (action: PendingAction) => void = () => {};
 
 export const errorOf = (error: unknown): ActionError => ({
   code: error instanceof ApiError ? (error.codes[0] ?? String(error.status)) : 'unknown',
@@ -36,7 +37,8 @@ export const currentUserId = (): string | null =>
 
 /** Whose actions may be sent now: a live session only (restored from the cookie when possible). */
 const sendingUserId = async (): Promise<string | null | typeof SESSION_OFFLINE> => {
-  if (!getSession() && hasSsoCookie() && !logoutPending() && (await refreshSession()) === 'offline') return SESSION_OFFLINE;
+  if (!getSession() && hasSsoCookie() && !logoutPending() && (await refreshSession()) === 'offline')
+    return SESSION_OFFLINE;
   return getSession()?.userId ?? null;
 };
 
@@ -51,6 +53,7 @@ const build = (store: OutboxStore): Engine =>
     uuid,
     withLock,
     onProcessed: () => onProcessed(),
+    onParked: (action) => onParked(action),
     onChanged: () => channel?.postMessage('changed'),
   });
 
@@ -73,6 +76,9 @@ export const setQueryClient = (qc: QueryClient | null): void => {
 };
 export const setProcessedHandler = (handler: () => void): void => {
   onProcessed = handler;
+};
+export const setParkedHandler = (handler: (action: PendingAction) => void): void => {
+  onParked = handler;
 };
 
 /** Other tabs' changes: re-read the store so their lists update. */

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/http';
 import { createEngine, type Engine } from './engine';
 import type { OutboxStore } from './outbox-store';
-import type { ActionDefinition } from './types';
+import type { ActionDefinition, PendingAction } from './types';
 
 /** Test helpers: a fake server that applies each idempotency key once, and engines wired to it. */
 export type Body = { n: number; reject?: boolean };
@@ -66,6 +66,7 @@ export const makeEngine = (opts: {
   server: FakeServer;
   user?: () => string | null;
   onProcessed?: () => void;
+  onParked?: (action: PendingAction) => void;
 }): { engine: Engine; def: ActionDefinition<Body>; kill: () => void } => {
   let alive = true;
   let ids = 0;
@@ -86,6 +87,7 @@ export const makeEngine = (opts: {
     uuid: () => `${Math.random().toString(36).slice(2)}-${(ids += 1)}`,
     schedule: () => () => {},
     onProcessed: opts.onProcessed,
+    onParked: opts.onParked,
   });
   return { engine, def, kill: () => (alive = false) };
 };

@@ -2,9 +2,14 @@ import { businessDate } from '@relais/domain/rules';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { enqueue, resubmit, useConnectivity } from '../../../offline';
+import {
+  RefusedNotice,
+  resubmitAction,
+  submitAction,
+  type SubmitResult,
+  type SubmitTexts,
+} from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { showSnackbar } from '../../../ui/snackbar-store';
 import { createLeaveAction, updateLeaveAction } from '../api/leave-actions';
 import { useShownLeaves } from '../api/use-shown-leaves';
 import {
@@ -25,6 +30,7 @@ import { useUserId } from '../../../offline';
 import { ItemLoading, ItemMissing } from '../../../ui/item-state';
 
 const BACK_TO = '/availability';
+const TEXTS: SubmitTexts = { sent: 'absences.saved', queued: 'absences.savedOffline' };
 
 /** /absence/create and /absence/edit/{id} (with ?action=<id> for an absence still in the outbox). */
 export const AbsenceFormPage = () => {
@@ -32,7 +38,6 @@ export const AbsenceFormPage = () => {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const userId = useUserId() ?? '';
-  const { offline } = useConnectivity();
   const { query, leaves, queued } = useShownLeaves();
   const actionId = search.get('action');
   const action = actionId ? queued.find((a) => a.id === actionId) : undefined;
@@ -71,25 +76,23 @@ export const AbsenceFormPage = () => {
 
   const save = async (values: LeaveFormValues) => {
     const leave = bodyFromForm(values);
-    if (action && queuedBody) await resubmit(action.id, { ...queuedBody, leave });
-    else if (id) await enqueue(updateLeaveAction, { assistantId: userId, leaveId: id, leave });
-    else await enqueue(createLeaveAction, { assistantId: userId, leave });
-    showSnackbar({ text: t(offline ? 'absences.savedOffline' : 'absences.saved') });
-    goBack();
+    let result: SubmitResult;
+    if (action && queuedBody) result = await resubmitAction(action.id, { ...queuedBody, leave }, TEXTS);
+    else if (id)
+      result = await submitAction(updateLeaveAction, { assistantId: userId, leaveId: id, leave }, TEXTS);
+    else result = await submitAction(createLeaveAction, { assistantId: userId, leave }, TEXTS);
+    if (result.kind === 'fix') void navigate(result.path, { replace: true });
+    else if (result.kind !== 'refused') goBack();
   };
 
   return (
     <div className="flex flex-col gap-3">
-      {action?.state === 'parked' && action.lastError && (
-        <p role="alert" className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
-          {action.lastError.message}
-        </p>
-      )}
+      <RefusedNotice action={action} />
       <AbsenceForm
         key={action?.id ?? id ?? 'new'}
         initial={initial}
         validate={validate}
-        onSubmit={(values) => void save(values).catch(showErrorDialog)}
+        onSubmit={(values) => save(values).catch(showErrorDialog)}
         onCancel={goBack}
         minStart={started ? undefined : today}
       />

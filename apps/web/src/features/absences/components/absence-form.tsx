@@ -3,7 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { hasErrors, type LeaveField, type LeaveFormError, type LeaveFormErrors, type LeaveFormValues } from '../model/leave-form';
+import {
+  hasErrors,
+  type LeaveField,
+  type LeaveFormError,
+  type LeaveFormErrors,
+  type LeaveFormValues,
+} from '../model/leave-form';
 
 const ERROR_KEYS: Record<string, TranslationKey> = {
   'required-field': 'absences.errors.required-field',
@@ -25,7 +31,8 @@ export const errorText = (error: LeaveFormError | undefined): string | undefined
 export type AbsenceFormProps = {
   initial: LeaveFormValues;
   validate: (values: LeaveFormValues) => LeaveFormErrors;
-  onSubmit: (values: LeaveFormValues) => void;
+  /** Resolves once the outcome is known (the save button stays busy meanwhile). */
+  onSubmit: (values: LeaveFormValues) => Promise<void>;
   onCancel: () => void;
   /** Errors to show at once (a parked action's server answer). */
   initialErrors?: LeaveFormErrors;
@@ -37,10 +44,18 @@ export type AbsenceFormProps = {
  * Start, end, label, comment. Checked on submit and then as the user corrects; what was typed is
  * never cleared; focus goes to the first field in error.
  */
-export const AbsenceForm = ({ initial, validate, onSubmit, onCancel, initialErrors = {}, minStart }: AbsenceFormProps) => {
+export const AbsenceForm = ({
+  initial,
+  validate,
+  onSubmit,
+  onCancel,
+  initialErrors = {},
+  minStart,
+}: AbsenceFormProps) => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<LeaveFormErrors>(initialErrors);
   const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<LeaveField, HTMLInputElement | null>>>({});
 
   const change = (field: LeaveField, value: string) => {
@@ -59,7 +74,8 @@ export const AbsenceForm = ({ initial, validate, onSubmit, onCancel, initialErro
       if (first) refs.current[first]?.focus();
       return;
     }
-    onSubmit(values);
+    setBusy(true);
+    void onSubmit(values).finally(() => setBusy(false));
   };
 
   const field = (name: LeaveField) => ({
@@ -74,15 +90,42 @@ export const AbsenceForm = ({ initial, validate, onSubmit, onCancel, initialErro
 
   return (
     <form className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm" onSubmit={submit} noValidate>
-      <TextField type="date" label={t('absences.startDate')} required min={minStart} {...field('startDate')} />
-      <TextField type="date" label={t('absences.endDate')} required min={values.startDate || undefined} {...field('endDate')} />
-      <TextField type="text" label={t('absences.label')} required maxLength={LEAVE_LABEL_MAX} autoComplete="off" {...field('label')} />
-      <TextField type="text" label={t('absences.comment')} maxLength={LEAVE_COMMENT_MAX} autoComplete="off" {...field('comment')} />
+      <TextField
+        type="date"
+        label={t('absences.startDate')}
+        required
+        min={minStart}
+        {...field('startDate')}
+      />
+      <TextField
+        type="date"
+        label={t('absences.endDate')}
+        required
+        min={values.startDate || undefined}
+        {...field('endDate')}
+      />
+      <TextField
+        type="text"
+        label={t('absences.label')}
+        required
+        maxLength={LEAVE_LABEL_MAX}
+        autoComplete="off"
+        {...field('label')}
+      />
+      <TextField
+        type="text"
+        label={t('absences.comment')}
+        maxLength={LEAVE_COMMENT_MAX}
+        autoComplete="off"
+        {...field('comment')}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="text" onClick={onCancel}>
           {t('absences.cancel')}
         </Button>
-        <Button type="submit">{t('absences.save')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('absences.save')}
+        </Button>
       </div>
     </form>
   );

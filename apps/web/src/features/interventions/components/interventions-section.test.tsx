@@ -16,8 +16,11 @@ const engine = vi.hoisted(() => ({
   subjects: new Map<string, (body: never, actionId: string) => string[]>(),
 }));
 // the engine's marks, as `usePendingMarks` computes them from each definition's `subjects`
-vi.mock('../../../offline', () => ({
-  defineAction: <T extends { type: string; subjects?: (body: never, actionId: string) => string[] }>(def: T) => {
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
+  defineAction: <T extends { type: string; subjects?: (body: never, actionId: string) => string[] }>(
+    def: T,
+  ) => {
     if (def.subjects) engine.subjects.set(def.type, def.subjects);
     return def;
   },
@@ -26,7 +29,10 @@ vi.mock('../../../offline', () => ({
   usePendingMarks: () =>
     new Map(
       engine.pending.flatMap((a) =>
-        (engine.subjects.get(a.type)?.(a.body as never, a.id) ?? []).map((id) => [id, { actionId: a.id, type: a.type, state: a.state }]),
+        (engine.subjects.get(a.type)?.(a.body as never, a.id) ?? []).map((id) => [
+          id,
+          { actionId: a.id, type: a.type, state: a.state, editPath: null },
+        ]),
       ),
     ),
 }));
@@ -55,7 +61,9 @@ const renderWith = (events: InterventionEvent[] | undefined) => {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const range = homeRange(NOW);
   if (events) qc.setQueryData(eventsRangeKey('u1', range.start, range.end), events);
-  const router = createMemoryRouter([{ path: '/home', element: <InterventionsSection /> }], { initialEntries: ['/home'] });
+  const router = createMemoryRouter([{ path: '/home', element: <InterventionsSection /> }], {
+    initialEntries: ['/home'],
+  });
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router} />
@@ -114,7 +122,11 @@ describe('interventions on /home', () => {
       ev('r', '2026-11-18T09:00:00Z', { status: 'DONE', remote: true }),
       ev('t', '2026-11-17T09:00:00Z', { status: 'TERMINATED', reportStatus: 'PENDING' }),
       ev('c', '2026-11-16T09:00:00Z', { status: 'CLOSED', reportStatus: 'VALIDATED', remote: true }),
-      ev('x', '2026-11-15T09:00:00Z', { status: 'DONE', reportStatus: 'REJECTED', rejectionReason: 'Missing receipt' }),
+      ev('x', '2026-11-15T09:00:00Z', {
+        status: 'DONE',
+        reportStatus: 'REJECTED',
+        rejectionReason: 'Missing receipt',
+      }),
     ]);
     // the three most recent days first, the others behind 'show all'
     expect(screen.queryByText('Visit c')).toBeNull();
@@ -140,7 +152,14 @@ describe('interventions on /home', () => {
     expect(within(rowOf('Visit x')).getByText('Report rejected: Missing receipt')).toBeTruthy();
     // day headings in the user's language, upcoming before recent
     const headings = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Tuesday 24 November', 'Thursday 19 November', 'Wednesday 18 November', 'Tuesday 17 November', 'Monday 16 November', 'Sunday 15 November']);
+    expect(headings).toEqual([
+      'Tuesday 24 November',
+      'Thursday 19 November',
+      'Wednesday 18 November',
+      'Tuesday 17 November',
+      'Monday 16 November',
+      'Sunday 15 November',
+    ]);
   });
 
   it('a queued visit shows awaiting connection and edits its queued action', () => {
@@ -164,7 +183,15 @@ describe('interventions on /home', () => {
   it('an intervention whose queued report waits for the network shows awaiting connection', () => {
     engine.subjects.set('reports.submit', (body: { eventId: string }) => [body.eventId]);
     engine.pending = [
-      { id: 'r1', type: 'reports.submit', body: { eventId: 'd' }, state: 'waiting', createdAt: 0, attempts: 0, lastError: null },
+      {
+        id: 'r1',
+        type: 'reports.submit',
+        body: { eventId: 'd' },
+        state: 'waiting',
+        createdAt: 0,
+        attempts: 0,
+        lastError: null,
+      },
     ];
     renderWith([ev('d', '2026-11-19T09:00:00Z', { status: 'TERMINATED', reportStatus: 'PENDING' })]);
     expect(within(rowOf('Visit d')).getByText('Awaiting connection')).toBeTruthy();

@@ -12,17 +12,19 @@ import { eventKey } from '../../events';
 import { VisitFormPage } from './visit-form-page';
 
 const engine = vi.hoisted(() => ({
-  enqueue: vi.fn((..._args: unknown[]) => Promise.resolve('new-action')),
-  resubmit: vi.fn((..._args: unknown[]) => Promise.resolve()),
+  enqueue: vi.fn((..._args: unknown[]) => Promise.resolve({ kind: 'queued' })),
+  resubmit: vi.fn((..._args: unknown[]) => Promise.resolve({ kind: 'queued' })),
   discard: vi.fn((..._args: unknown[]) => Promise.resolve()),
   pending: [] as PendingAction[],
 }));
-vi.mock('../../../offline', () => ({
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
   defineAction: <T,>(def: T) => def,
   currentUserId: () => 'u1',
   useUserId: () => 'u1',
-  enqueue: engine.enqueue,
-  resubmit: engine.resubmit,
+  submitAction: engine.enqueue,
+  resubmitAction: engine.resubmit,
   discard: engine.discard,
   usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
   useConnectivity: () => ({ offline: false }),
@@ -50,7 +52,10 @@ const client = (id: string, name: string, color: string) => ({ id, name, color, 
 
 const renderAt = (path: string, events: InterventionEvent[] = []) => {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(activeClientsQueryKey('u1'), [client('c1', 'Acme', '#aa0000'), client('c2', 'Beta', '#00aa00')]);
+  qc.setQueryData(activeClientsQueryKey('u1'), [
+    client('c1', 'Acme', '#aa0000'),
+    client('c2', 'Beta', '#00aa00'),
+  ]);
   qc.setQueryData(['clients', 'u1', 'INDIRECT'], []);
   for (const e of events) qc.setQueryData(eventKey('u1', e.id), e);
   const router = createMemoryRouter(
@@ -68,7 +73,8 @@ const renderAt = (path: string, events: InterventionEvent[] = []) => {
   );
   return router;
 };
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const bodyOf = (n: number) => engine.enqueue.mock.calls[n]?.[1];
 
@@ -105,7 +111,15 @@ describe('visit form', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(bodyOf(0)).toEqual({
       assistantId: 'u1',
-      visit: { clientId: 'c2', startDate: '2026-11-23T05:00:00.000Z', duration: 180, label: 'Mail', comment: 'bring keys', remote: false, recurrence: null },
+      visit: {
+        clientId: 'c2',
+        startDate: '2026-11-23T05:00:00.000Z',
+        duration: 180,
+        label: 'Mail',
+        comment: 'bring keys',
+        remote: false,
+        recurrence: null,
+      },
       display: { clientName: 'Beta', clientColor: '#00aa00' },
     });
   });
@@ -148,7 +162,11 @@ describe('visit form', () => {
     type('Start time', '14:00');
     save();
     await screen.findByText('home');
-    expect(bodyOf(0)).toMatchObject({ visitId: 'e1', visit: { startDate: '2026-11-30T13:00:00.000Z' }, previous: { startDate: '2026-11-30T09:00:00.000Z' } });
+    expect(bodyOf(0)).toMatchObject({
+      visitId: 'e1',
+      visit: { startDate: '2026-11-30T13:00:00.000Z' },
+      previous: { startDate: '2026-11-30T09:00:00.000Z' },
+    });
   });
 
   it('moving out of the current month is not sent: it explains, then deletes (with a reason) and recreates', async () => {
@@ -160,12 +178,18 @@ describe('visit form', () => {
     expect(within(dialog).getByText(en.errors.intervention_month_change)).toBeTruthy();
     expect(engine.enqueue).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete and recreate' }));
-    expect(within(dialog).getByText('Deleting an intervention of the current month must be explained')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Reason for the deletion'), { target: { value: 'Client asked' } });
+    expect(
+      within(dialog).getByText('Deleting an intervention of the current month must be explained'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason for the deletion'), {
+      target: { value: 'Client asked' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete and recreate' }));
     await screen.findByText('home');
     expect(bodyOf(0)).toMatchObject({ visitId: 'e1', reason: 'Client asked' });
-    expect(bodyOf(1)).toMatchObject({ visit: { startDate: '2026-12-01T09:00:00.000Z', recurrence: null, label: 'Filing' } });
+    expect(bodyOf(1)).toMatchObject({
+      visit: { startDate: '2026-12-01T09:00:00.000Z', recurrence: null, label: 'Filing' },
+    });
   });
 
   it('deleting a visit of the current month asks for a reason', async () => {
@@ -173,9 +197,13 @@ describe('visit form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete this visit' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(within(dialog).getByText('Deleting an intervention of the current month must be explained')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Deleting an intervention of the current month must be explained'),
+    ).toBeTruthy();
     expect(engine.enqueue).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByLabelText('Reason for the deletion'), { target: { value: ' Holidays ' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason for the deletion'), {
+      target: { value: ' Holidays ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('home');
     expect(bodyOf(0)).toMatchObject({ assistantId: 'u1', visitId: 'e1', reason: 'Holidays' });
@@ -195,12 +223,16 @@ describe('visit form', () => {
     renderAt('/visit/edit/e3', [ev('e3', '2026-11-23T08:00:00.000Z')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete this visit' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('alert').textContent).toBe('An intervention cannot be deleted less than 48 hours ahead');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'An intervention cannot be deleted less than 48 hours ahead',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('a visit whose report was sent opens read only, with its report', async () => {
-    renderAt('/visit/edit/e4', [ev('e4', '2026-11-10T09:00:00.000Z', { status: 'TERMINATED', reportStatus: 'PENDING' })]);
+    renderAt('/visit/edit/e4', [
+      ev('e4', '2026-11-10T09:00:00.000Z', { status: 'TERMINATED', reportStatus: 'PENDING' }),
+    ]);
     const link = await screen.findByRole('link', { name: 'See the report' });
     expect(link.getAttribute('href')).toBe('/visit/report/view/e4');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -214,7 +246,15 @@ describe('visit form', () => {
         type: 'interventions.createVisit',
         body: {
           assistantId: 'u1',
-          visit: { clientId: 'c1', startDate: '2026-11-25T04:00:00.000Z', duration: 60, label: 'Early', comment: null, remote: false, recurrence: null },
+          visit: {
+            clientId: 'c1',
+            startDate: '2026-11-25T04:00:00.000Z',
+            duration: 60,
+            label: 'Early',
+            comment: null,
+            remote: false,
+            recurrence: null,
+          },
           display: { clientName: 'Acme', clientColor: '#aa0000' },
         },
         state: 'parked',
@@ -225,13 +265,17 @@ describe('visit form', () => {
     ];
     renderAt('/visit/edit/pending-a9?action=a9');
     expect((await screen.findByLabelText<HTMLInputElement>('Label')).value).toBe('Early');
-    expect(screen.getByRole('alert').textContent).toBe('Start before 6am');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Refused by the server: Start before 6am Correct it, then send it again.',
+    );
     expect(screen.getByText('An intervention cannot start before 6am')).toBeTruthy();
     type('Start time', '07:00');
     save();
     await screen.findByText('home');
     expect(engine.resubmit.mock.calls[0]?.[0]).toBe('a9');
-    expect(engine.resubmit.mock.calls[0]?.[1]).toMatchObject({ visit: { startDate: '2026-11-25T06:00:00.000Z', label: 'Early' } });
+    expect(engine.resubmit.mock.calls[0]?.[1]).toMatchObject({
+      visit: { startDate: '2026-11-25T06:00:00.000Z', label: 'Early' },
+    });
     expect(engine.enqueue).not.toHaveBeenCalled();
   });
   it('a queued change moved out of the month is replaced by delete-and-recreate of the stored visit', async () => {
@@ -243,9 +287,26 @@ describe('visit form', () => {
         body: {
           assistantId: 'u1',
           visitId: 'e1',
-          visit: { clientId: 'c1', startDate: '2026-11-30T10:00:00.000Z', duration: 180, label: 'Filing', comment: null, remote: false, recurrence: null },
+          visit: {
+            clientId: 'c1',
+            startDate: '2026-11-30T10:00:00.000Z',
+            duration: 180,
+            label: 'Filing',
+            comment: null,
+            remote: false,
+            recurrence: null,
+          },
           display: { clientName: 'Acme', clientColor: '#aa0000' },
-          previous: { clientId: 'c1', clientName: 'Acme', clientColor: '#aa0000', remote: false, label: 'Filing', comment: null, startDate: stored.startDate, duration: 180 },
+          previous: {
+            clientId: 'c1',
+            clientName: 'Acme',
+            clientColor: '#aa0000',
+            remote: false,
+            label: 'Filing',
+            comment: null,
+            startDate: stored.startDate,
+            duration: 180,
+          },
         },
         state: 'waiting',
         createdAt: 0,
@@ -258,12 +319,18 @@ describe('visit form', () => {
     type('Date', '2026-12-02');
     save();
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Reason for the deletion'), { target: { value: 'Moved' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason for the deletion'), {
+      target: { value: 'Moved' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete and recreate' }));
     await screen.findByText('home');
     expect(engine.discard).toHaveBeenCalledWith('a5');
     expect(engine.resubmit).not.toHaveBeenCalled();
-    expect(bodyOf(0)).toMatchObject({ visitId: 'e1', reason: 'Moved', event: { startDate: '2026-11-30T09:00:00.000Z' } });
+    expect(bodyOf(0)).toMatchObject({
+      visitId: 'e1',
+      reason: 'Moved',
+      event: { startDate: '2026-11-30T09:00:00.000Z' },
+    });
     expect(bodyOf(1)).toMatchObject({ visit: { startDate: '2026-12-02T10:00:00.000Z' } });
   });
 
@@ -274,7 +341,15 @@ describe('visit form', () => {
         type: 'interventions.createVisit',
         body: {
           assistantId: 'u1',
-          visit: { clientId: 'c1', startDate: '2026-11-22T09:00:00.000Z', duration: 60, label: 'Soon', comment: null, remote: false, recurrence: null },
+          visit: {
+            clientId: 'c1',
+            startDate: '2026-11-22T09:00:00.000Z',
+            duration: 60,
+            label: 'Soon',
+            comment: null,
+            remote: false,
+            recurrence: null,
+          },
           display: { clientName: 'Acme', clientColor: '#aa0000' },
         },
         state: 'waiting',

@@ -8,7 +8,15 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { discard, enqueue, resubmit, useConnectivity, useUserId } from '../../../offline';
+import {
+  discard,
+  RefusedNotice,
+  resubmitAction,
+  submitAction,
+  useUserId,
+  type SubmitResult,
+  type SubmitTexts,
+} from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
@@ -32,6 +40,8 @@ import { VisitForm } from './visit-form';
 import { ItemLoading, ItemMissing } from '../../../ui/item-state';
 
 const BACK_TO = '/home';
+const SAVE_TEXTS: SubmitTexts = { sent: 'interventions.saved', queued: 'interventions.savedOffline' };
+const DELETE_TEXTS: SubmitTexts = { sent: 'interventions.deleted', queued: 'interventions.deletedOffline' };
 
 const displayOf = (
   clients: readonly VisitClient[],
@@ -50,7 +60,6 @@ export const VisitFormPage = () => {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const userId = useUserId() ?? '';
-  const { offline } = useConnectivity();
   const { clients } = useVisitClients();
   const { action, event, fields, loading } = useVisitSource(id, search.get('action'));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -61,9 +70,10 @@ export const VisitFormPage = () => {
     if (typeof idx === 'number' && idx > 0) void navigate(-1);
     else void navigate(BACK_TO, { replace: true });
   };
-  const saved = () => {
-    showSnackbar({ text: t(offline ? 'interventions.savedOffline' : 'interventions.saved') });
-    goBack();
+  /** Sent or queued: back where the user came from; refused: the form of the refused action. */
+  const after = (result: SubmitResult) => {
+    if (result.kind === 'fix') void navigate(result.path, { replace: true });
+    else if (result.kind !== 'refused') goBack();
   };
 
   if (id && !fields) {
@@ -89,10 +99,14 @@ export const VisitFormPage = () => {
   const initialErrors: VisitFormErrors = serverField && code ? { [serverField]: `errors.${code}` } : {};
   const validate = (values: VisitFormValues) => validateVisitForm(values, { create });
 
-  const enqueueCreate = (visit: VisitBody, display: ClientDisplay) =>
-    enqueue(createVisitAction, { assistantId: userId, visit, display });
-  const enqueueDelete = (stored: InterventionEvent, reason: string | null) =>
-    enqueue(deleteVisitAction, { assistantId: userId, visitId: stored.id, reason, event: stored });
+  const submitCreate = (visit: VisitBody, display: ClientDisplay) =>
+    submitAction(createVisitAction, { assistantId: userId, visit, display }, SAVE_TEXTS);
+  const deleteBody = (stored: InterventionEvent, reason: string | null) => ({
+    assistantId: userId,
+    visitId: stored.id,
+    reason,
+    event: stored,
+  });
 
   const save = async (values: VisitFormValues) => {
     const display = displayOf(clients, values.clientId, fields);
@@ -103,34 +117,37 @@ export const VisitFormPage = () => {
     }
     if (action) {
       const visit = bodyFromForm(values, { create: false });
-      await resubmit(action.id, {
+      const body = {
         ...action.body,
         visit: { ...visit, recurrence: queuedCreation?.visit.recurrence ?? null },
         display,
-      });
+      };
+      after(await resubmitAction(action.id, body, SAVE_TEXTS));
     } else if (id && event) {
-      await enqueue(updateVisitAction, {
+      const body = {
         assistantId: userId,
         visitId: id,
         visit: bodyFromForm(values, { create: false }),
         display,
         previous: fieldsOf(event, event),
-      });
+      };
+      after(await submitAction(updateVisitAction, body, SAVE_TEXTS));
     } else {
-      await enqueueCreate(bodyFromForm(values, { create: true }), display);
+      after(await submitCreate(bodyFromForm(values, { create: true }), display));
     }
-    saved();
   };
 
   const remove = async (reason: string | null) => {
     setDialog(null);
-    if (queuedCreation && action) await discard(action.id);
-    else if (stored) {
+    if (queuedCreation && action) {
+      // never sent: it is simply forgotten
+      await discard(action.id);
+      showSnackbar({ text: t('interventions.deleted') });
+      goBack();
+    } else if (stored) {
       if (queuedUpdate && action) await discard(action.id);
-      await enqueueDelete(stored, reason);
+      after(await submitAction(deleteVisitAction, deleteBody(stored, reason), DELETE_TEXTS));
     }
-    showSnackbar({ text: t(offline ? 'interventions.deletedOffline' : 'interventions.deleted') });
-    goBack();
   };
 
   const recreate = async (values: VisitFormValues, reason: string | null) => {
@@ -138,20 +155,22 @@ export const VisitFormPage = () => {
     if (!stored) return;
     // a queued change of it is replaced; then, one after the other: the deletion, the new intervention
     if (queuedUpdate && action) await discard(action.id);
-    await enqueueDelete(stored, reason);
-    await enqueueCreate(bodyFromForm(values, { create: false }), displayOf(clients, values.clientId, stored));
-    saved();
+    // the new one is queued only once the deletion is accepted or waiting in the outbox before it
+    const deleted = await submitAction(deleteVisitAction, deleteBody(stored, reason), null);
+    if (deleted.kind === 'fix' || deleted.kind === 'refused') return after(deleted);
+    after(
+      await submitCreate(
+        bodyFromForm(values, { create: false }),
+        displayOf(clients, values.clientId, stored),
+      ),
+    );
   };
 
   const start = stored ? new Date(stored.startDate) : clock;
   const deletable = Boolean(event) || Boolean(queuedCreation);
   return (
     <div className="flex flex-col gap-3">
-      {action?.state === 'parked' && action.lastError && (
-        <p role="alert" className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
-          {action.lastError.message}
-        </p>
-      )}
+      <RefusedNotice action={action} />
       <VisitForm
         key={action?.id ?? id ?? 'new'}
         initial={initial}
@@ -159,7 +178,7 @@ export const VisitFormPage = () => {
         create={create}
         validate={validate}
         initialErrors={initialErrors}
-        onSubmit={(values) => void save(values).catch(showErrorDialog)}
+        onSubmit={(values) => save(values).catch(showErrorDialog)}
         onCancel={goBack}
         footer={
           deletable && (

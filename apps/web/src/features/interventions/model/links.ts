@@ -1,5 +1,6 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import type { TranslationKey } from '../../../lib/i18n';
+import { isOutboxItemId } from '../../../offline';
 
 export type EventLink = { to: string; labelKey: TranslationKey };
 
@@ -10,16 +11,26 @@ export const reportViewPath = (e: Pick<InterventionEvent, 'id' | 'remote'>): str
   e.remote ? `/remote/view/${enc(e.id)}` : `/visit/report/view/${enc(e.id)}`;
 
 /** An intervention is locked once its report is submitted. */
-export const isLocked = (e: Pick<InterventionEvent, 'status'>): boolean => e.status === 'TERMINATED' || e.status === 'CLOSED';
+export const isLocked = (e: Pick<InterventionEvent, 'status'>): boolean =>
+  e.status === 'TERMINATED' || e.status === 'CLOSED';
 
 /**
  * The row's direct action: DONE (report needed, also after a rejection) -> write the report;
- * TERMINATED / CLOSED -> see the report; SCHEDULED -> edit. A pending visit edits its queued action.
+ * TERMINATED / CLOSED -> see the report; SCHEDULED -> edit. A pending visit edits its queued action;
+ * an item that exists only in the outbox always opens its queued action's form (there is nothing
+ * on the server to view yet).
  */
-export const eventLink = (e: Pick<InterventionEvent, 'id' | 'remote' | 'status' | 'reportStatus'>, editPath?: string): EventLink => {
+export const eventLink = (
+  e: Pick<InterventionEvent, 'id' | 'remote' | 'status' | 'reportStatus'>,
+  editPath?: string,
+): EventLink => {
+  if (editPath && isOutboxItemId(e.id)) return { to: editPath, labelKey: 'interventions.edit' };
   if (isLocked(e)) return { to: reportViewPath(e), labelKey: 'interventions.seeReport' };
   if (e.status === 'DONE' || e.reportStatus === 'REJECTED') {
-    return { to: e.remote ? `/remote/edit/${enc(e.id)}` : `/visit/report/edit/${enc(e.id)}`, labelKey: 'interventions.writeReport' };
+    return {
+      to: e.remote ? `/remote/edit/${enc(e.id)}` : `/visit/report/edit/${enc(e.id)}`,
+      labelKey: 'interventions.writeReport',
+    };
   }
   return { to: editPath ?? `/visit/edit/${enc(e.id)}`, labelKey: 'interventions.edit' };
 };

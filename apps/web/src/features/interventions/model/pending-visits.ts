@@ -1,4 +1,11 @@
-import { atSameTime, businessDate, recurrenceDates, type InterventionEvent, type VisitBody } from '@relais/domain/rules';
+import {
+  atSameTime,
+  businessDate,
+  recurrenceDates,
+  type InterventionEvent,
+  type VisitBody,
+} from '@relais/domain/rules';
+import { OUTBOX_ITEM_PREFIX } from '../../../offline';
 
 export const CREATE_VISIT = 'interventions.createVisit';
 export const UPDATE_VISIT = 'interventions.updateVisit';
@@ -9,14 +16,28 @@ export const VISIT_ACTION_TYPES: ReadonlySet<string> = new Set([CREATE_VISIT, UP
 export type ClientDisplay = { clientName: string; clientColor: string };
 
 /** The visit fields a change carries (the body of POST/PUT, recurrence apart). */
-export type VisitFields = Pick<InterventionEvent, 'clientId' | 'clientName' | 'clientColor' | 'remote' | 'label' | 'comment' | 'startDate' | 'duration'>;
+export type VisitFields = Pick<
+  InterventionEvent,
+  'clientId' | 'clientName' | 'clientColor' | 'remote' | 'label' | 'comment' | 'startDate' | 'duration'
+>;
 
 export type CreateVisitBody = { assistantId: string; visit: VisitBody; display: ClientDisplay };
-export type UpdateVisitBody = { assistantId: string; visitId: string; visit: VisitBody; display: ClientDisplay; previous: VisitFields };
-export type DeleteVisitBody = { assistantId: string; visitId: string; reason: string | null; event: InterventionEvent };
+export type UpdateVisitBody = {
+  assistantId: string;
+  visitId: string;
+  visit: VisitBody;
+  display: ClientDisplay;
+  previous: VisitFields;
+};
+export type DeleteVisitBody = {
+  assistantId: string;
+  visitId: string;
+  reason: string | null;
+  event: InterventionEvent;
+};
 
 /** The id a queued creation shows under until the server gives it one (`pending-<actionId>`). */
-export const PENDING_PREFIX = 'pending-';
+export const PENDING_PREFIX = OUTBOX_ITEM_PREFIX;
 export const pendingVisitId = (actionId: string, index = 0): string =>
   index === 0 ? `${PENDING_PREFIX}${actionId}` : `${PENDING_PREFIX}${actionId}-${index}`;
 export const isPendingVisitId = (id: string): boolean => id.startsWith(PENDING_PREFIX);
@@ -51,7 +72,10 @@ export const pendingVisits = (actionId: string, body: CreateVisitBody): Interven
   if (!rec) return [pendingEvent(pendingVisitId(actionId), fields)];
   const start = new Date(body.visit.startDate);
   return recurrenceDates(businessDate(start), rec.kind, rec.until).map((date, i) =>
-    pendingEvent(pendingVisitId(actionId, i), { ...fields, startDate: atSameTime(start, date).toISOString() }),
+    pendingEvent(pendingVisitId(actionId, i), {
+      ...fields,
+      startDate: atSameTime(start, date).toISOString(),
+    }),
   );
 };
 
@@ -72,14 +96,21 @@ export const inRange = (event: Pick<InterventionEvent, 'startDate'>, range: Rang
 };
 
 /** Adds (or puts back) events in a list: the ones of its range, each once (idempotent). */
-export const withPlaced = (list: readonly InterventionEvent[], events: readonly InterventionEvent[], range: Range): InterventionEvent[] => {
+export const withPlaced = (
+  list: readonly InterventionEvent[],
+  events: readonly InterventionEvent[],
+  range: Range,
+): InterventionEvent[] => {
   const ids = new Set(events.map((e) => e.id));
   const kept = list.filter((e) => !ids.has(e.id));
   return sortEvents([...kept, ...events.filter((e) => inRange(e, range))]);
 };
 
 /** Takes events out of a list by id. */
-export const withRemoved = (list: readonly InterventionEvent[], ids: readonly string[]): InterventionEvent[] => {
+export const withRemoved = (
+  list: readonly InterventionEvent[],
+  ids: readonly string[],
+): InterventionEvent[] => {
   const gone = new Set(ids);
   return list.filter((e) => !gone.has(e.id));
 };
@@ -101,16 +132,26 @@ export const withChanged = (
 };
 
 const isEvent = (value: unknown): value is InterventionEvent =>
-  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'startDate' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  typeof value.id === 'string' &&
+  'startDate' in value;
 
 const isRefusal = (r: unknown): r is { date: string; errorCode: string } =>
-  typeof r === 'object' && r !== null && 'date' in r && typeof r.date === 'string' && 'errorCode' in r && typeof r.errorCode === 'string';
+  typeof r === 'object' &&
+  r !== null &&
+  'date' in r &&
+  typeof r.date === 'string' &&
+  'errorCode' in r &&
+  typeof r.errorCode === 'string';
 
 /** The server's answer to POST visits: `{ created, refused }`. */
 export type CreatedAnswer = { created: InterventionEvent[]; refused: { date: string; errorCode: string }[] };
 export const asCreatedAnswer = (result: unknown): CreatedAnswer => {
   if (typeof result !== 'object' || result === null) return { created: [], refused: [] };
-  const list = (key: 'created' | 'refused'): unknown[] => (key in result ? (Reflect.get(result, key) as unknown[]) : []);
+  const list = (key: 'created' | 'refused'): unknown[] =>
+    key in result ? (Reflect.get(result, key) as unknown[]) : [];
   const created = Array.isArray(list('created')) ? list('created').filter(isEvent) : [];
   const refused = Array.isArray(list('refused')) ? list('refused').filter(isRefusal) : [];
   return { created, refused };

@@ -2,8 +2,13 @@ import type { Invoice } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { usePendingActions, type PendingAction } from '../../../offline';
-import { invoiceEditPath, pendingInvoiceId, SUBMIT_INVOICE, type SubmitInvoiceBody } from '../api/submit-action';
+import { isOutboxItemId, usePendingActions, type PendingAction } from '../../../offline';
+import {
+  invoiceEditPath,
+  pendingInvoiceId,
+  SUBMIT_INVOICE,
+  type SubmitInvoiceBody,
+} from '../api/submit-action';
 import { byMonth, money, monthName } from '../model/display';
 import { InvoiceStatusBadge } from './invoice-status';
 
@@ -22,25 +27,42 @@ export const PendingMark = ({ action }: { action: PendingAction<SubmitInvoiceBod
     <span className="text-sm font-semibold text-secondary">{t('invoices.awaitingConnection')}</span>
   );
 
-const InvoiceRow = ({ invoice, pending }: { invoice: Invoice; pending: PendingAction<SubmitInvoiceBody> | undefined }) => (
-  <li className="flex flex-col gap-1 rounded-lg border border-edge p-3" data-invoice-id={invoice.id}>
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <Link to={`/activity/invoices/view/${encodeURIComponent(invoice.id)}`} className="min-h-11 content-center text-[1.1rem] font-bold text-ink underline break-all">
-        {t('invoices.numberShort', { number: invoice.invoiceNumber || '-' })}
-      </Link>
-      <InvoiceStatusBadge status={invoice.status} />
-    </div>
-    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-      <dt className="text-muted">{t('invoices.invoiceDate')}</dt>
-      <dd className="m-0 text-right">{formatDate(`${invoice.invoiceDate}T12:00:00`, 'P')}</dd>
-      <dt className="text-muted">{t('invoices.amountTaxFree')}</dt>
-      <dd className="m-0 text-right tabular-nums">{money(invoice.amountTaxFree)}</dd>
-      <dt className="text-muted">{t('invoices.amountWithTax')}</dt>
-      <dd className="m-0 text-right font-semibold tabular-nums">{money(invoice.amountWithTax)}</dd>
-    </dl>
-    {pending && <PendingMark action={pending} />}
-  </li>
-);
+const InvoiceRow = ({
+  invoice,
+  pending,
+}: {
+  invoice: Invoice;
+  pending: PendingAction<SubmitInvoiceBody> | undefined;
+}) => {
+  // a submission still in the outbox has no status yet and nothing to view: it opens its form
+  const outboxOnly = isOutboxItemId(invoice.id);
+  const to =
+    outboxOnly && pending
+      ? invoiceEditPath(pending.id, pending.body)
+      : `/activity/invoices/view/${encodeURIComponent(invoice.id)}`;
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-edge p-3" data-invoice-id={invoice.id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to={to}
+          className="min-h-11 content-center text-[1.1rem] font-bold text-ink underline break-all"
+        >
+          {t('invoices.numberShort', { number: invoice.invoiceNumber || '-' })}
+        </Link>
+        {!outboxOnly && <InvoiceStatusBadge status={invoice.status} />}
+      </div>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        <dt className="text-muted">{t('invoices.invoiceDate')}</dt>
+        <dd className="m-0 text-right">{formatDate(`${invoice.invoiceDate}T12:00:00`, 'P')}</dd>
+        <dt className="text-muted">{t('invoices.amountTaxFree')}</dt>
+        <dd className="m-0 text-right tabular-nums">{money(invoice.amountTaxFree)}</dd>
+        <dt className="text-muted">{t('invoices.amountWithTax')}</dt>
+        <dd className="m-0 text-right font-semibold tabular-nums">{money(invoice.amountWithTax)}</dd>
+      </dl>
+      {pending && <PendingMark action={pending} />}
+    </li>
+  );
+};
 
 /** The invoices by month (newest first), each with its status, number, date and amounts. */
 export const InvoiceList = ({ invoices }: { invoices: readonly Invoice[] }) => {

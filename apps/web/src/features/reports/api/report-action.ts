@@ -2,7 +2,7 @@ import type { InterventionEvent, RemoteWorkBody, ReportBodyInput } from '@relais
 import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { defineAction, type StoredFile } from '../../../offline';
+import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
 import { eventEndpoints, eventsKey, patchCachedEvent, refreshEvents } from '../../events';
 import { derivedKey } from './derived-key';
 import { fileEndpoints } from './endpoints';
@@ -32,10 +32,16 @@ export type SubmitReportBody = {
   plannedStart: string;
 };
 
-export const targetEventId = (target: ReportTarget): string | null => (target.mode === 'remoteCreate' ? null : target.eventId);
-export const pendingRemoteId = (actionId: string): string => `pending-${actionId}`;
+export const targetEventId = (target: ReportTarget): string | null =>
+  target.mode === 'remoteCreate' ? null : target.eventId;
+export const pendingRemoteId = (actionId: string): string => `${OUTBOX_ITEM_PREFIX}${actionId}`;
 
-const uploadProof = async (body: SubmitReportBody, file: StoredFile, line: number, key: string): Promise<string> => {
+const uploadProof = async (
+  body: SubmitReportBody,
+  file: StoredFile,
+  line: number,
+  key: string,
+): Promise<string> => {
   const form = new FormData();
   // text fields before the file part, so the server has them when the bytes arrive
   form.append('usage', 'EXPENSE');
@@ -48,19 +54,31 @@ const uploadProof = async (body: SubmitReportBody, file: StoredFile, line: numbe
 };
 
 /** Uploads each new proof with its own derived key, then sends the report with the file ids. */
-export const sendReport = async (body: SubmitReportBody, ctx: { idempotencyKey: string; files: StoredFile[] }): Promise<unknown> => {
+export const sendReport = async (
+  body: SubmitReportBody,
+  ctx: { idempotencyKey: string; files: StoredFile[] },
+): Promise<unknown> => {
   const lines = [...(body.report.expenseLineRequestList ?? [])];
   for (const [i, upload] of body.uploads.entries()) {
     const file = ctx.files[i];
     if (!file) throw new Error(`missing queued proof ${i}`);
     const id = await uploadProof(body, file, upload.line, await derivedKey(ctx.idempotencyKey, `file:${i}`));
-    lines.splice(upload.line, 1, { ...lines[upload.line], index: upload.line, kind: lines[upload.line]?.kind ?? 'EXPENSE', expenseFileName: id });
+    lines.splice(upload.line, 1, {
+      ...lines[upload.line],
+      index: upload.line,
+      kind: lines[upload.line]?.kind ?? 'EXPENSE',
+      expenseFileName: id,
+    });
   }
   const report = { ...body.report, expenseLineRequestList: lines };
   const { target } = body;
   const id = body.assistantId;
   if (target.mode === 'visit') {
-    return call(eventEndpoints.putVisitReport, { params: { id, visitId: target.eventId }, body: report, idempotencyKey: ctx.idempotencyKey });
+    return call(eventEndpoints.putVisitReport, {
+      params: { id, visitId: target.eventId },
+      body: report,
+      idempotencyKey: ctx.idempotencyKey,
+    });
   }
   if (target.mode === 'remoteReport') {
     if (target.remoteWork) {
@@ -83,9 +101,18 @@ export const sendReport = async (body: SubmitReportBody, ctx: { idempotencyKey: 
   });
 };
 
-const submitted = (e: InterventionEvent): InterventionEvent => ({ ...e, status: 'TERMINATED', reportStatus: 'PENDING', rejectionReason: null });
+const submitted = (e: InterventionEvent): InterventionEvent => ({
+  ...e,
+  status: 'TERMINATED',
+  reportStatus: 'PENDING',
+  rejectionReason: null,
+});
 
-const pendingRemote = (body: SubmitReportBody, actionId: string, work: RemoteWorkBody): InterventionEvent => ({
+const pendingRemote = (
+  body: SubmitReportBody,
+  actionId: string,
+  work: RemoteWorkBody,
+): InterventionEvent => ({
   id: pendingRemoteId(actionId),
   clientId: work.clientId,
   clientName: body.clientName,
@@ -103,19 +130,31 @@ const pendingRemote = (body: SubmitReportBody, actionId: string, work: RemoteWor
 });
 
 /** Adds (once) a remote work still in the outbox to the cached lists whose range holds its day. */
-const withPendingRemote = (qc: QueryClient, body: SubmitReportBody, actionId: string, work: RemoteWorkBody): void => {
+const withPendingRemote = (
+  qc: QueryClient,
+  body: SubmitReportBody,
+  actionId: string,
+  work: RemoteWorkBody,
+): void => {
   const event = pendingRemote(body, actionId, work);
   const day = work.startDate.slice(0, 10);
-  for (const [key, list] of qc.getQueriesData<InterventionEvent[]>({ queryKey: eventsKey(body.assistantId) })) {
+  for (const [key, list] of qc.getQueriesData<InterventionEvent[]>({
+    queryKey: eventsKey(body.assistantId),
+  })) {
     const [, , start, end] = key as [string, string, string?, string?];
     if (!list || list.some((e) => e.id === event.id)) continue;
     if (start && end && (day < start || day > end)) continue;
-    qc.setQueryData(key, [...list, event].sort((a, b) => a.startDate.localeCompare(b.startDate)));
+    qc.setQueryData(
+      key,
+      [...list, event].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    );
   }
 };
 
 const withoutPendingRemote = (qc: QueryClient, userId: string, actionId: string): void => {
-  qc.setQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) }, (list) => list?.filter((e) => e.id !== pendingRemoteId(actionId)));
+  qc.setQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) }, (list) =>
+    list?.filter((e) => e.id !== pendingRemoteId(actionId)),
+  );
 };
 
 export const reportEditPath = (actionId: string, body: SubmitReportBody): string => {

@@ -1,11 +1,23 @@
-import { businessDate, zonedDateTime, type InterventionEvent, type RemoteWorkBody } from '@relais/domain/rules';
+import {
+  businessDate,
+  zonedDateTime,
+  type InterventionEvent,
+  type RemoteWorkBody,
+} from '@relais/domain/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { enqueue, resubmit, toFile, useConnectivity, useUserId, type StoredFile } from '../../../offline';
+import {
+  RefusedNotice,
+  resubmitAction,
+  submitAction,
+  toFile,
+  useUserId,
+  type PendingAction,
+  type StoredFile,
+} from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { showSnackbar } from '../../../ui/snackbar-store';
 import { useActiveClients } from '../api/clients-query';
 import { submitReportAction, SUBMIT_REPORT, type SubmitReportBody } from '../api/report-action';
 import { useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
@@ -16,6 +28,7 @@ import { buildReport, entryMinutes } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { reportErrorText } from './error-text';
+import { REPORT_TEXTS } from './report-texts';
 import { SelectField } from './fields';
 import { Notice } from './notice';
 import { ReportEditor } from './report-editor';
@@ -23,13 +36,18 @@ import { ReportEditor } from './report-editor';
 type RemoteDraft = { values: ReportFormValues; clientId: string };
 
 const totalMinutes = (v: ReportFormValues): number =>
-  [...Object.values(v.tasks), ...Object.values(v.premiumTasks)].reduce((sum, e) => sum + Math.max(0, entryMinutes(e)), 0);
+  [...Object.values(v.tasks), ...Object.values(v.premiumTasks)].reduce(
+    (sum, e) => sum + Math.max(0, entryMinutes(e)),
+    0,
+  );
 
 /** `/remote/create` and `/remote/edit/{id}`: client, date, start time, then the report (remote mode). */
 export const RemoteWorkPage = () => {
   const { id } = useParams();
   const [search] = useSearchParams();
-  return <RemoteWork key={id ?? 'new'} eventId={id} actionId={search.get('action')} />;
+  const actionId = search.get('action');
+  // a refused new remote work opens its queued action here: a new editor, from the outbox's copy
+  return <RemoteWork key={`${id ?? 'new'}|${actionId ?? ''}`} eventId={id} actionId={actionId} />;
 };
 
 const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; actionId: string | null }) => {
@@ -37,7 +55,13 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const { query, event } = useEventData(eventId);
   const queuedForEvent = useQueuedReport(eventId);
   const all = usePendingActions(SUBMIT_REPORT);
-  const action = actionId ? (eventId ? (queuedForEvent?.id === actionId ? queuedForEvent : undefined) : all.find((a) => a.id === actionId)) : undefined;
+  const action = actionId
+    ? eventId
+      ? queuedForEvent?.id === actionId
+        ? queuedForEvent
+        : undefined
+      : all.find((a) => a.id === actionId)
+    : undefined;
   const queuedBody = action?.body as SubmitReportBody | undefined;
   const [clientId, setClientId] = useState<string | null>(null);
   const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, true);
@@ -45,7 +69,10 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const groups = useTaskGroups();
   const clients = useActiveClients();
   const key = eventId ? `remote:${eventId}` : 'remote:new';
-  const ready = Boolean(groups.data && (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))));
+  const ready = Boolean(
+    groups.data &&
+    (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))),
+  );
 
   const start = useEditorStart<RemoteDraft>({
     userId,
@@ -79,9 +106,25 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
     [writer, client],
   );
 
-  if (eventId && !event) return query.isError ? <Notice text={t('reports.notFound')} /> : <Notice text={t('reports.loading')} busy />;
-  if (event && !action && event.reportStatus !== 'REJECTED' && event.status !== 'DONE' && event.status !== 'SCHEDULED') {
-    return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
+  if (eventId && !event)
+    return query.isError ? (
+      <Notice text={t('reports.notFound')} />
+    ) : (
+      <Notice text={t('reports.loading')} busy />
+    );
+  if (
+    event &&
+    !action &&
+    event.reportStatus !== 'REJECTED' &&
+    event.status !== 'DONE' &&
+    event.status !== 'SCHEDULED'
+  ) {
+    return (
+      <Notice
+        text={t('reports.notEditable')}
+        link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }}
+      />
+    );
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
 
@@ -99,7 +142,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       clients={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
       onClient={changeClient}
       onChange={onChange}
-      action={action ? { id: action.id, body: queuedBody } : undefined}
+      action={action ? { id: action.id, body: queuedBody, pending: action } : undefined}
       rates={rates.data ?? []}
       premium={premium.data ?? null}
       groups={groups.data ?? []}
@@ -117,7 +160,7 @@ type FormProps = {
   clients: { value: string; label: string }[];
   onClient: (id: string) => void;
   onChange: (values: ReportFormValues) => void;
-  action: { id: string; body: SubmitReportBody | undefined } | undefined;
+  action: { id: string; body: SubmitReportBody | undefined; pending: PendingAction } | undefined;
   rates: NonNullable<ReturnType<typeof useClientRates>['data']>;
   premium: ReturnType<typeof usePremium>['data'] | null;
   groups: NonNullable<ReturnType<typeof useTaskGroups>['data']>;
@@ -129,20 +172,33 @@ type FormProps = {
 const RemoteForm = (p: FormProps) => {
   const userId = useUserId() ?? '';
   const navigate = useNavigate();
-  const { offline } = useConnectivity();
   const [clientError, setClientError] = useState<string | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: ReportFormValues) => {
     setSubmitting(true);
     try {
-      const built = buildReport(values, { premium: premiumOpen({ premiumEnabled: p.premium?.enabled ?? false, premium: p.premium?.state ?? 'NONE' }) });
+      const built = buildReport(values, {
+        premium: premiumOpen({
+          premiumEnabled: p.premium?.enabled ?? false,
+          premium: p.premium?.state ?? 'NONE',
+        }),
+      });
       const startDate = zonedDateTime(values.date, values.time).toISOString();
-      const work: RemoteWorkBody = { clientId: p.clientId, startDate, duration: p.event?.duration ?? totalMinutes(values) };
-      const changed = p.event && (p.event.clientId !== p.clientId || new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
+      const work: RemoteWorkBody = {
+        clientId: p.clientId,
+        startDate,
+        duration: p.event?.duration ?? totalMinutes(values),
+      };
+      const changed =
+        p.event &&
+        (p.event.clientId !== p.clientId ||
+          new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
       const body: SubmitReportBody = {
         assistantId: userId,
-        target: p.event ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null } : { mode: 'remoteCreate', remoteWork: work },
+        target: p.event
+          ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null }
+          : { mode: 'remoteCreate', remoteWork: work },
         report: built.input,
         uploads: built.uploads.map((u) => ({ line: u.line })),
         clientName: p.clientName,
@@ -150,11 +206,16 @@ const RemoteForm = (p: FormProps) => {
         plannedStart: startDate,
       };
       const files = built.uploads.map((u) => u.file);
-      if (p.action) await resubmit(p.action.id, body, files);
-      else await enqueue(submitReportAction, body, files.map(toFile));
+      const result = p.action
+        ? await resubmitAction(p.action.id, body, REPORT_TEXTS, files)
+        : await submitAction(submitReportAction, body, REPORT_TEXTS, files.map(toFile));
+      // the outbox holds what was typed from here on (a refused one opens its queued copy)
       await p.onSubmitted();
-      showSnackbar({ text: t(offline ? 'reports.savedOffline' : 'reports.saved') });
-      void navigate(p.event ? `/remote/view/${encodeURIComponent(p.event.id)}` : '/home', { replace: true });
+      if (result.kind === 'fix') void navigate(result.path, { replace: true });
+      else
+        void navigate(p.event ? `/remote/view/${encodeURIComponent(p.event.id)}` : '/home', {
+          replace: true,
+        });
     } catch (error) {
       setSubmitting(false);
       showErrorDialog(error);
@@ -168,29 +229,33 @@ const RemoteForm = (p: FormProps) => {
   };
 
   return (
-    <ReportEditor
-      initial={p.initial}
-      remote
-      taskGroups={p.groups}
-      rates={p.rates}
-      premium={p.premium ?? null}
-      showPremium={false}
-      onChange={p.onChange}
-      onSubmit={(values) => void submit(values)}
-      submitting={submitting}
-      checkHead={checkHead}
-      head={
-        <SelectField
-          label={t('reports.client')}
-          value={p.clientId}
-          options={p.clients}
-          error={clientError}
-          onChange={(id) => {
-            p.onClient(id);
-            if (id) setClientError(undefined);
-          }}
-        />
-      }
-    />
+    <>
+      <RefusedNotice action={p.action?.pending} />
+      <ReportEditor
+        initial={p.initial}
+        remote
+        taskGroups={p.groups}
+        rates={p.rates}
+        premium={p.premium ?? null}
+        showPremium={false}
+        onChange={p.onChange}
+        onSubmit={(values) => void submit(values)}
+        submitting={submitting}
+        startRule={{ durationMinutes: p.event?.duration ?? null }}
+        checkHead={checkHead}
+        head={
+          <SelectField
+            label={t('reports.client')}
+            value={p.clientId}
+            options={p.clients}
+            error={clientError}
+            onChange={(id) => {
+              p.onClient(id);
+              if (id) setClientError(undefined);
+            }}
+          />
+        }
+      />
+    </>
   );
 };

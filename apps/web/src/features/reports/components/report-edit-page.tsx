@@ -16,7 +16,16 @@ export const ReportEditPage = () => {
   const [search] = useSearchParams();
   const showPremium = search.get('premiumEnabled') === 'true';
   if (!id) return <InterventionPicker premiumQuery={showPremium} />;
-  return <VisitReportEditor key={id} eventId={id} actionId={search.get('action')} showPremium={showPremium} />;
+  const actionId = search.get('action');
+  // a refused report opens its queued action here: a new editor, from the outbox's copy
+  return (
+    <VisitReportEditor
+      key={`${id}|${actionId ?? ''}`}
+      eventId={id}
+      actionId={actionId}
+      showPremium={showPremium}
+    />
+  );
 };
 
 /** The assistant's interventions that need a report (last month and this one, up to today). */
@@ -24,7 +33,9 @@ const InterventionPicker = ({ premiumQuery }: { premiumQuery: boolean }) => {
   const today = now();
   const from = `${businessMonth(today, -1)}-01`;
   const events = useEvents(from, businessDate(today));
-  const queued = new Set(usePendingActions(SUBMIT_REPORT).map((a) => targetEventId((a.body as SubmitReportBody).target)));
+  const queued = new Set(
+    usePendingActions(SUBMIT_REPORT).map((a) => targetEventId((a.body as SubmitReportBody).target)),
+  );
   const due = (events.data ?? [])
     .filter((e) => !queued.has(e.id) && (e.status === 'DONE' || e.reportStatus === 'REJECTED'))
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
@@ -44,7 +55,10 @@ const InterventionPicker = ({ premiumQuery }: { premiumQuery: boolean }) => {
             >
               <span className="font-bold">{e.clientName}</span>
               <span className="text-muted">
-                {t(e.remote ? 'reports.remoteOn' : 'reports.visitOn', { date: formatDate(e.startDate, 'PPPp'), duration: formatDuration(e.duration) })}
+                {t(e.remote ? 'reports.remoteOn' : 'reports.visitOn', {
+                  date: formatDate(e.startDate, 'PPPp'),
+                  duration: formatDuration(e.duration),
+                })}
               </span>
               <ReportStatusIcon icon={reportIcon(e)} />
             </Link>

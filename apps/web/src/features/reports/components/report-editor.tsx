@@ -4,9 +4,21 @@ import { t } from '../../../lib/i18n';
 import { prepareProof } from '../../../lib/image/compress';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { checkReport, hasErrors, premiumOpen, type ReportFormErrors } from '../model/report-check';
+import {
+  checkReport,
+  hasErrors,
+  premiumOpen,
+  type ReportCheckContext,
+  type ReportFormErrors,
+} from '../model/report-check';
 import { totalsOf } from '../model/report-totals';
-import { groupsOf, nextExpenseKey, type ExpenseEntry, type ReportFormValues, type TaskEntry } from '../model/report-values';
+import {
+  groupsOf,
+  nextExpenseKey,
+  type ExpenseEntry,
+  type ReportFormValues,
+  type TaskEntry,
+} from '../model/report-values';
 import { reportErrorText } from './error-text';
 import { ExpensesSection } from './expenses-section';
 import { Section, SelectField, TextArea } from './fields';
@@ -36,6 +48,8 @@ export type ReportEditorProps = {
   head?: ReactNode;
   /** Checks `head`; false when it shows an error. */
   checkHead?: () => boolean;
+  /** The form sets the intervention's start too (a remote work): check its 6:00 and midnight rules. */
+  startRule?: ReportCheckContext['startRule'];
   /** Errors to show before the first submit (a refused queued report). */
   initialErrors?: ReportFormErrors;
   submitting?: boolean;
@@ -81,6 +95,7 @@ export const ReportEditor = (props: ReportEditorProps) => {
     premiumEnabled: premium?.enabled ?? false,
     premium: premium?.state ?? ('NONE' as const),
     standardRatePrice: rates.find((r) => r.id === values.standardRateId)?.hourlyRate ?? null,
+    startRule: props.startRule,
   };
   const isPremium = premiumOpen(ctx);
   const errors: ReportFormErrors = submitted ? checkReport(values, ctx) : (props.initialErrors ?? {});
@@ -139,8 +154,20 @@ export const ReportEditor = (props: ReportEditorProps) => {
       <Section title={t(remote ? 'reports.remoteStartTitle' : 'reports.startTitle')}>
         {props.head}
         <div className="grid grid-cols-2 gap-3">
-          <TextField type="date" label={t(remote ? 'reports.remoteDate' : 'reports.realDate')} value={values.date} error={errorOf('realStart')} onChange={(e) => change({ date: e.target.value })} />
-          <TextField type="time" label={t(remote ? 'reports.remoteTime' : 'reports.realTime')} value={values.time} onChange={(e) => change({ time: e.target.value })} />
+          <TextField
+            type="date"
+            label={t(remote ? 'reports.remoteDate' : 'reports.realDate')}
+            value={values.date}
+            error={errorOf('realStart')}
+            onChange={(e) => change({ date: e.target.value })}
+          />
+          <TextField
+            type="time"
+            label={t(remote ? 'reports.remoteTime' : 'reports.realTime')}
+            value={values.time}
+            error={errorOf('startTime')}
+            onChange={(e) => change({ time: e.target.value })}
+          />
         </div>
         <SelectField
           label={t('reports.standardRate')}
@@ -150,10 +177,20 @@ export const ReportEditor = (props: ReportEditorProps) => {
           onChange={(standardRateId) => change({ standardRateId })}
         />
       </Section>
-      <Section title={t('reports.tasksTitle')} aside={<span className="font-bold tabular-nums">{formatDuration(totals.totalMinutes)}</span>}>
-        <p className="m-0 text-sm text-muted">{t(remote ? 'reports.tasksHintRemote' : 'reports.tasksHint')}</p>
+      <Section
+        title={t('reports.tasksTitle')}
+        aside={<span className="font-bold tabular-nums">{formatDuration(totals.totalMinutes)}</span>}
+      >
+        <p className="m-0 text-sm text-muted">
+          {t(remote ? 'reports.tasksHintRemote' : 'reports.tasksHint')}
+        </p>
         {groupError('tasks')}
-        <TaskGroups groups={standardGroups} entries={values.tasks} onChange={setTask('tasks')} errorOf={(id) => errorOf(`task:${id}`)} />
+        <TaskGroups
+          groups={standardGroups}
+          entries={values.tasks}
+          onChange={setTask('tasks')}
+          errorOf={(id) => errorOf(`task:${id}`)}
+        />
       </Section>
       {premium && (props.showPremium || premium.enabled) && (
         <PremiumSection
@@ -175,7 +212,15 @@ export const ReportEditor = (props: ReportEditorProps) => {
         errorOf={errorOf}
         onExpense={setExpense}
         onPick={(key, file) => void pick(key, file)}
-        onAdd={() => setValues((v) => ({ ...v, expenses: [...v.expenses, { key: nextExpenseKey(v.expenses), label: '', amount: '', proof: null }] }))}
+        onAdd={() =>
+          setValues((v) => ({
+            ...v,
+            expenses: [
+              ...v.expenses,
+              { key: nextExpenseKey(v.expenses), label: '', amount: '', proof: null },
+            ],
+          }))
+        }
         onRemove={(key) => {
           setProofErrors((p) => withoutKey(p, key));
           setValues((v) => ({ ...v, expenses: v.expenses.filter((x) => x.key !== key) }));
@@ -191,8 +236,18 @@ export const ReportEditor = (props: ReportEditorProps) => {
           error={errorOf('publicComment')}
           onChange={(publicComment) => change({ publicComment })}
         />
-        <TextArea label={t('reports.privateComment')} value={values.privateComment} maxLength={2000} onChange={(privateComment) => change({ privateComment })} />
-        <TextArea label={t('reports.expenseComment')} value={values.expenseComment} maxLength={2000} onChange={(expenseComment) => change({ expenseComment })} />
+        <TextArea
+          label={t('reports.privateComment')}
+          value={values.privateComment}
+          maxLength={2000}
+          onChange={(privateComment) => change({ privateComment })}
+        />
+        <TextArea
+          label={t('reports.expenseComment')}
+          value={values.expenseComment}
+          maxLength={2000}
+          onChange={(expenseComment) => change({ expenseComment })}
+        />
       </Section>
       <TotalsBox totals={totals} premium={isPremium} />
       <Button type="submit" block disabled={busy.size > 0 || props.submitting}>

@@ -6,9 +6,17 @@ import { formatDate } from '../../../lib/format';
 import { call } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { enqueue, requireOnline, resubmit, toFile, useConnectivity, useUserId, type PendingAction, type StoredFile } from '../../../offline';
+import {
+  RefusedNotice,
+  requireOnline,
+  resubmitAction,
+  submitAction,
+  toFile,
+  useUserId,
+  type PendingAction,
+  type StoredFile,
+} from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { showSnackbar } from '../../../ui/snackbar-store';
 import { eventEndpoints } from '../../events';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { premiumKey, useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
@@ -19,25 +27,46 @@ import { premiumOpen } from '../model/report-check';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { ReportEditor } from './report-editor';
 import { Notice } from './notice';
+import { REPORT_TEXTS } from './report-texts';
 
 export type ReportDraft = { values: ReportFormValues };
 
 /** The report of one visit (or of a remote work opened from the list): `/visit/report/edit/{id}`. */
-export const VisitReportEditor = ({ eventId, actionId, showPremium }: { eventId: string; actionId: string | null; showPremium: boolean }) => {
+export const VisitReportEditor = ({
+  eventId,
+  actionId,
+  showPremium,
+}: {
+  eventId: string;
+  actionId: string | null;
+  showPremium: boolean;
+}) => {
   const userId = useUserId();
   const { query, event } = useEventData(eventId);
   const queued = useQueuedReport(eventId);
   const action = actionId && queued?.id === actionId ? queued : undefined;
-  const editable = event && (event.reportStatus === 'REJECTED' || event.status === 'DONE' || action || (event.status === 'SCHEDULED' && reportIsDue(new Date(event.startDate), now())));
+  const editable =
+    event &&
+    (event.reportStatus === 'REJECTED' ||
+      event.status === 'DONE' ||
+      action ||
+      (event.status === 'SCHEDULED' && reportIsDue(new Date(event.startDate), now())));
   const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, event?.remote);
   const rates = useClientRates(event?.clientId);
   const premium = usePremium(eventId);
   const groups = useTaskGroups();
-  const ready = Boolean(event && groups.data && !rates.isPending && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending));
+  const ready = Boolean(
+    event &&
+    groups.data &&
+    !rates.isPending &&
+    !premium.isPending &&
+    (event.reportStatus !== 'REJECTED' || !report.isPending),
+  );
 
   const build = (draft: ReportDraft | undefined, files: StoredFile[]): ReportFormValues => {
     if (draft) return draft.values;
-    if (action) return formFromReport(action.body.report, { uploads: action.body.uploads, files: files ?? [] });
+    if (action)
+      return formFromReport(action.body.report, { uploads: action.body.uploads, files: files ?? [] });
     if (report.data) return formFromReport(report.data);
     return emptyReportForm(event?.startDate ?? null, rates.data);
   };
@@ -51,9 +80,19 @@ export const VisitReportEditor = ({ eventId, actionId, showPremium }: { eventId:
   const writer = useDraftWriter<ReportDraft>(userId, `visit:${eventId}`);
   const onChange = useCallback((values: ReportFormValues) => void writer?.save({ values }), [writer]);
 
-  if (!event) return query.isError ? <Notice text={t('reports.notFound')} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event)
+    return query.isError ? (
+      <Notice text={t('reports.notFound')} />
+    ) : (
+      <Notice text={t('reports.loading')} busy />
+    );
   if (!editable) {
-    return <Notice text={t('reports.notEditable')} link={{ to: `/visit/report/view/${eventId}`, label: t('reports.seeReport') }} />;
+    return (
+      <Notice
+        text={t('reports.notEditable')}
+        link={{ to: `/visit/report/view/${eventId}`, label: t('reports.seeReport') }}
+      />
+    );
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
   return (
@@ -83,11 +122,20 @@ type FormProps = {
   groups: NonNullable<ReturnType<typeof useTaskGroups>['data']>;
 };
 
-const VisitForm = ({ event, initial, action, showPremium, onChange, onSubmitted, rates, premium, groups }: FormProps) => {
+const VisitForm = ({
+  event,
+  initial,
+  action,
+  showPremium,
+  onChange,
+  onSubmitted,
+  rates,
+  premium,
+  groups,
+}: FormProps) => {
   const userId = useUserId() ?? '';
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { offline } = useConnectivity();
   const [asking, setAsking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -107,10 +155,17 @@ const VisitForm = ({ event, initial, action, showPremium, onChange, onSubmitted,
   const submit = async (values: ReportFormValues) => {
     setSubmitting(true);
     try {
-      const built = buildReport(values, { premium: premiumOpen({ premiumEnabled: premium?.enabled ?? false, premium: premium?.state ?? 'NONE' }) });
+      const built = buildReport(values, {
+        premium: premiumOpen({
+          premiumEnabled: premium?.enabled ?? false,
+          premium: premium?.state ?? 'NONE',
+        }),
+      });
       const body: SubmitReportBody = {
         assistantId: userId,
-        target: event.remote ? { mode: 'remoteReport', eventId: event.id, remoteWork: null } : { mode: 'visit', eventId: event.id },
+        target: event.remote
+          ? { mode: 'remoteReport', eventId: event.id, remoteWork: null }
+          : { mode: 'visit', eventId: event.id },
         report: built.input,
         uploads: built.uploads.map((u) => ({ line: u.line })),
         clientName: event.clientName,
@@ -118,11 +173,17 @@ const VisitForm = ({ event, initial, action, showPremium, onChange, onSubmitted,
         plannedStart: event.startDate,
       };
       const files = built.uploads.map((u) => u.file);
-      if (action) await resubmit(action.id, body, files);
-      else await enqueue(submitReportAction, body, files.map(toFile));
+      const result = action
+        ? await resubmitAction(action.id, body, REPORT_TEXTS, files)
+        : await submitAction(submitReportAction, body, REPORT_TEXTS, files.map(toFile));
+      // the outbox holds what was typed from here on (a refused one opens its queued copy)
       await onSubmitted();
-      showSnackbar({ text: t(offline ? 'reports.savedOffline' : 'reports.saved') });
-      void navigate(`${event.remote ? '/remote/view' : '/visit/report/view'}/${encodeURIComponent(event.id)}`, { replace: true });
+      if (result.kind === 'fix') void navigate(result.path, { replace: true });
+      else
+        void navigate(
+          `${event.remote ? '/remote/view' : '/visit/report/view'}/${encodeURIComponent(event.id)}`,
+          { replace: true },
+        );
     } catch (error) {
       setSubmitting(false);
       showErrorDialog(error);
@@ -131,17 +192,23 @@ const VisitForm = ({ event, initial, action, showPremium, onChange, onSubmitted,
 
   return (
     <div className="flex flex-col gap-3">
-      <header className="flex flex-col gap-1 rounded-xl bg-white p-4 shadow-sm" style={{ borderLeft: `6px solid ${event.clientColor}` }}>
+      <header
+        className="flex flex-col gap-1 rounded-xl bg-white p-4 shadow-sm"
+        style={{ borderLeft: `6px solid ${event.clientColor}` }}
+      >
         <p className="m-0 text-[1.15rem] font-bold">{event.clientName}</p>
-        <p className="m-0 text-muted">{t('reports.plannedAt', { date: formatDate(event.startDate, 'PPPp'), duration: formatDuration(event.duration) })}</p>
-      </header>
-      {action?.state === 'parked' && action.lastError && (
-        <p role="alert" className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
-          {action.lastError.message}
+        <p className="m-0 text-muted">
+          {t('reports.plannedAt', {
+            date: formatDate(event.startDate, 'PPPp'),
+            duration: formatDuration(event.duration),
+          })}
         </p>
-      )}
+      </header>
+      <RefusedNotice action={action} />
       {event.reportStatus === 'REJECTED' && event.rejectionReason && (
-        <p className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">{t('reports.rejectedBecause', { reason: event.rejectionReason })}</p>
+        <p className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
+          {t('reports.rejectedBecause', { reason: event.rejectionReason })}
+        </p>
       )}
       <ReportEditor
         initial={initial}

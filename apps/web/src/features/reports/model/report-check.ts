@@ -1,9 +1,14 @@
-import { reportRuleErrors, type PremiumState } from '@relais/domain/rules';
+import {
+  interventionTimeErrors,
+  reportRuleErrors,
+  zonedDateTime,
+  type PremiumState,
+} from '@relais/domain/rules';
 import { buildReport, type BuiltReport } from './report-body';
 import type { ReportFormValues } from './report-values';
 
 /**
- * Where an error shows: 'tasks', 'premiumTasks', 'publicComment', 'realStart', 'standardRate',
+ * Where an error shows: 'tasks', 'premiumTasks', 'publicComment', 'realStart', 'startTime', 'standardRate',
  * 'hours', 'premiumHours', 'km', `task:<taskId>`, `expense:<key>:amount`, `expense:<key>:proof`.
  */
 export type ReportField = string;
@@ -16,6 +21,11 @@ export type ReportCheckContext = {
   premium: PremiumState;
   /** Hourly price of the chosen standard rate (null when not found). */
   standardRatePrice: number | null;
+  /**
+   * The form also sets the intervention's start (a remote work): its 6:00 and midnight rules are
+   * checked with this duration in minutes, or the report's total when null.
+   */
+  startRule?: { durationMinutes: number | null } | undefined;
 };
 
 const fieldOf = (built: BuiltReport, field: string | undefined): ReportField => {
@@ -46,7 +56,10 @@ export const checkReport = (values: ReportFormValues, ctx: ReportCheckContext): 
   const add = (field: ReportField, code: string) => {
     if (!errors[field]) errors[field] = { code };
   };
-  for (const t of [...built.input.reportTaskRequestList, ...(built.input.reportPremiumTaskRequestList ?? [])]) {
+  for (const t of [
+    ...built.input.reportTaskRequestList,
+    ...(built.input.reportPremiumTaskRequestList ?? []),
+  ]) {
     if (t.duration < 0) add(`task:${t.taskId}`, 'invalid_duration');
   }
   const found = reportRuleErrors(
@@ -65,10 +78,29 @@ export const checkReport = (values: ReportFormValues, ctx: ReportCheckContext): 
   values.expenses.forEach((e) => {
     if (!e.proof) add(`expense:${e.key}:proof`, 'missing_expense_file');
   });
+  if (ctx.startRule && values.date && values.time) {
+    const tasks = [...built.input.reportTaskRequestList, ...(built.input.reportPremiumTaskRequestList ?? [])];
+    const total = tasks.reduce((sum, t) => sum + Math.max(0, t.duration), 0);
+    const start = zonedDateTime(values.date, values.time);
+    if (!Number.isNaN(start.getTime())) {
+      for (const e of interventionTimeErrors(start, ctx.startRule.durationMinutes ?? total))
+        add('startTime', e.errorCode);
+    }
+  }
   return errors;
 };
 
 export const hasErrors = (errors: ReportFormErrors): boolean => Object.keys(errors).length > 0;
 
 /** Order in which the editor focuses the first error. */
-export const FIELD_ORDER = ['realStart', 'standardRate', 'tasks', 'premiumTasks', 'publicComment', 'hours', 'premiumHours', 'km'] as const;
+export const FIELD_ORDER = [
+  'realStart',
+  'startTime',
+  'standardRate',
+  'tasks',
+  'premiumTasks',
+  'publicComment',
+  'hours',
+  'premiumHours',
+  'km',
+] as const;

@@ -1,0 +1,108 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../i18n/en.json';
+import { installMessages } from '../lib/i18n';
+import { errorDialogStore } from '../ui/error-dialog-store';
+import { snackbarStore } from '../ui/snackbar-store';
+import type { Outcome } from './engine';
+import { defineAction } from './registry';
+
+const fake = vi.hoisted(() => ({
+  outcome: null as unknown,
+  settle: vi.fn(),
+  unwatch: vi.fn(),
+  discard: vi.fn(() => Promise.resolve()),
+  action: undefined as unknown,
+}));
+vi.mock('./runtime', () => ({
+  getEngine: () => ({
+    settle: fake.settle.mockImplementation(() =>
+      fake.outcome === 'never' ? new Promise(() => {}) : Promise.resolve(fake.outcome),
+    ),
+    unwatch: fake.unwatch,
+    discard: fake.discard,
+    get: () => fake.action,
+  }),
+}));
+
+const { reportOutcome, SETTLE_LIMIT_MS } = await import('./submit');
+const TEXTS = { sent: 'reports.saved', queued: 'reports.savedOffline' } as const;
+const withForm = defineAction<{ n: number }>({
+  type: 'test.withForm',
+  send: () => Promise.resolve(),
+  describe: () => ({ key: 'x' }),
+  editPath: (id) => `/form?action=${id}`,
+});
+defineAction<{ n: number }>({
+  type: 'test.noForm',
+  send: () => Promise.resolve(),
+  describe: () => ({ key: 'x' }),
+});
+const snack = () => snackbarStore.get().map((s) => s.text);
+const set = (outcome: Outcome | 'never', type = withForm.type) => {
+  fake.outcome = outcome;
+  fake.action = {
+    id: 'a1',
+    type,
+    body: { n: 1 },
+    state: 'parked',
+    createdAt: 0,
+    attempts: 1,
+    lastError: null,
+  };
+};
+
+beforeAll(() => installMessages('en', en));
+afterEach(() => {
+  snackbarStore.set([]);
+  errorDialogStore.set(null);
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('reporting what became of a submitted action', () => {
+  it("says 'sent' only when the server acknowledged", async () => {
+    set({ kind: 'sent', result: null });
+    expect(await reportOutcome('a1', TEXTS)).toEqual({ kind: 'sent' });
+    expect(snack()).toEqual(['Report sent']);
+  });
+
+  it("says 'queued' while it waits for the network", async () => {
+    set({ kind: 'queued' });
+    expect(await reportOutcome('a1', TEXTS)).toEqual({ kind: 'queued' });
+    expect(snack()).toEqual([en.reports.savedOffline]);
+  });
+
+  it('opens the form of a refused action that has one, with no success word', async () => {
+    set({
+      kind: 'parked',
+      error: { code: 'start_before_6am', message: 'An intervention cannot start before 6 am' },
+    });
+    expect(await reportOutcome('a1', TEXTS)).toEqual({ kind: 'fix', path: '/form?action=a1' });
+    expect(snack()).toEqual([]);
+    expect(fake.discard).not.toHaveBeenCalled();
+  });
+
+  it('undoes a refused action without a form and shows the reason', async () => {
+    set(
+      { kind: 'parked', error: { code: 'date-in-future', message: 'The date must be in the future' } },
+      'test.noForm',
+    );
+    expect(await reportOutcome('a1', TEXTS)).toEqual({ kind: 'refused' });
+    expect(fake.discard).toHaveBeenCalledWith('a1');
+    expect(errorDialogStore.get()).toEqual({
+      title: 'Action refused',
+      text: 'The date must be in the future',
+    });
+    expect(snack()).toEqual([]);
+  });
+
+  it("stops waiting after the limit: 'queued', and a later refusal will be announced", async () => {
+    vi.useFakeTimers();
+    set('never');
+    const result = reportOutcome('a1', TEXTS);
+    await vi.advanceTimersByTimeAsync(SETTLE_LIMIT_MS);
+    expect(await result).toEqual({ kind: 'queued' });
+    expect(fake.unwatch).toHaveBeenCalledWith('a1');
+    expect(snack()).toEqual([en.reports.savedOffline]);
+  });
+});
