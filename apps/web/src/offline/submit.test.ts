@@ -7,11 +7,11 @@ import type { Outcome } from './engine';
 import { defineAction } from './registry';
 
 const fake = vi.hoisted(() => ({
-  outcome: null as unknown,
+  outcome: null,
   settle: vi.fn(),
   unwatch: vi.fn(),
   discard: vi.fn(() => Promise.resolve()),
-  action: undefined as unknown,
+  action: undefined,
 }));
 vi.mock('./runtime', () => ({
   getEngine: () => ({
