@@ -1,6 +1,6 @@
 // Helpers of the report journeys: API sessions, a visit awaiting its report, the report as the
 // server holds it, generated photos picked in the page, and the size of a JPEG from its SOF marker.
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO } from './app';
 
 export type ApiSession = { headers: Record<string, string>; userId: string };
@@ -12,7 +12,10 @@ export type ServerReport = {
   expenseLineRequestList: { index: number; kind: string; expenseFileName?: string | null }[];
 };
 
-export async function apiSession(request: APIRequestContext, account: { email: string; password: string } = DEMO): Promise<ApiSession> {
+export async function apiSession(
+  request: APIRequestContext,
+  account: { email: string; password: string } = DEMO,
+): Promise<ApiSession> {
   const res = await request.post('/api/auth/signin/assistant', {
     data: { username: account.email, password: account.password },
     headers: { 'idempotency-key': crypto.randomUUID() },
@@ -23,13 +26,18 @@ export async function apiSession(request: APIRequestContext, account: { email: s
 }
 
 const parisDate = (days: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /** A past visit (not remote) awaiting its first report, latest first (the seed keeps one in the current month). */
 export async function visitAwaitingReport(request: APIRequestContext, api: ApiSession): Promise<Event> {
-  const res = await request.get(`/api/assistants/${api.userId}/events?start=${parisDate(-62)}&end=${parisDate(0)}&sort=desc`, {
-    headers: api.headers,
-  });
+  const res = await request.get(
+    `/api/assistants/${api.userId}/events?start=${parisDate(-62)}&end=${parisDate(0)}&sort=desc`,
+    {
+      headers: api.headers,
+    },
+  );
   expect(res.ok()).toBe(true);
   const events = (await res.json()) as Event[];
   const visit = events.find((e) => !e.remote && e.status === 'DONE' && e.reportStatus === null);
@@ -37,8 +45,14 @@ export async function visitAwaitingReport(request: APIRequestContext, api: ApiSe
   return visit;
 }
 
-export async function reportOf(request: APIRequestContext, api: ApiSession, visitId: string): Promise<ServerReport> {
-  const res = await request.get(`/api/assistants/${api.userId}/visits/${visitId}/report`, { headers: api.headers });
+export async function reportOf(
+  request: APIRequestContext,
+  api: ApiSession,
+  visitId: string,
+): Promise<ServerReport> {
+  const res = await request.get(`/api/assistants/${api.userId}/visits/${visitId}/report`, {
+    headers: api.headers,
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as ServerReport;
 }
@@ -47,7 +61,10 @@ export async function reportOf(request: APIRequestContext, api: ApiSession, visi
  * Draws a noisy picture of that size in the page, encodes it as JPEG (canvas.toBlob) and picks it
  * in the file input, as a camera would hand it over.
  */
-export async function pickGeneratedPhoto(input: Locator, opts: { width: number; height: number; name: string }): Promise<void> {
+export async function pickGeneratedPhoto(
+  input: Locator,
+  opts: { width: number; height: number; name: string },
+): Promise<void> {
   await input.evaluate(async (el, o) => {
     const canvas = document.createElement('canvas');
     canvas.width = o.width;
@@ -87,4 +104,19 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } {
     i += 2 + length;
   }
   throw new Error('no SOF marker');
+}
+
+/** Opens a task group of the report editor (when closed) and types a task's hours and minutes (French labels). */
+export async function fillTask(
+  page: Page,
+  group: string,
+  task: string,
+  hours: string,
+  minutes: string,
+): Promise<void> {
+  const details = page.locator('details').filter({ has: page.locator('summary', { hasText: group }) });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await details.locator('summary').click();
+  await page.getByLabel(`Heures : ${task}`, { exact: true }).fill(hours);
+  await page.getByLabel(`Minutes : ${task}`, { exact: true }).fill(minutes);
 }

@@ -1,23 +1,28 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import en from '../i18n/en.json';
 import { installMessages } from '../lib/i18n';
 import { errorDialogStore } from '../ui/error-dialog-store';
 import { snackbarStore } from '../ui/snackbar-store';
 import type { Outcome } from './engine';
+import type { PendingAction } from './types';
 import { defineAction } from './registry';
 
-const fake = vi.hoisted(() => ({
+type Fake = {
+  outcome: Outcome | 'never' | null;
+  unwatch: Mock<(id: string) => void>;
+  discard: Mock<(id: string) => Promise<void>>;
+  action: PendingAction | undefined;
+};
+const fake: Fake = vi.hoisted(() => ({
   outcome: null,
-  settle: vi.fn(),
   unwatch: vi.fn(),
   discard: vi.fn(() => Promise.resolve()),
   action: undefined,
 }));
 vi.mock('./runtime', () => ({
   getEngine: () => ({
-    settle: fake.settle.mockImplementation(() =>
+    settle: (): Promise<unknown> =>
       fake.outcome === 'never' ? new Promise(() => {}) : Promise.resolve(fake.outcome),
-    ),
     unwatch: fake.unwatch,
     discard: fake.discard,
     get: () => fake.action,
