@@ -1,4 +1,3 @@
-import type { Assistant } from '@relais/domain/rules';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -48,7 +47,7 @@ describe('home greeting', () => {
 
   it('offline after a reload, greets the user by the saved name', async () => {
     const qc = new QueryClient();
-    qc.setQueryData(meQueryKey('u1'), { firstName: 'Camille' } as Assistant);
+    qc.setQueryData(meQueryKey('u1'), { firstName: 'Camille' });
     renderHome(qc);
     expect(await screen.findByRole('heading', { name: 'Bonjour Camille !' })).toBeTruthy();
   });
