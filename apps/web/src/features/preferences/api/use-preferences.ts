@@ -2,7 +2,8 @@ import type { PreferenceKey, Preferences } from '@relais/domain/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
-import { useUserId } from '../../../offline';
+// the module itself, not the engine's index: the shell's code stays as small as before
+import { useUserId } from '../../../offline/use-user-id';
 
 export const preferencesQueryKey = (userId: string | undefined) => ['preferences', userId] as const;
 
