@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
-// the module itself, not the engine's index: the shell's code stays as small as before
-import { useUserId } from '../../../offline/use-user-id';
+import { useUserId } from '../../../offline';
 
 export const UNREAD_COUNT_KEY = ['messages', 'newest'] as const;
 

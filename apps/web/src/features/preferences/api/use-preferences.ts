@@ -2,8 +2,7 @@ import type { PreferenceKey, Preferences } from '@relais/domain/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
-// the module itself, not the engine's index: the shell's code stays as small as before
-import { useUserId } from '../../../offline/use-user-id';
+import { useUserId } from '../../../offline';
 
 export const preferencesQueryKey = (userId: string | undefined) => ['preferences', userId] as const;
 
