@@ -19,7 +19,8 @@ const savedQueryKeys = (page: Page): Promise<string[]> =>
       req.onerror = () => resolve(undefined);
     });
     db.close();
-    const queries = (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+    const queries =
+      (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
     return queries.map((q) => String(q.queryKey[0]));
   });
 
@@ -33,7 +34,8 @@ test('home, missions, a mission page and history read offline after one visit', 
   await mainNav(page).getByRole('link', { name: 'Activité' }).click();
   const firstMission = page.getByRole('region', { name: 'Vos clients' }).getByRole('link').first();
   await expect(firstMission).toBeVisible();
-  const missionText = (await firstMission.locator('span').first().locator('span').first().textContent()) ?? '';
+  const missionText =
+    (await firstMission.locator('span').first().locator('span').first().textContent()) ?? '';
   await firstMission.click();
   await expect(page.getByRole('heading', { name: 'Vos tarifs' })).toBeVisible();
   await expect(page.getByText('Chargement…')).toHaveCount(0);
@@ -46,7 +48,18 @@ test('home, missions, a mission page and history read offline after one visit', 
 
   await expect
     .poll(() => savedQueryKeys(page))
-    .toEqual(expect.arrayContaining(['dashboard', 'clients', 'client', 'clientRates', 'clientNotes', 'clientQuotes', 'logs', 'events']));
+    .toEqual(
+      expect.arrayContaining([
+        'dashboard',
+        'clients',
+        'client',
+        'clientRates',
+        'clientNotes',
+        'clientQuotes',
+        'logs',
+        'events',
+      ]),
+    );
 
   await goOffline(context);
   await mainNav(page).getByRole('link', { name: 'Accueil' }).click();
@@ -55,7 +68,9 @@ test('home, missions, a mission page and history read offline after one visit', 
   await expect(page.getByRole('heading', { name: 'Complétez votre profil' })).toBeVisible();
 
   await mainNav(page).getByRole('link', { name: 'Activité' }).click();
-  await expect(page.getByRole('region', { name: 'Vos clients' }).getByRole('link').first()).toContainText(missionText);
+  await expect(page.getByRole('region', { name: 'Vos clients' }).getByRole('link').first()).toContainText(
+    missionText,
+  );
   await page.getByRole('region', { name: 'Vos clients' }).getByRole('link').first().click();
   await expect(page).toHaveURL(missionUrl);
   await expect(page.getByRole('heading', { name: 'Vos tarifs' })).toBeVisible();
@@ -64,6 +79,31 @@ test('home, missions, a mission page and history read offline after one visit', 
   await mainNav(page).getByRole('link', { name: 'Historique' }).click();
   await expect(historyLines.first()).toHaveText(firstLine);
   await page.screenshot({ path: '/tmp/h7-history-offline.png' });
+
+  await goOnline(context);
+});
+
+test('offline after a reload, home greets the user by name and the unread badge stays', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await waitForServiceWorker(page);
+  const greeting = page.getByRole('heading', { name: /^Bonjour .+ !$/ });
+  await expect(greeting).toBeVisible();
+  const greetingText = (await greeting.textContent()) ?? '';
+  const messages = page.getByRole('banner').getByRole('link', { name: /^Messages, \d+ non lus?$/ });
+  await expect(messages).toBeVisible();
+  const messagesName = (await messages.getAttribute('aria-label')) ?? '';
+  await expect
+    .poll(() => savedQueryKeys(page))
+    .toEqual(expect.arrayContaining(['assistant', 'messages', 'dashboard']));
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: greetingText })).toBeVisible();
+  await expect(page.getByText('Chargement…')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: messagesName })).toBeVisible();
 
   await goOnline(context);
 });

@@ -39,7 +39,10 @@ export const TEXT = {
 
 export type Lang = keyof typeof TEXT;
 
-export function loginForm(page: Page, lang: Lang = 'fr'): { email: Locator; password: Locator; submit: Locator } {
+export function loginForm(
+  page: Page,
+  lang: Lang = 'fr',
+): { email: Locator; password: Locator; submit: Locator } {
   const t = TEXT[lang];
   return {
     email: page.getByRole('textbox', { name: t.email }),
@@ -49,7 +52,12 @@ export function loginForm(page: Page, lang: Lang = 'fr'): { email: Locator; pass
 }
 
 /** Fills the sign-in form (the page must show it) and submits. */
-export async function submitLogin(page: Page, email: string, password: string, lang: Lang = 'fr'): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  lang: Lang = 'fr',
+): Promise<void> {
   const form = loginForm(page, lang);
   await form.email.fill(email);
   await form.password.fill(password);
@@ -57,7 +65,11 @@ export async function submitLogin(page: Page, email: string, password: string, l
 }
 
 /** Opens /login, signs in as the demo assistant and waits for the dashboard. */
-export async function signIn(page: Page, lang: Lang = 'fr', account: { email: string; password: string } = DEMO): Promise<void> {
+export async function signIn(
+  page: Page,
+  lang: Lang = 'fr',
+  account: { email: string; password: string } = DEMO,
+): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, account.email, account.password, lang);
   await expect(page).toHaveURL(/\/home$/);
@@ -66,7 +78,9 @@ export async function signIn(page: Page, lang: Lang = 'fr', account: { email: st
 
 /** The signed-in shell is on screen: the bottom navigation and the account menu button. */
 export async function expectShell(page: Page, lang: Lang = 'fr'): Promise<void> {
-  await expect(page.getByRole('navigation', { name: lang === 'fr' ? /navigation principale/i : /main navigation/i })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: lang === 'fr' ? /navigation principale/i : /main navigation/i }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: TEXT[lang].accountMenu })).toBeVisible();
 }
 
@@ -76,7 +90,11 @@ export async function openAccountMenu(page: Page, lang: Lang = 'fr'): Promise<vo
 
 export async function signOut(page: Page, lang: Lang = 'fr'): Promise<void> {
   await openAccountMenu(page, lang);
-  await page.getByRole('menuitem', { name: TEXT[lang].logout }).or(page.getByRole('button', { name: TEXT[lang].logout })).first().click();
+  await page
+    .getByRole('menuitem', { name: TEXT[lang].logout })
+    .or(page.getByRole('button', { name: TEXT[lang].logout }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login/);
 }
 
@@ -93,7 +111,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       });
     });
   });
-  // A first visit is not controlled (the worker does not claim clients): the next load is.
+  // The first install claims the page; a page loaded past the worker (hard reload) is taken by the next load.
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload();
   }

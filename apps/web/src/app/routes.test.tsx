@@ -4,6 +4,11 @@ import { dropSession, getSession, signIn } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
 import { routes } from './routes';
 
+// the history screen's code cannot be fetched (offline, never opened on this device)
+vi.mock('../features/history', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/history.js');
+});
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const tokens = () => json(200, { access_token: 'tok', expires_in: 900, userId: 'u1' });
@@ -27,7 +32,9 @@ const setSsoCookie = (on: boolean) => {
 describe('route table (spec 2)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', async (url: string) =>
-      url === '/api/auth/refreshToken' ? json(401, { success: false, errorCode: 'refresh_token_invalid', message: '', errors: [] }) : json(200, { success: true }),
+      url === '/api/auth/refreshToken'
+        ? json(401, { success: false, errorCode: 'refresh_token_invalid', message: '', errors: [] })
+        : json(200, { success: true }),
     );
   });
   afterEach(() => {
@@ -50,7 +57,9 @@ describe('route table (spec 2)', () => {
 
     it('redirects /firstlogin and /helpdesk to /login with their query', async () => {
       expect((await land('/firstlogin')).url).toBe('/login?isFirstLogin=true');
-      expect((await land('/helpdesk?login=a%40b.fr&random=xyz')).url).toBe('/login?helpdesk=true&login=a%40b.fr&random=xyz');
+      expect((await land('/helpdesk?login=a%40b.fr&random=xyz')).url).toBe(
+        '/login?helpdesk=true&login=a%40b.fr&random=xyz',
+      );
     });
 
     it('redirects the section roots to their first screen', async () => {
@@ -68,7 +77,9 @@ describe('route table (spec 2)', () => {
 
     it('tries to restore the session when the sso cookie exists', async () => {
       setSsoCookie(true);
-      vi.stubGlobal('fetch', async (url: string) => (url === '/api/auth/refreshToken' ? tokens() : json(200, {})));
+      vi.stubGlobal('fetch', async (url: string) =>
+        url === '/api/auth/refreshToken' ? tokens() : json(200, {}),
+      );
       expect((await land('/about')).url).toBe('/about');
       expect(getSession()?.userId).toBe('u1');
     });
@@ -92,6 +103,22 @@ describe('route table (spec 2)', () => {
         expect((await land(`/login?${query}`)).url).toBe(`/login?${query}`);
         expect(getSession()).toBeNull();
       }
+    });
+
+    it('keeps a screen whose code cannot load inside the shell', async () => {
+      const router = createMemoryRouter(routes, { initialEntries: ['/history'] });
+      await vi.waitFor(() => {
+        if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('loading');
+      });
+      const ids = router.state.matches.map((m) => m.route.id);
+      const shell = router.state.matches.findIndex(
+        (m) => m.route.loader !== undefined && m.route.element !== undefined && m.route.path === undefined,
+      );
+      const [boundary] = Object.keys(router.state.errors ?? {});
+      router.dispose();
+      expect(shell).toBeGreaterThan(0);
+      // the error shows in the shell's outlet: its boundary is below the shell, not the root
+      expect(ids.indexOf(boundary ?? '')).toBeGreaterThan(shell);
     });
   });
 });

@@ -11,6 +11,7 @@ import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
+import { ScreenError } from './shell/screen-error';
 import { ShellLayout } from './shell/shell-layout';
 
 const home: RouteHandle = { titleKey: 'home.title' };
@@ -44,8 +45,14 @@ const visitFormPage = async () => ({ Component: (await import('../features/inter
 const reportEditPage = async () => ({ Component: (await import('../features/reports')).ReportEditPage });
 const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
 const remoteWorkPage = async () => ({ Component: (await import('../features/reports')).RemoteWorkPage });
-const availabilityPage = async () => ({ Component: (await import('../features/availability')).AvailabilityPage });
+const availabilityPage = async () => ({
+  Component: (await import('../features/availability')).AvailabilityPage,
+});
 const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
+/** A screen that fails (its code unreachable offline) fails inside the shell, not over it. */
+const inShell = (screens: RouteObject[]): RouteObject[] => [
+  { errorElement: <ScreenError />, children: screens },
+];
 
 /**
  * The route table of spec section 2. Screens of later issues are not declared yet: their paths
@@ -70,7 +77,7 @@ export const routes: RouteObject[] = [
       {
         loader: requireSession,
         element: <ShellLayout />,
-        children: [
+        children: inShell([
           {
             path: '/home',
             handle: home,
@@ -84,7 +91,9 @@ export const routes: RouteObject[] = [
           {
             path: '/pending-actions',
             handle: pendingActions,
-            lazy: async () => ({ Component: (await import('../offline/pending-actions-page')).PendingActionsPage }),
+            lazy: async () => ({
+              Component: (await import('../offline/pending-actions-page')).PendingActionsPage,
+            }),
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },
@@ -105,7 +114,7 @@ export const routes: RouteObject[] = [
           { path: '/activity/invoices/edit/:id', handle: invoiceEdit, lazy: invoicePage },
           { path: '/activity/invoices/proforma/view/:date', handle: proformaView, lazy: proformaPage },
           { path: '/activity/invoices/proforma/edit/:date', handle: proformaEdit, lazy: proformaPage },
-        ],
+        ]),
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,13 +1,16 @@
 /**
  * Registers the service worker and reports a waiting one (spec 4 "Service worker update").
- * The worker never activates itself: `activate` posts SKIP_WAITING and the page reloads once the
+ * The first install takes this page at once (sw/first-install.ts), so nothing is announced then;
+ * an update never activates itself: `activate` posts SKIP_WAITING and the page reloads once the
  * new worker takes control.
  */
 export type ActivateUpdate = () => void;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const registerServiceWorker = async (onUpdateWaiting: (activate: ActivateUpdate) => void): Promise<void> => {
+export const registerServiceWorker = async (
+  onUpdateWaiting: (activate: ActivateUpdate) => void,
+): Promise<void> => {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   const registration = await container.register('/sw.js', { scope: '/' });

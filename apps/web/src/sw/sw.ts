@@ -1,14 +1,18 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { firstInstallTakeover } from './first-install';
 
 /**
  * The service worker: precaches the app shell (the build's manifest is injected into
  * `self.__WB_MANIFEST`) and answers navigations outside /api with index.html, so the app starts
- * without network. It never activates itself: the page asks with SKIP_WAITING when the user
- * chooses Refresh on the "new version downloaded" snackbar.
+ * without network. The first install takes the open pages at once (first-install.ts); an update
+ * never activates itself: the page asks with SKIP_WAITING when the user chooses Refresh on the
+ * "new version downloaded" snackbar.
  */
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
 
 /** Caches of reference data emptied on each update (spec 4: task groups, active rates, expertises). */
 const REFERENCE_CACHES = ['relais-reference'];
@@ -21,9 +25,20 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING')
+    void self.skipWaiting();
+});
+
+const takeover = firstInstallTakeover(self);
+
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(takeover.onInstall());
 });
 
 self.addEventListener('activate', (event: ExtendableEvent) => {
-  event.waitUntil(Promise.all(REFERENCE_CACHES.map((name) => caches.delete(name))).then(() => undefined));
+  event.waitUntil(
+    Promise.all([...REFERENCE_CACHES.map((name) => caches.delete(name)), takeover.onActivate()]).then(
+      () => undefined,
+    ),
+  );
 });

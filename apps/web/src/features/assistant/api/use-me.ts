@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
-import { useSession } from '../../../lib/use-session';
+import { useUserId } from '../../../offline';
 
 export const meQueryKey = (userId: string | undefined) => ['assistant', 'me', userId] as const;
 
 /** The signed-in assistant (GET /assistants/me). */
 export const useMe = () => {
-  const userId = useSession()?.userId;
+  const userId = useUserId();
   return useQuery({
     queryKey: meQueryKey(userId),
     queryFn: ({ signal }) => call(endpoints.getMe, { signal }),

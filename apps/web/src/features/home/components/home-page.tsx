@@ -6,7 +6,8 @@ import { t } from '../../../lib/i18n';
 import { useKeepEventInView } from './use-keep-event-in-view';
 
 // /home/{eventId} focuses that intervention's row: it stays highlighted while focused
-const HIGHLIGHT = '[&_[data-event-id]:focus]:rounded-lg [&_[data-event-id]:focus]:bg-primary-soft [&_[data-event-id]:focus]:outline-3 [&_[data-event-id]:focus]:outline-primary';
+const HIGHLIGHT =
+  '[&_[data-event-id]:focus]:rounded-lg [&_[data-event-id]:focus]:bg-primary-soft [&_[data-event-id]:focus]:outline-3 [&_[data-event-id]:focus]:outline-primary';
 
 /**
  * /home: a short, real welcome, the month's KPIs, the interventions of this month and the next, the
@@ -15,13 +16,18 @@ const HIGHLIGHT = '[&_[data-event-id]:focus]:rounded-lg [&_[data-event-id]:focus
 export const HomePage = () => {
   const me = useMe();
   const name = me.data?.firstName?.trim();
+  // offline with no saved copy the read waits (paused) for the connection: greet without the name
+  const loading = me.data === undefined && me.fetchStatus === 'fetching';
   const root = useRef<HTMLDivElement>(null);
   useKeepEventInView(root);
   return (
     <div ref={root} className={`flex flex-col gap-4 ${HIGHLIGHT}`}>
-      <section aria-labelledby="home-welcome" className="flex flex-col gap-2 rounded-xl bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="home-welcome"
+        className="flex flex-col gap-2 rounded-xl bg-white p-5 shadow-sm"
+      >
         <h2 id="home-welcome" className="m-0 text-[1.45rem] font-bold">
-          {me.isPending ? t('common.loading') : name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}
+          {loading ? t('common.loading') : name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}
         </h2>
         <p className="m-0 text-[1.08rem] text-muted">{t('home.intro')}</p>
       </section>

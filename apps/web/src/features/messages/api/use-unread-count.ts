@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
-import { useSession } from '../../../lib/use-session';
+import { useUserId } from '../../../offline';
 
 export const UNREAD_COUNT_KEY = ['messages', 'newest'] as const;
 
 /** Unread received messages for the header badge (GET /users/{id}/messages/newest). */
 export const useUnreadCount = () => {
-  const userId = useSession()?.userId;
+  const userId = useUserId();
   return useQuery({
     queryKey: [...UNREAD_COUNT_KEY, userId],
     queryFn: ({ signal }) => call(endpoints.getNewestMessages, { params: { id: userId ?? '' }, signal }),

@@ -2,12 +2,12 @@ import type { PreferenceKey, Preferences } from '@relais/domain/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
-import { useSession } from '../../../lib/use-session';
+import { useUserId } from '../../../offline';
 
 export const preferencesQueryKey = (userId: string | undefined) => ['preferences', userId] as const;
 
 export const usePreferences = () => {
-  const userId = useSession()?.userId;
+  const userId = useUserId();
   return useQuery({
     queryKey: preferencesQueryKey(userId),
     queryFn: ({ signal }) => call(endpoints.getPreferences, { params: { id: userId ?? '' }, signal }),
@@ -18,7 +18,7 @@ export const usePreferences = () => {
 
 /** PUT one preference; the cache is updated at once and replaced by the server's answer. */
 export const useSetPreference = (key: PreferenceKey) => {
-  const userId = useSession()?.userId;
+  const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: string) =>
