@@ -146,6 +146,7 @@ const VisitForm = ({ event, initial, action, showPremium, onChange, onSubmitted,
       <ReportEditor
         initial={initial}
         remote={event.remote}
+        clientId={event.clientId}
         taskGroups={groups}
         rates={rates}
         premium={premium ?? null}
