@@ -1,10 +1,10 @@
 // Helpers of the report journeys: API sessions, a visit awaiting its report, the report as the
 // server holds it, generated photos picked in the page, and the size of a JPEG from its SOF marker.
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO } from './app';
 
 export type ApiSession = { headers: Record<string, string>; userId: string };
-type Event = { id: string; remote: boolean; status: string; reportStatus: string | null; startDate: string };
+type Event = { id: string; clientId: string; remote: boolean; status: string; reportStatus: string | null; startDate: string };
 export type ServerReport = {
   status: string;
   realDuration: number;
@@ -87,4 +87,70 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } {
     i += 2 + length;
   }
   throw new Error('no SOF marker');
+}
+
+/**
+ * Fills a task of the report editor (French labels): opens 'Autres groupes de tâches' when the
+ * group is folded in it, then the group, then types the hours and minutes.
+ */
+export async function fillTask(
+  page: Page,
+  group: string,
+  task: string,
+  hours: string,
+  minutes: string,
+): Promise<void> {
+  const details = page.locator('details:not([data-task-groups])', {
+    has: page.locator('summary', { hasText: group }),
+  });
+  const others = page.locator('details[data-task-groups="others"] > summary');
+  // the groups show once the ones used with the client are known
+  await expect(details.locator('summary').or(others).first()).toBeVisible();
+  if (!(await details.isVisible())) await others.click();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await details.locator('summary').click();
+  await page.getByLabel(`Heures : ${task}`, { exact: true }).fill(hours);
+  await page.getByLabel(`Minutes : ${task}`, { exact: true }).fill(minutes);
+}
+
+type TaskGroupRef = { id: string; label: string; tasks: { id: string; premium: boolean }[] };
+type ReportTasks = {
+  reportTaskRequestList: { taskId: string }[];
+  reportPremiumTaskRequestList: { taskId: string }[];
+};
+
+/**
+ * The labels of the task groups (holding standard tasks) found in the assistant's earlier reports
+ * for a client, read from the reports themselves over the last four months.
+ */
+export async function groupsReportedFor(
+  request: APIRequestContext,
+  api: ApiSession,
+  clientId: string,
+): Promise<string[]> {
+  const res = await request.get(
+    `/api/assistants/${api.userId}/events?start=${parisDate(-124)}&end=${parisDate(0)}`,
+    { headers: api.headers },
+  );
+  expect(res.ok()).toBe(true);
+  const reported = ((await res.json()) as Event[]).filter(
+    (e) => e.clientId === clientId && e.reportStatus !== null,
+  );
+  const taskIds = new Set<string>();
+  for (const e of reported) {
+    const kind = e.remote ? 'remoteworks' : 'visits';
+    const report = await request.get(`/api/assistants/${api.userId}/${kind}/${e.id}/report`, {
+      headers: api.headers,
+    });
+    expect(report.ok(), await report.text()).toBe(true);
+    const body = (await report.json()) as ReportTasks;
+    for (const t of [...body.reportTaskRequestList, ...body.reportPremiumTaskRequestList])
+      taskIds.add(t.taskId);
+  }
+  const groups = (await (
+    await request.get('/api/taskgroups', { headers: api.headers })
+  ).json()) as TaskGroupRef[];
+  return groups
+    .filter((g) => g.tasks.some((t) => !t.premium) && g.tasks.some((t) => taskIds.has(t.id)))
+    .map((g) => g.label);
 }
