@@ -1,6 +1,6 @@
 import type { AssistantRate, TaskGroup } from '@relais/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
@@ -53,6 +53,12 @@ describe('report editor', () => {
     type('Hours: Visitors', '2');
     type('Minutes: Sorting', '30');
     expect(screen.getByRole('region', { name: 'Totals' }).textContent).toContain('2h30');
+    // the bar at the bottom of the screen holds the running total and the only send button
+    const bar = screen.getByRole('group', { name: 'Running total and sending of the report' });
+    expect(bar.textContent).toContain('2h30');
+    expect(within(bar).getByRole('button', { name: 'Send the report' })).toBe(
+      screen.getByRole('button', { name: 'Send the report' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send the report' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const comment = screen.getByLabelText('Public comment');
