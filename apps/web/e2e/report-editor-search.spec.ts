@@ -46,7 +46,8 @@ test('report editor search and used-first groups', async ({ page, request }) => 
   await expect(others).not.toHaveAttribute('open');
   await expect(others.locator('> summary')).toHaveText(`Autres groupes de tâches (${29 - used.length})`);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeLessThan(2200);
+  // 2,660 px before the used-first groups, at 390 x 844
+  expect(height).toBeLessThan(2400);
 
   // search by part of the name, without then with accents and in capitals
   const search = page.getByLabel('Rechercher une tâche');
