@@ -4,7 +4,8 @@
 // accents; she fills it, the sticky bar keeps the running total and the send button on screen while
 // she scrolls, and the report is sent with that task.
 import { test as base, expect, type Page } from '@playwright/test';
-import { signIn } from './helpers/app';
+import { signIn, waitForServiceWorker } from './helpers/app';
+import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, groupsReportedFor, reportOf, visitAwaitingReport } from './helpers/reports';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -28,7 +29,30 @@ const GROUP = 'Agenda';
 const groupSummaries = (page: Page, list: 'first' | 'others') =>
   page.locator(`[data-task-groups="${list}"] details > summary`).allInnerTexts();
 
-test('report editor search and used-first groups', async ({ page, request }) => {
+/** Whether the saved query cache (IndexedDB) holds the used task groups of a client. */
+const usedGroupsSaved = (page: Page, clientId: string): Promise<boolean> =>
+  page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('relais-query-cache');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(new Error('no cache database'));
+    });
+    if (!db.objectStoreNames.contains('cache')) return false;
+    const saved = await new Promise<unknown>((resolve) => {
+      const req = db.transaction('cache').objectStore('cache').get('client');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(undefined);
+    });
+    db.close();
+    const queries =
+      (saved as { state?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] } } | undefined)
+        ?.state?.queries ?? [];
+    return queries.some(
+      (q) => q.queryKey[0] === 'usedTaskGroups' && q.queryKey[2] === id && Array.isArray(q.state.data),
+    );
+  }, clientId);
+
+test('report editor search and used-first groups', async ({ page, context, request }) => {
   const api = await apiSession(request);
   const visit = await visitAwaitingReport(request, api);
   const used = await groupsReportedFor(request, api, visit.clientId);
@@ -36,6 +60,7 @@ test('report editor search and used-first groups', async ({ page, request }) => 
   expect(used.length).toBeGreaterThan(0);
 
   await signIn(page);
+  await waitForServiceWorker(page);
   await page.goto(`/visit/report/edit/${visit.id}`);
   await expect(page.getByRole('heading', { name: 'Prestations' })).toBeVisible();
 
@@ -45,6 +70,15 @@ test('report editor search and used-first groups', async ({ page, request }) => 
   const others = page.locator('details[data-task-groups="others"]');
   await expect(others).not.toHaveAttribute('open');
   await expect(others.locator('> summary')).toHaveText(`Autres groupes de tâches (${29 - used.length})`);
+
+  // read offline like the other reads: after a reload with no network, the same groups come first
+  await expect.poll(() => usedGroupsSaved(page, visit.clientId)).toBe(true);
+  await goOffline(context);
+  await page.reload();
+  await expect(page.locator('[data-task-groups="first"]')).toBeVisible();
+  expect((await groupSummaries(page, 'first')).sort()).toEqual([...used].sort());
+  await goOnline(context);
+
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   // 2,660 px before the used-first groups, at 390 x 844
   expect(height).toBeLessThan(2400);
