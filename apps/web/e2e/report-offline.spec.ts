@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
-import { apiSession, pickGeneratedPhoto, reportOf, visitAwaitingReport } from './helpers/reports';
+import { apiSession, fillTask, pickGeneratedPhoto, reportOf, visitAwaitingReport } from './helpers/reports';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,13 +37,6 @@ const draftProofs = (page: Page, visitId: string): Promise<number> =>
     return (draft?.data.values.expenses ?? []).filter((e) => e.proof?.kind === 'local' && (e.proof.file?.data.byteLength ?? 0) > 0).length;
   }, visitId);
 
-async function openTask(page: Page, group: string, task: string, hours: string, minutes: string): Promise<void> {
-  const details = page.locator('details').filter({ has: page.locator('summary', { hasText: group }) });
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
-  await page.getByLabel(`Heures : ${task}`, { exact: true }).fill(hours);
-  await page.getByLabel(`Minutes : ${task}`, { exact: true }).fill(minutes);
-}
-
 test('a report written offline with two photos survives reloads and reaches the server once', async ({ page, context, request }) => {
   const api = await apiSession(request);
   const visit = await visitAwaitingReport(request, api);
@@ -53,8 +46,8 @@ test('a report written offline with two photos survives reloads and reaches the 
   await expect(page.getByRole('heading', { name: 'Prestations' })).toBeVisible();
 
   await goOffline(context);
-  await openTask(page, 'Classement', 'Classement et archivage', '2', '');
-  await openTask(page, 'Agenda', 'Organisation de réunions', '', '30');
+  await fillTask(page, 'Classement', 'Classement et archivage', '2', '');
+  await fillTask(page, 'Agenda', 'Organisation de réunions', '', '30');
   await page.getByLabel('Commentaire public').fill('Visite écourtée, client absent l’après-midi.');
   for (const n of [1, 2]) {
     await page.getByRole('button', { name: 'Ajouter une dépense' }).click();

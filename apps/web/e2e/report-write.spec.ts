@@ -3,9 +3,9 @@
 // an expense whose photo proof is a 4000x3000 JPEG made in the page, and a km line; submits and
 // sees 'awaiting validation'. Staff validate through the API; after a reload the app shows
 // 'validated'. The proof reached the server re-encoded at 1920 px wide and under 5 MB.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './helpers/app';
-import { apiSession, jpegSize, pickGeneratedPhoto, reportOf, visitAwaitingReport } from './helpers/reports';
+import { apiSession, fillTask, jpegSize, pickGeneratedPhoto, reportOf, visitAwaitingReport } from './helpers/reports';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,13 +21,6 @@ async function staffValidate(request: APIRequestContext, eventId: string): Promi
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function openTask(page: Page, group: string, task: string, hours: string, minutes: string): Promise<void> {
-  const details = page.locator('details').filter({ has: page.locator('summary', { hasText: group }) });
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
-  await page.getByLabel(`Heures : ${task}`, { exact: true }).fill(hours);
-  await page.getByLabel(`Minutes : ${task}`, { exact: true }).fill(minutes);
-}
-
 test('a report with two tasks, a photo proof and km is sent, then validated by staff', async ({ page, request }) => {
   const api = await apiSession(request);
   const visit = await visitAwaitingReport(request, api);
@@ -35,8 +28,8 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
   await page.goto(`/visit/report/edit/${visit.id}`);
   await expect(page.getByRole('heading', { name: 'Prestations' })).toBeVisible();
 
-  await openTask(page, 'Accueil', 'Accueil physique des visiteurs', '2', '');
-  await openTask(page, 'Courrier', 'Tri et distribution du courrier', '', '30');
+  await fillTask(page, 'Accueil', 'Accueil physique des visiteurs', '2', '');
+  await fillTask(page, 'Courrier', 'Tri et distribution du courrier', '', '30');
   await expect(page.getByRole('region', { name: 'Totaux' }).locator('[data-total="total"] dd')).toHaveText('2h30');
 
   await page.getByRole('button', { name: 'Ajouter une dépense' }).click();
@@ -93,7 +86,7 @@ test('a remote work and its report are created together in one action', async ({
   await page.getByLabel('Date', { exact: true }).fill(yesterday);
   await page.getByLabel('Heure de début', { exact: true }).fill('10:00');
   await expect(page.getByLabel('Tarif standard')).not.toHaveValue('');
-  await openTask(page, 'Rédaction', 'Rédaction de courriers', '', '10');
+  await fillTask(page, 'Rédaction', 'Rédaction de courriers', '', '10');
   await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
   await expect(page.getByText('Un rapport de télétravail doit totaliser au moins 15 minutes')).toBeVisible();
   await page.getByLabel('Minutes : Rédaction de courriers').fill('45');

@@ -52,4 +52,23 @@ export const getClientNotes = defineRoute({
   errors: ['authentication_required', 'access_denied', 'not_found'],
 });
 
-export const clientRoutes = [listClients, getClient, getClientRates, getClientNotes] as const;
+export const getClientUsedTaskGroups = defineRoute({
+  method: 'GET',
+  path: '/assistants/:id/clients/:clientId/taskgroups',
+  summary:
+    'The task groups the assistant used in her reports for this client (any report status), most used first, then most recently used',
+  auth: 'user',
+  owner: 'id',
+  children: ['clientId'],
+  params: clientParams,
+  response: z.object({ taskGroupIds: z.array(z.string()) }),
+  errors: ['authentication_required', 'access_denied', 'not_found'],
+});
+
+export const clientRoutes = [
+  listClients,
+  getClient,
+  getClientRates,
+  getClientNotes,
+  getClientUsedTaskGroups,
+] as const;

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEMO } from './app';
 
 export type ApiSession = { headers: Record<string, string>; userId: string };
-type Event = { id: string; remote: boolean; status: string; reportStatus: string | null; startDate: string };
+type Event = { id: string; clientId: string; remote: boolean; status: string; reportStatus: string | null; startDate: string };
 export type ServerReport = {
   status: string;
   realDuration: number;
@@ -12,10 +12,7 @@ export type ServerReport = {
   expenseLineRequestList: { index: number; kind: string; expenseFileName?: string | null }[];
 };
 
-export async function apiSession(
-  request: APIRequestContext,
-  account: { email: string; password: string } = DEMO,
-): Promise<ApiSession> {
+export async function apiSession(request: APIRequestContext, account: { email: string; password: string } = DEMO): Promise<ApiSession> {
   const res = await request.post('/api/auth/signin/assistant', {
     data: { username: account.email, password: account.password },
     headers: { 'idempotency-key': crypto.randomUUID() },
@@ -26,18 +23,13 @@ export async function apiSession(
 }
 
 const parisDate = (days: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** A past visit (not remote) awaiting its first report, latest first (the seed keeps one in the current month). */
 export async function visitAwaitingReport(request: APIRequestContext, api: ApiSession): Promise<Event> {
-  const res = await request.get(
-    `/api/assistants/${api.userId}/events?start=${parisDate(-62)}&end=${parisDate(0)}&sort=desc`,
-    {
-      headers: api.headers,
-    },
-  );
+  const res = await request.get(`/api/assistants/${api.userId}/events?start=${parisDate(-62)}&end=${parisDate(0)}&sort=desc`, {
+    headers: api.headers,
+  });
   expect(res.ok()).toBe(true);
   const events = (await res.json()) as Event[];
   const visit = events.find((e) => !e.remote && e.status === 'DONE' && e.reportStatus === null);
@@ -45,14 +37,8 @@ export async function visitAwaitingReport(request: APIRequestContext, api: ApiSe
   return visit;
 }
 
-export async function reportOf(
-  request: APIRequestContext,
-  api: ApiSession,
-  visitId: string,
-): Promise<ServerReport> {
-  const res = await request.get(`/api/assistants/${api.userId}/visits/${visitId}/report`, {
-    headers: api.headers,
-  });
+export async function reportOf(request: APIRequestContext, api: ApiSession, visitId: string): Promise<ServerReport> {
+  const res = await request.get(`/api/assistants/${api.userId}/visits/${visitId}/report`, { headers: api.headers });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as ServerReport;
 }
@@ -61,10 +47,7 @@ export async function reportOf(
  * Draws a noisy picture of that size in the page, encodes it as JPEG (canvas.toBlob) and picks it
  * in the file input, as a camera would hand it over.
  */
-export async function pickGeneratedPhoto(
-  input: Locator,
-  opts: { width: number; height: number; name: string },
-): Promise<void> {
+export async function pickGeneratedPhoto(input: Locator, opts: { width: number; height: number; name: string }): Promise<void> {
   await input.evaluate(async (el, o) => {
     const canvas = document.createElement('canvas');
     canvas.width = o.width;
@@ -106,7 +89,10 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('no SOF marker');
 }
 
-/** Opens a task group of the report editor (when closed) and types a task's hours and minutes (French labels). */
+/**
+ * Fills a task of the report editor (French labels): opens 'Autres groupes de tâches' when the
+ * group is folded in it, then the group, then types the hours and minutes.
+ */
 export async function fillTask(
   page: Page,
   group: string,
@@ -114,9 +100,57 @@ export async function fillTask(
   hours: string,
   minutes: string,
 ): Promise<void> {
-  const details = page.locator('details').filter({ has: page.locator('summary', { hasText: group }) });
+  const details = page.locator('details:not([data-task-groups])', {
+    has: page.locator('summary', { hasText: group }),
+  });
+  const others = page.locator('details[data-task-groups="others"] > summary');
+  // the groups show once the ones used with the client are known
+  await expect(details.locator('summary').or(others).first()).toBeVisible();
+  if (!(await details.isVisible())) await others.click();
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
     await details.locator('summary').click();
   await page.getByLabel(`Heures : ${task}`, { exact: true }).fill(hours);
   await page.getByLabel(`Minutes : ${task}`, { exact: true }).fill(minutes);
+}
+
+type TaskGroupRef = { id: string; label: string; tasks: { id: string; premium: boolean }[] };
+type ReportTasks = {
+  reportTaskRequestList: { taskId: string }[];
+  reportPremiumTaskRequestList: { taskId: string }[];
+};
+
+/**
+ * The labels of the task groups (holding standard tasks) found in the assistant's earlier reports
+ * for a client, read from the reports themselves over the last four months.
+ */
+export async function groupsReportedFor(
+  request: APIRequestContext,
+  api: ApiSession,
+  clientId: string,
+): Promise<string[]> {
+  const res = await request.get(
+    `/api/assistants/${api.userId}/events?start=${parisDate(-124)}&end=${parisDate(0)}`,
+    { headers: api.headers },
+  );
+  expect(res.ok()).toBe(true);
+  const reported = ((await res.json()) as Event[]).filter(
+    (e) => e.clientId === clientId && e.reportStatus !== null,
+  );
+  const taskIds = new Set<string>();
+  for (const e of reported) {
+    const kind = e.remote ? 'remoteworks' : 'visits';
+    const report = await request.get(`/api/assistants/${api.userId}/${kind}/${e.id}/report`, {
+      headers: api.headers,
+    });
+    expect(report.ok(), await report.text()).toBe(true);
+    const body = (await report.json()) as ReportTasks;
+    for (const t of [...body.reportTaskRequestList, ...body.reportPremiumTaskRequestList])
+      taskIds.add(t.taskId);
+  }
+  const groups = (await (
+    await request.get('/api/taskgroups', { headers: api.headers })
+  ).json()) as TaskGroupRef[];
+  return groups
+    .filter((g) => g.tasks.some((t) => !t.premium) && g.tasks.some((t) => taskIds.has(t.id)))
+    .map((g) => g.label);
 }

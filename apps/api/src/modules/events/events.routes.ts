@@ -5,6 +5,7 @@ import {
   createRemoteWorkWithReport,
   createVisit,
   deleteVisit,
+  getClientUsedTaskGroups,
   getPremium,
   getRemoteWorkReport,
   getVisit,
@@ -25,10 +26,11 @@ import { createEventsRepository } from './events.repository';
 import { createEventsService, type EventsDeps } from './events.service';
 import { createPremiumService } from './premium.service';
 import { createReportsService } from './reports.service';
+import { createUsedTaskGroupsService } from './used-task-groups.service';
 
 const actorOf = (auth: AuthContext, request: FastifyRequest) => ({ userId: auth.userId, ip: request.ip });
 
-/** Visits, remote works, their reports, premium services and the staff review. */
+/** Visits, remote works, their reports, premium services, the staff review and the task groups used per client. */
 export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
   const deps: EventsDeps = {
     repo: createEventsRepository(app.db),
@@ -40,6 +42,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
   const events = createEventsService(deps);
   const reports = createReportsService(deps);
   const premium = createPremiumService(deps);
+  const used = createUsedTaskGroupsService(deps);
 
   registerRoute(app, listEvents, async ({ params, query }) => events.list(params.id, query));
   registerRoute(app, getVisit, async ({ params }) => events.get(params.id, params.visitId));
@@ -74,6 +77,10 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
   );
   registerRoute(app, reviewReport, async ({ params, body, auth, request }) =>
     reports.review(params.eventId, body, actorOf(auth, request)),
+  );
+
+  registerRoute(app, getClientUsedTaskGroups, async ({ params }) =>
+    used.usedTaskGroups(params.id, params.clientId),
   );
 
   registerRoute(app, getPremium, async ({ params }) => premium.get(params.id, params.eventId));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { ReportBody } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { files, reports, tasks, type FileRow } from '../../db/schema/index';
+import { events, files, reports, taskGroups, tasks, type FileRow } from '../../db/schema/index';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type TaskRef = { id: string; premium: boolean };
@@ -18,6 +18,31 @@ export const reportQueries = (h: Db) => ({
     ids.length === 0
       ? []
       : h.select({ id: tasks.id, premium: tasks.premium }).from(tasks).where(inArray(tasks.id, ids)),
+
+  /** The submitted reports of the assistant's live interventions with a client (any status). */
+  clientReports: async (assistantId: string, clientId: string) =>
+    h
+      .select({ content: reports.content, submittedAt: reports.submittedAt })
+      .from(reports)
+      .innerJoin(events, eq(events.id, reports.eventId))
+      .where(
+        and(
+          eq(events.assistantId, assistantId),
+          eq(events.clientId, clientId),
+          isNull(events.deletedAt),
+          isNotNull(reports.content),
+        ),
+      ),
+
+  /** The group of each task among `ids`, with the group's place in the reference list. */
+  taskGroupsOf: async (ids: string[]) =>
+    ids.length === 0
+      ? []
+      : h
+          .select({ id: tasks.id, taskGroupId: tasks.taskGroupId, position: taskGroups.position })
+          .from(tasks)
+          .innerJoin(taskGroups, eq(taskGroups.id, tasks.taskGroupId))
+          .where(inArray(tasks.id, ids)),
 
   /** Files among `ids`, whoever owns them, live or not (the service decides). */
   filesByIds: async (ids: string[]): Promise<FileRow[]> =>

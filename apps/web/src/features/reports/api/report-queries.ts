@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
 import { referenceQueries, useUserId } from '../../../offline';
 import { eventEndpoints } from '../../events';
-import { fileEndpoints } from './endpoints';
+import { fileEndpoints, usedGroupsEndpoint } from './endpoints';
 
 export const reportKey = (userId: string | undefined, eventId: string | undefined) => ['report', userId, eventId] as const;
 
@@ -53,6 +53,21 @@ export const useClientRates = (clientId: string | undefined) => {
     queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' }, signal }),
     enabled: Boolean(userId && clientId),
     staleTime: 5 * 60_000,
+  });
+};
+
+/**
+ * GET /assistants/{id}/clients/{clientId}/taskgroups: the ids of the task groups used in her reports
+ * for this client, most used first (kept in the persisted cache, so it reads offline too).
+ */
+export const useUsedTaskGroups = (clientId: string | undefined) => {
+  const userId = useUserId();
+  return useQuery<string[]>({
+    queryKey: ['usedTaskGroups', userId, clientId],
+    queryFn: async ({ signal }) =>
+      (await call(usedGroupsEndpoint, { params: { id: userId ?? '', clientId: clientId ?? '' }, signal })).taskGroupIds,
+    enabled: Boolean(userId && clientId),
+    staleTime: 60_000,
   });
 };
 

@@ -234,6 +234,7 @@ const RemoteForm = (p: FormProps) => {
       <ReportEditor
         initial={p.initial}
         remote
+        clientId={p.clientId}
         taskGroups={p.groups}
         rates={p.rates}
         premium={p.premium ?? null}

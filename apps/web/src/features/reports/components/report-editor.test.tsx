@@ -1,5 +1,6 @@
 import type { AssistantRate, TaskGroup } from '@relais/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
@@ -8,7 +9,15 @@ import { ReportEditor } from './report-editor';
 
 const GROUPS: TaskGroup[] = [
   { id: 'g1', code: 'TG1', label: 'Reception', tasks: [{ id: 't1', label: 'Visitors', premium: false }] },
-  { id: 'g2', code: 'TG2', label: 'Mail', tasks: [{ id: 't2', label: 'Sorting', premium: false }, { id: 'p1', label: 'Litigation', premium: true }] },
+  {
+    id: 'g2',
+    code: 'TG2',
+    label: 'Mail',
+    tasks: [
+      { id: 't2', label: 'Sorting', premium: false },
+      { id: 'p1', label: 'Litigation', premium: true },
+    ],
+  },
 ];
 const RATES: AssistantRate[] = [{ id: 'r1', kind: 'STANDARD', label: 'Standard', hourlyRate: 30 }];
 
@@ -16,20 +25,24 @@ const setup = (premium: Parameters<typeof ReportEditor>[0]['premium'] = null) =>
   const onSubmit = vi.fn();
   const onChange = vi.fn();
   render(
-    <ReportEditor
-      initial={emptyReportForm('2026-11-20T08:30:00.000Z', RATES)}
-      remote={false}
-      taskGroups={GROUPS}
-      rates={RATES}
-      premium={premium}
-      showPremium={false}
-      onChange={onChange}
-      onSubmit={onSubmit}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <ReportEditor
+        initial={emptyReportForm('2026-11-20T08:30:00.000Z', RATES)}
+        remote={false}
+        clientId=""
+        taskGroups={GROUPS}
+        rates={RATES}
+        premium={premium}
+        showPremium={false}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      />
+    </QueryClientProvider>,
   );
   return { onSubmit, onChange };
 };
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('report editor', () => {
   beforeAll(() => installMessages('en', en));
@@ -40,6 +53,12 @@ describe('report editor', () => {
     type('Hours: Visitors', '2');
     type('Minutes: Sorting', '30');
     expect(screen.getByRole('region', { name: 'Totals' }).textContent).toContain('2h30');
+    // the bar at the bottom of the screen holds the running total and the only send button
+    const bar = screen.getByRole('group', { name: 'Running total and sending of the report' });
+    expect(bar.textContent).toContain('2h30');
+    expect(within(bar).getByRole('button', { name: 'Send the report' })).toBe(
+      screen.getByRole('button', { name: 'Send the report' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send the report' }));
     expect(onSubmit).not.toHaveBeenCalled();
     const comment = screen.getByLabelText('Public comment');

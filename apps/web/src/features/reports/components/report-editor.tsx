@@ -2,8 +2,8 @@ import { formatDuration, type AssistantRate, type Premium, type TaskGroup } from
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { prepareProof } from '../../../lib/image/compress';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
+import { useUsedTaskGroups } from '../api/report-queries';
 import {
   checkReport,
   hasErrors,
@@ -24,15 +24,22 @@ import { ExpensesSection } from './expenses-section';
 import { Section, SelectField, TextArea } from './fields';
 import { PremiumSection } from './premium-section';
 import { rateOptions } from './rate-options';
-import { TaskGroups } from './task-groups';
+import { ReportFooter } from './report-footer';
+import { TaskPicker } from './task-picker';
 import { TotalsBox } from './totals-box';
 
 const withoutKey = (record: Record<string, string>, key: string): Record<string, string> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
+/** A field focused or scrolled to stays clear of the sticky header and of the bottom bar. */
+const SCROLL_MARGINS =
+  '[&_:is(input,select,textarea,summary,[data-error-anchor])]:scroll-mt-20 [&_:is(input,select,textarea,summary,[data-error-anchor])]:scroll-mb-40';
+
 export type ReportEditorProps = {
   initial: ReportFormValues;
   remote: boolean;
+  /** The intervention's client: the task groups used with it come first ('' while none is chosen). */
+  clientId: string;
   taskGroups: TaskGroup[];
   rates: AssistantRate[];
   /** The premium state of the intervention; null when it has none yet (a new remote work). */
@@ -107,6 +114,9 @@ export const ReportEditor = (props: ReportEditorProps) => {
   const totals = useMemo(() => totalsOf(values, isPremium), [values, isPremium]);
   const standardGroups = useMemo(() => groupsOf(taskGroups, false), [taskGroups]);
   const premiumGroups = useMemo(() => groupsOf(taskGroups, true), [taskGroups]);
+  const used = useUsedTaskGroups(props.clientId || undefined);
+  // null while read for the first time; none when it cannot be read (offline and never read)
+  const usedGroupIds = used.data ?? (used.isPending && used.fetchStatus === 'fetching' ? null : []);
 
   const change = (patch: Partial<ReportFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const setTask = (kind: 'tasks' | 'premiumTasks') => (taskId: string, entry: TaskEntry) =>
@@ -150,7 +160,7 @@ export const ReportEditor = (props: ReportEditorProps) => {
     ) : null;
 
   return (
-    <form ref={formRef} className="flex flex-col gap-4" onSubmit={submit} noValidate>
+    <form ref={formRef} className={`flex flex-col gap-4 ${SCROLL_MARGINS}`} onSubmit={submit} noValidate>
       <Section title={t(remote ? 'reports.remoteStartTitle' : 'reports.startTitle')}>
         {props.head}
         <div className="grid grid-cols-2 gap-3">
@@ -185,8 +195,10 @@ export const ReportEditor = (props: ReportEditorProps) => {
           {t(remote ? 'reports.tasksHintRemote' : 'reports.tasksHint')}
         </p>
         {groupError('tasks')}
-        <TaskGroups
+        <TaskPicker
+          key={props.clientId}
           groups={standardGroups}
+          usedGroupIds={usedGroupIds}
           entries={values.tasks}
           onChange={setTask('tasks')}
           errorOf={(id) => errorOf(`task:${id}`)}
@@ -250,9 +262,7 @@ export const ReportEditor = (props: ReportEditorProps) => {
         />
       </Section>
       <TotalsBox totals={totals} premium={isPremium} />
-      <Button type="submit" block disabled={busy.size > 0 || props.submitting}>
-        {t('reports.submit')}
-      </Button>
+      <ReportFooter totals={totals} disabled={busy.size > 0 || Boolean(props.submitting)} />
     </form>
   );
 };

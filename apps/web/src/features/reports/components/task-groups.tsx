@@ -1,5 +1,5 @@
 import { formatDuration, type TaskGroup } from '@relais/domain/rules';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { TaskGroupIcon } from '../../../ui/task-group-icon';
 import { entryMinutes, isEmptyEntry } from '../model/report-body';
@@ -20,10 +20,14 @@ const groupMinutes = (group: TaskGroup, entries: Record<string, TaskEntry>): num
     return sum + Math.max(0, m);
   }, 0);
 
-const TaskRow = ({ label, entry, onChange, error }: { label: string; entry: TaskEntry; onChange: (e: TaskEntry) => void; error: string | undefined }) => {
+type RowProps = { label: string; entry: TaskEntry; onChange: (e: TaskEntry) => void; error: string | undefined; caption?: ReactNode };
+
+/** One task: its name (under `caption`, e.g. its group in search results), hours, minutes and comment. */
+export const TaskRow = ({ label, entry, onChange, error, caption }: RowProps) => {
   const id = useId();
   return (
     <li className="flex flex-col gap-2 border-t border-edge py-3 first:border-t-0">
+      {caption}
       <span id={id} className="font-semibold text-ink">
         {label}
       </span>

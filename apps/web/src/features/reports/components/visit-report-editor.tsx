@@ -213,6 +213,7 @@ const VisitForm = ({
       <ReportEditor
         initial={initial}
         remote={event.remote}
+        clientId={event.clientId}
         taskGroups={groups}
         rates={rates}
         premium={premium ?? null}
