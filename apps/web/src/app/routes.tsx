@@ -7,7 +7,7 @@ import '../features/reports/actions';
 import '../features/invoices/actions';
 import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
 import { LoginRoute } from './login-route';
-import { NotFound } from './not-found';
+import { notFoundRoute } from './not-found';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -44,7 +44,9 @@ const visitFormPage = async () => ({ Component: (await import('../features/inter
 const reportEditPage = async () => ({ Component: (await import('../features/reports')).ReportEditPage });
 const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
 const remoteWorkPage = async () => ({ Component: (await import('../features/reports')).RemoteWorkPage });
-const availabilityPage = async () => ({ Component: (await import('../features/availability')).AvailabilityPage });
+const availabilityPage = async () => ({
+  Component: (await import('../features/availability')).AvailabilityPage,
+});
 const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
 
 /**
@@ -84,7 +86,9 @@ export const routes: RouteObject[] = [
           {
             path: '/pending-actions',
             handle: pendingActions,
-            lazy: async () => ({ Component: (await import('../offline/pending-actions-page')).PendingActionsPage }),
+            lazy: async () => ({
+              Component: (await import('../offline/pending-actions-page')).PendingActionsPage,
+            }),
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },
@@ -107,7 +111,7 @@ export const routes: RouteObject[] = [
           { path: '/activity/invoices/proforma/edit/:date', handle: proformaEdit, lazy: proformaPage },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      notFoundRoute,
     ],
   },
 ];
