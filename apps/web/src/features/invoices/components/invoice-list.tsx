@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { usePendingActions, type PendingAction } from '../../../offline';
-import { invoiceEditPath, pendingInvoiceId, SUBMIT_INVOICE, type SubmitInvoiceBody } from '../api/submit-action';
+import {
+  invoiceEditPath,
+  pendingInvoiceId,
+  SUBMIT_INVOICE,
+  type SubmitInvoiceBody,
+} from '../api/submit-action';
 import { byMonth, money, monthName } from '../model/display';
 import { InvoiceStatusBadge } from './invoice-status';
 
@@ -22,10 +27,19 @@ export const PendingMark = ({ action }: { action: PendingAction<SubmitInvoiceBod
     <span className="text-sm font-semibold text-secondary">{t('invoices.awaitingConnection')}</span>
   );
 
-const InvoiceRow = ({ invoice, pending }: { invoice: Invoice; pending: PendingAction<SubmitInvoiceBody> | undefined }) => (
+const InvoiceRow = ({
+  invoice,
+  pending,
+}: {
+  invoice: Invoice;
+  pending: PendingAction<SubmitInvoiceBody> | undefined;
+}) => (
   <li className="flex flex-col gap-1 rounded-lg border border-edge p-3" data-invoice-id={invoice.id}>
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <Link to={`/activity/invoices/view/${encodeURIComponent(invoice.id)}`} className="min-h-11 content-center text-[1.1rem] font-bold text-ink underline break-all">
+      <Link
+        to={`/activity/invoices/view/${encodeURIComponent(invoice.id)}`}
+        className="min-h-11 content-center text-[1.1rem] font-bold text-ink underline break-all"
+      >
         {t('invoices.numberShort', { number: invoice.invoiceNumber || '-' })}
       </Link>
       <InvoiceStatusBadge status={invoice.status} />

@@ -13,10 +13,15 @@ import { Statement } from './statement';
 import { SubmissionForm } from './submission-form';
 
 const outbox = vi.hoisted(() => ({ actions: [] as unknown[] }));
-vi.mock('../../../offline', () => ({ useUserId: () => 'u1', usePendingActions: () => outbox.actions, defineAction: <T,>(d: T) => d }));
+vi.mock('../../../offline', () => ({
+  useUserId: () => 'u1',
+  usePendingActions: () => outbox.actions,
+  defineAction: <T,>(d: T) => d,
+}));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
-const inRouter = (node: ReactNode) => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: node }])} />);
+const inRouter = (node: ReactNode) =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element: node }])} />);
 
 beforeAll(() => installMessages('en', en));
 afterEach(cleanup);
@@ -39,22 +44,41 @@ describe('readiness card', () => {
     expect(screen.getByText('You can invoice October 2026 from 20 November 2026.')).toBeTruthy();
     expect(screen.getByText('2 reports to write')).toBeTruthy();
     expect(screen.getByText("One report awaiting the provider's validation")).toBeTruthy();
-    expect(screen.getByText('Your professional insurance expires on 15 November 2026, before submissions open')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Write the reports' }).getAttribute('href')).toBe('/visit/report/edit');
-    expect(screen.getByRole('link', { name: 'Follow them up in your missions' }).getAttribute('href')).toBe('/activity/missions');
-    expect(screen.getByRole('link', { name: 'Renew your insurance in your file' }).getAttribute('href')).toBe('/user/file');
-    expect(screen.getByRole('link', { name: 'Correct and send it again' }).getAttribute('href')).toBe('/activity/invoices/edit/i9');
+    expect(
+      screen.getByText('Your professional insurance expires on 15 November 2026, before submissions open'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Write the reports' }).getAttribute('href')).toBe(
+      '/visit/report/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Follow them up in your missions' }).getAttribute('href')).toBe(
+      '/activity/missions',
+    );
+    expect(screen.getByRole('link', { name: 'Renew your insurance in your file' }).getAttribute('href')).toBe(
+      '/user/file',
+    );
+    expect(screen.getByRole('link', { name: 'Correct and send it again' }).getAttribute('href')).toBe(
+      '/activity/invoices/edit/i9',
+    );
   });
 
   it('says when submissions are open and nothing blocks, with the way to the form', () => {
     inRouter(<ReadinessCard readiness={readinessFixture({ openNow: true, opensOn: '2026-11-21' })} />);
     expect(screen.getByText('Submissions are open now for October 2026.')).toBeTruthy();
     expect(screen.getByText('Nothing blocks your invoice.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Invoice now' }).getAttribute('href')).toBe('/activity/invoices/proforma/edit/2026-10');
+    expect(screen.getByRole('link', { name: 'Invoice now' }).getAttribute('href')).toBe(
+      '/activity/invoices/proforma/edit/2026-10',
+    );
   });
 
   it('says the month is invoiced once it is', () => {
-    inRouter(<ReadinessCard readiness={readinessFixture({ alreadyInvoiced: true, blockers: [{ code: 'contract_not_signed', count: null, date: null, path: '/user/file' }] })} />);
+    inRouter(
+      <ReadinessCard
+        readiness={readinessFixture({
+          alreadyInvoiced: true,
+          blockers: [{ code: 'contract_not_signed', count: null, date: null, path: '/user/file' }],
+        })}
+      />,
+    );
     expect(screen.getByText('The invoice for October 2026 has been sent.')).toBeTruthy();
     expect(screen.queryByText('Your contract is not signed')).toBeNull();
   });
@@ -66,7 +90,14 @@ describe('invoice list', () => {
       <InvoiceList
         invoices={[
           invoiceFixture({ id: 'a', month: '2026-09', status: 'ACCEPTED' }),
-          invoiceFixture({ id: 'b', month: '2026-10', status: 'PROPOSED', invoiceNumber: 'FA-2', amountTaxFree: 10, amountWithTax: 12 }),
+          invoiceFixture({
+            id: 'b',
+            month: '2026-10',
+            status: 'PROPOSED',
+            invoiceNumber: 'FA-2',
+            amountTaxFree: 10,
+            amountWithTax: 12,
+          }),
           invoiceFixture({ id: 'c', month: '2026-09', status: 'INVALID', invoiceNumber: 'FA-0' }),
         ]}
       />,
@@ -85,14 +116,48 @@ describe('invoice list', () => {
 describe('a submission in the outbox', () => {
   it('marks its proposed invoice awaiting connection, or refused with a way to correct it', () => {
     const body = { assistantId: 'u1', invoiceId: null, invoice: { month: '2026-10', invoiceNumber: 'FA-9' } };
-    outbox.actions = [{ id: 'a1', type: 'invoices.submit', body, state: 'waiting', createdAt: 0, attempts: 0, lastError: null }];
-    const { unmount } = inRouter(<InvoiceList invoices={[invoiceFixture({ id: 'pending-a1', month: '2026-10', status: 'PROPOSED', invoiceNumber: 'FA-9' })]} />);
+    outbox.actions = [
+      {
+        id: 'a1',
+        type: 'invoices.submit',
+        body,
+        state: 'waiting',
+        createdAt: 0,
+        attempts: 0,
+        lastError: null,
+      },
+    ];
+    const { unmount } = inRouter(
+      <InvoiceList
+        invoices={[
+          invoiceFixture({ id: 'pending-a1', month: '2026-10', status: 'PROPOSED', invoiceNumber: 'FA-9' }),
+        ]}
+      />,
+    );
     expect(screen.getByText('Proposed')).toBeTruthy();
     expect(screen.getByText('Awaiting connection')).toBeTruthy();
     unmount();
-    outbox.actions = [{ id: 'a1', type: 'invoices.submit', body, state: 'parked', createdAt: 0, attempts: 1, lastError: { code: 'invoice_exists', message: 'x' } }];
-    inRouter(<InvoiceList invoices={[invoiceFixture({ id: 'pending-a1', month: '2026-10', status: 'PROPOSED', invoiceNumber: 'FA-9' })]} />);
-    expect(screen.getByRole('link', { name: 'Refused: correct it' }).getAttribute('href')).toBe('/activity/invoices/proforma/edit/2026-10?action=a1');
+    outbox.actions = [
+      {
+        id: 'a1',
+        type: 'invoices.submit',
+        body,
+        state: 'parked',
+        createdAt: 0,
+        attempts: 1,
+        lastError: { code: 'invoice_exists', message: 'x' },
+      },
+    ];
+    inRouter(
+      <InvoiceList
+        invoices={[
+          invoiceFixture({ id: 'pending-a1', month: '2026-10', status: 'PROPOSED', invoiceNumber: 'FA-9' }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Refused: correct it' }).getAttribute('href')).toBe(
+      '/activity/invoices/proforma/edit/2026-10?action=a1',
+    );
     outbox.actions = [];
   });
 });
@@ -127,7 +192,15 @@ describe('submission form', () => {
       invoiceId: null,
     });
   const renderForm = (day: number, onSubmit = vi.fn(() => Promise.resolve())) => {
-    render(<SubmissionForm proforma={proformaFixture()} facts={facts(day)} initial={emptySubmission(`2026-11-${day}`)} initialPdf={null} onSubmit={onSubmit} />);
+    render(
+      <SubmissionForm
+        proforma={proformaFixture()}
+        facts={facts(day)}
+        initial={emptySubmission(`2026-11-${day}`)}
+        initialPdf={null}
+        onSubmit={onSubmit}
+      />,
+    );
     return onSubmit;
   };
   const pick = (bytes: ArrayBuffer, name: string) => {
@@ -143,7 +216,11 @@ describe('submission form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the invoice' }));
     const date = screen.getByLabelText('Invoice date');
     expect(date.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Invoices cannot be sent between the 5th and the 20th of the month: wait until the 20th')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Invoices cannot be sent between the 5th and the 20th of the month: wait until the 20th',
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Invoice number').value).toBe('FA-42');
     expect(screen.getByText('File: facture.pdf')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -160,7 +237,9 @@ describe('submission form', () => {
     const message = screen.getByLabelText('Reason of the regularisation');
     fireEvent.change(message, { target: { value: 'x'.repeat(255) } });
     expect(screen.getByText('255 / 254 characters')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Regularisation price excl. tax (€)'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Regularisation price excl. tax (€)'), {
+      target: { value: '10' },
+    });
     expect(screen.getByText('Price incl. tax: €12.00')).toBeTruthy();
     const toInvoice = screen.getByRole('region', { name: 'Totals to invoice' });
     expect(within(toInvoice).getByText('€135.78')).toBeTruthy();
@@ -175,7 +254,11 @@ describe('submission form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the invoice' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [values, pdf] = onSubmit.mock.calls[0] as unknown as [unknown, PickedPdf];
-    expect(values).toMatchObject({ invoiceNumber: 'FA-42', invoiceDate: '2026-11-21', regularizationTaxFree: '10' });
+    expect(values).toMatchObject({
+      invoiceNumber: 'FA-42',
+      invoiceDate: '2026-11-21',
+      regularizationTaxFree: '10',
+    });
     expect(pdf.name).toBe('facture.pdf');
   });
 });

@@ -3,23 +3,48 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { enqueue, getActionFiles, resubmit, useConnectivity, usePendingActions, useUserId, type PendingAction } from '../../../offline';
+import {
+  enqueue,
+  getActionFiles,
+  resubmit,
+  useConnectivity,
+  usePendingActions,
+  useUserId,
+  type PendingAction,
+} from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { useMe } from '../../assistant';
 import { useInvoices } from '../api/invoice-queries';
-import { pendingInvoiceId, SUBMIT_INVOICE, submitInvoiceAction, type SubmitInvoiceBody } from '../api/submit-action';
+import {
+  pendingInvoiceId,
+  SUBMIT_INVOICE,
+  submitInvoiceAction,
+  type SubmitInvoiceBody,
+} from '../api/submit-action';
 import { submissionFacts } from '../model/facts';
-import { emptySubmission, invoiceBodyOf, valuesOfBody, type PickedPdf, type SubmissionValues } from '../model/submission';
+import {
+  emptySubmission,
+  invoiceBodyOf,
+  valuesOfBody,
+  type PickedPdf,
+  type SubmissionValues,
+} from '../model/submission';
 import { SubmissionForm } from './submission-form';
 
-const toFile = (pdf: PickedPdf): File => new File([pdf.data], pdf.name, { type: pdf.type || 'application/pdf' });
+const toFile = (pdf: PickedPdf): File =>
+  new File([pdf.data], pdf.name, { type: pdf.type || 'application/pdf' });
 
 /** The queued submission being corrected (`?action=`), with its PDF read back from the outbox. */
-const useQueued = (): { action: PendingAction<SubmitInvoiceBody> | undefined; pdf: PickedPdf | null | undefined } => {
+const useQueued = (): {
+  action: PendingAction<SubmitInvoiceBody> | undefined;
+  pdf: PickedPdf | null | undefined;
+} => {
   const [search] = useSearchParams();
   const actionId = search.get('action');
-  const action = (usePendingActions(SUBMIT_INVOICE) as PendingAction<SubmitInvoiceBody>[]).find((a) => a.id === actionId);
+  const action = (usePendingActions(SUBMIT_INVOICE) as PendingAction<SubmitInvoiceBody>[]).find(
+    (a) => a.id === actionId,
+  );
   const [pdf, setPdf] = useState<PickedPdf | null | undefined>(actionId ? undefined : null);
   useEffect(() => {
     if (!actionId) return;
@@ -32,14 +57,30 @@ const useQueued = (): { action: PendingAction<SubmitInvoiceBody> | undefined; pd
 };
 
 /** The submission form of a month under its statement: a new invoice, or an invalidated one sent again. */
-export const ProformaEditor = ({ month, proforma, invoiceId }: { month: string; proforma: Proforma; invoiceId: string | null }) => {
+export const ProformaEditor = ({
+  month,
+  proforma,
+  invoiceId,
+  previous,
+}: {
+  month: string;
+  proforma: Proforma;
+  invoiceId: string | null;
+  /** The invalidated invoice's values, to correct rather than type again. */
+  previous?: SubmissionValues;
+}) => {
   const userId = useUserId() ?? '';
   const navigate = useNavigate();
   const { offline } = useConnectivity();
   const me = useMe();
   const invoices = useInvoices();
   const { action, pdf } = useQueued();
-  if (pdf === undefined) return <p role="status" className="m-0 text-muted">{t('invoices.loading')}</p>;
+  if (pdf === undefined)
+    return (
+      <p role="status" className="m-0 text-muted">
+        {t('invoices.loading')}
+      </p>
+    );
 
   const own = new Set([invoiceId, action ? pendingInvoiceId(action.id) : null]);
   const facts = submissionFacts({
@@ -50,12 +91,20 @@ export const ProformaEditor = ({ month, proforma, invoiceId }: { month: string; 
     invoices: invoices.data?.filter((i) => !own.has(i.id)),
     invoiceId,
   });
-  const initial: SubmissionValues = action ? valuesOfBody(action.body.invoice) : emptySubmission(businessDate(now()));
+  const initial: SubmissionValues = action
+    ? valuesOfBody(action.body.invoice)
+    : (previous ?? emptySubmission(businessDate(now())));
 
   const save = async (values: SubmissionValues, picked: PickedPdf) => {
-    const body: SubmitInvoiceBody = { assistantId: userId, invoiceId, invoice: invoiceBodyOf(values, month, proforma) };
+    const body: SubmitInvoiceBody = {
+      assistantId: userId,
+      invoiceId,
+      invoice: invoiceBodyOf(values, month, proforma),
+    };
     if (action) {
-      await resubmit(action.id, body, [{ name: picked.name, type: picked.type || 'application/pdf', data: picked.data }]);
+      await resubmit(action.id, body, [
+        { name: picked.name, type: picked.type || 'application/pdf', data: picked.data },
+      ]);
     } else await enqueue(submitInvoiceAction, body, [toFile(picked)]);
     showSnackbar({ text: t(offline ? 'invoices.sentOffline' : 'invoices.sent') });
     void navigate('/activity/invoices');

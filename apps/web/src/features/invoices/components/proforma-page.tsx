@@ -17,18 +17,32 @@ export const ProformaPage = () => {
   const edit = pathname.includes('/proforma/edit/');
   const proforma = useProforma(MONTH.test(month) ? month : undefined);
   const holder = useInvoices().data?.find((i) => i.month === month && INVOICE_HOLDS_MONTH.includes(i.status));
-  if (!MONTH.test(month)) return <Notice text={t('invoices.notFound')} link={{ to: '/activity/invoices', label: t('invoices.backToList') }} />;
+  if (!MONTH.test(month))
+    return (
+      <Notice
+        text={t('invoices.notFound')}
+        link={{ to: '/activity/invoices', label: t('invoices.backToList') }}
+      />
+    );
   return (
     <div className="flex flex-col gap-3">
       <header className={card}>
-        <h2 className="m-0 text-[1.3rem] font-bold first-letter:uppercase">{t('invoices.statement.title', { month: monthName(month) })}</h2>
+        <h2 className="m-0 text-[1.3rem] font-bold first-letter:uppercase">
+          {t('invoices.statement.title', { month: monthName(month) })}
+        </h2>
         {holder ? (
-          <Link to={`/activity/invoices/view/${encodeURIComponent(holder.id)}`} className="flex min-h-11 items-center self-start font-semibold text-primary underline">
+          <Link
+            to={`/activity/invoices/view/${encodeURIComponent(holder.id)}`}
+            className="flex min-h-11 items-center self-start font-semibold text-primary underline"
+          >
             {t('invoices.statement.seeInvoice', { number: holder.invoiceNumber })}
           </Link>
         ) : (
           !edit && (
-            <Link to={`/activity/invoices/proforma/edit/${month}`} className="flex min-h-11 items-center self-start font-semibold text-primary underline">
+            <Link
+              to={`/activity/invoices/proforma/edit/${month}`}
+              className="flex min-h-11 items-center self-start font-semibold text-primary underline"
+            >
               {t('invoices.statement.invoiceIt')}
             </Link>
           )
