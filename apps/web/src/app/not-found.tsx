@@ -26,7 +26,7 @@ const Card = ({ heading: Heading }: { heading: 'h1' | 'h2' }) => (
 
 /** An unknown path: inside the shell (header, bottom navigation) for a signed-in user, alone otherwise. */
 export const NotFound = () => {
-  const signedIn = (useLoaderData() as { signedIn?: boolean } | undefined)?.signedIn === true;
+  const signedIn = useLoaderData<typeof notFoundLoader>().signedIn;
   useEffect(() => {
     if (!signedIn) document.title = `${t('notFound.title')} – ${t('app.name')}`;
   }, [signedIn]);

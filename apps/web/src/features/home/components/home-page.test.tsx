@@ -7,7 +7,7 @@ import { HomePage } from './home-page';
 const me = vi.hoisted(() => ({
   current: {
     isPending: false,
-    data: { firstName: 'Claire', isStaff: false } as { firstName: string; isStaff: boolean } | undefined,
+    data: { firstName: 'Claire', isStaff: false },
   },
 }));
 vi.mock('../../assistant', () => ({ useMe: () => me.current }));
