@@ -57,6 +57,10 @@ export const defaultProvider: ProviderInfo = {
 export const isStaffEmail = (email: string, provider: ProviderInfo): boolean =>
   email.toLowerCase().endsWith(`@${provider.staffEmailDomain.toLowerCase()}`);
 
+/** Spec 6: staff are told apart by a login on the provider's domain (the stored role says the same). */
+export const isStaffUser = (user: { role: string; loginEmail: string }, provider: ProviderInfo): boolean =>
+  user.role === 'STAFF' || isStaffEmail(user.loginEmail, provider);
+
 type Env = Record<string, string | undefined>;
 
 /** A whole number of seconds >= min from the environment, or undefined when unset. */

@@ -3,19 +3,29 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/app';
 import { clientLabel, getJson, mainNav, type ClientAnswer, type LogAnswer } from './helpers/dashboard';
+import { lastDayOf } from './helpers/invoices';
 import { apiSession } from './helpers/reports';
 
 test('a mission from the list and from the drawer, then a history search', async ({ page, request }) => {
   const api = await apiSession(request);
-  const main = await getJson<ClientAnswer[]>(request, api, `/assistants/${api.userId}/clients?clientsToRetrieve=NEWANDACTIVE`);
-  const others = await getJson<ClientAnswer[]>(request, api, `/assistants/${api.userId}/clients?clientsToRetrieve=INDIRECT`);
+  const main = await getJson<ClientAnswer[]>(
+    request,
+    api,
+    `/assistants/${api.userId}/clients?clientsToRetrieve=NEWANDACTIVE`,
+  );
+  const others = await getJson<ClientAnswer[]>(
+    request,
+    api,
+    `/assistants/${api.userId}/clients?clientsToRetrieve=INDIRECT`,
+  );
   expect(main.length).toBeGreaterThan(0);
 
   await signIn(page);
   await mainNav(page).getByRole('link', { name: 'Activité' }).click();
   await expect(page).toHaveURL(/\/activity\/missions$/);
   const mainList = page.getByRole('region', { name: 'Vos clients' });
-  for (const c of main) await expect(mainList.locator(`a[href="/activity/missions/${c.id}"]`)).toContainText(clientLabel(c));
+  for (const c of main)
+    await expect(mainList.locator(`a[href="/activity/missions/${c.id}"]`)).toContainText(clientLabel(c));
   const otherList = page.getByRole('region', { name: 'Autres clients' });
   await expect(otherList.getByRole('link')).toHaveCount(others.length);
   await page.screenshot({ path: '/tmp/h7-missions.png', fullPage: true });
@@ -52,14 +62,80 @@ test('a mission from the list and from the drawer, then a history search', async
   await page.screenshot({ path: '/tmp/h7-history.png', fullPage: true });
   const word = (all.content.at(-1)?.label ?? '').split(/\s+/).find((w) => w.length >= 5) ?? '';
   expect(word).not.toBe('');
-  const found = await getJson<LogAnswer>(request, api, `/assistants/${api.userId}/logs?size=100&search=${encodeURIComponent(word)}`);
+  const found = await getJson<LogAnswer>(
+    request,
+    api,
+    `/assistants/${api.userId}/logs?size=100&search=${encodeURIComponent(word)}`,
+  );
   await page.getByLabel('Rechercher').fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
   await expect(list.getByRole('listitem')).toHaveCount(Math.min(found.totalElements, 20));
-  for (const line of await list.getByRole('listitem').all()) await expect(line).toContainText(new RegExp(word, 'i'));
+  for (const line of await list.getByRole('listitem').all())
+    await expect(line).toContainText(new RegExp(word, 'i'));
   // the sort toggles, the search stays
   await page.getByRole('button', { name: /afficher les plus anciens d'abord/ }).click();
   await expect(page).toHaveURL(/sort=asc/);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
   await page.screenshot({ path: '/tmp/h7-history-search.png', fullPage: true });
+});
+
+type EventAnswer = {
+  id: string;
+  clientId: string;
+  remote: boolean;
+  status: string;
+  reportStatus: string | null;
+};
+
+/** This month and the next in Paris, as the mission page lists them. */
+const missionRange = (): { start: string; end: string } => {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { start: `${y}-${String(m).padStart(2, '0')}-01`, end: lastDayOf(next) };
+};
+
+test("a mission's interventions open as on home: a submitted one's report, a scheduled visit's form", async ({
+  page,
+  request,
+}) => {
+  const api = await apiSession(request);
+  const { start, end } = missionRange();
+  const events = await getJson<EventAnswer[]>(
+    request,
+    api,
+    `/assistants/${api.userId}/events?start=${start}&end=${end}`,
+  );
+  const locked = events.find((e) => e.status === 'CLOSED' || e.status === 'TERMINATED');
+  if (!locked) throw new Error('the seed has no submitted intervention this month');
+  const scheduled = events.find(
+    (e) => e.clientId === locked.clientId && e.status === 'SCHEDULED' && !e.remote,
+  );
+  if (!scheduled) throw new Error('the seed has no scheduled visit with that client');
+
+  await signIn(page);
+  await page.goto(`/activity/missions/${locked.clientId}`);
+  const list = page.getByRole('region', { name: 'Interventions' });
+  const reportPath = locked.remote ? `/remote/view/${locked.id}` : `/visit/report/view/${locked.id}`;
+  await expect(list.locator(`[data-event-id="${locked.id}"] a`)).toHaveAttribute('href', reportPath);
+  await expect(list.locator(`[data-event-id="${locked.id}"] a`)).toContainText('Voir le rapport');
+  await page.screenshot({ path: '/tmp/mission-interventions.png', fullPage: true });
+  await list.locator(`[data-event-id="${locked.id}"] a`).click();
+  await expect(page).toHaveURL(new RegExp(`${reportPath}$`));
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('heading', { name: locked.remote ? 'Rapport de télétravail' : 'Rapport de visite' }),
+  ).toBeVisible();
+
+  await page.goBack();
+  await list.locator(`[data-event-id="${scheduled.id}"] a`).click();
+  await expect(page).toHaveURL(new RegExp(`/visit/edit/${scheduled.id}$`));
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Modifier la visite' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import '../features/reports/actions';
 import '../features/invoices/actions';
 import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
 import { LoginRoute } from './login-route';
-import { NotFound } from './not-found';
+import { notFoundRoute } from './not-found';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
           { path: '/activity/invoices/proforma/edit/:date', handle: proformaEdit, lazy: proformaPage },
         ]),
       },
-      { path: '*', element: <NotFound /> },
+      notFoundRoute,
     ],
   },
 ];

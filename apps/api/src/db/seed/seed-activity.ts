@@ -1,33 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { businessMonth, daysInMonth, isoDayOfDate, zonedDateTime, type Clock } from '@relais/domain';
+import { businessMonth, zonedDateTime, type Clock } from '@relais/domain';
 import type { Db } from '../client';
 import { availability, events, leaves, messages, reports, tasks, type EVENT_STATUSES } from '../schema/index';
 import type { SeededRates } from './seed-client-data';
 import type { SeededPeople } from './seed-people';
-import { seedInvoices } from './seed-invoices';
+import { LABELS, workingDay } from './seed-days';
+import { invoicedMonthEvents, seedInvoices } from './seed-invoices';
 import { buildReports, markPremium, reportNeededVisit } from './seed-reports';
 
 type EventStatus = (typeof EVENT_STATUSES)[number];
 type EventInsert = typeof events.$inferInsert;
-
-const LABELS = [
-  'Facturation mensuelle',
-  'Classement et archivage',
-  'Gestion de l’agenda',
-  'Relances clients',
-  'Saisie comptable',
-];
-
-/** A working day of `month` near `day` (weekends move to the nearest weekday inside the month). */
-const workingDay = (month: string, day: number): string => {
-  const last = daysInMonth(month);
-  let d = Math.min(day, last);
-  const dateOf = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
-  const wd = isoDayOfDate(dateOf(d));
-  if (wd === 6) d = d + 2 <= last ? d + 2 : d - 1;
-  else if (wd === 7) d = d + 1 <= last ? d + 1 : d - 2;
-  return dateOf(d);
-};
 
 /** Visits and remote works over last, this and next month, in every status, relative to the clock. */
 const buildEvents = (people: SeededPeople, now: Date): EventInsert[] => {
@@ -92,10 +74,14 @@ export const seedActivity = async (
     .orderBy(tasks.label);
   // before the events are written: a rejected report puts its event back to DONE
   const reportRows = buildReports(evts, { tasks: taskList, rates, staffId: people.staffId, now });
-  await db.insert(events).values(evts);
-  if (reportRows.length > 0) await db.insert(reports).values(reportRows);
+  // the invoiced months' interventions, CLOSED with validated reports (numbered apart: the reports
+  // of the three months around now stay as they were)
+  const invoiced = invoicedMonthEvents(people, now);
+  const invoicedReports = buildReports(invoiced, { tasks: taskList, rates, staffId: people.staffId, now });
+  await db.insert(events).values([...evts, ...invoiced]);
+  await db.insert(reports).values([...reportRows, ...invoicedReports]);
 
-  await seedInvoices(db, now, people);
+  await seedInvoices(db, now, people, { events: invoiced, reports: invoicedReports });
 
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   const fromSupport = (subject: string, content: string, h: number, read: boolean) => ({

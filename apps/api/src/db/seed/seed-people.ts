@@ -7,6 +7,8 @@ import { assistantClients, clients, preferences, users } from '../schema/index';
 export const DEMO_PASSWORD = 'relais-demo';
 export const DEMO_EMAIL = 'demo@relais.test';
 export const OTHER_EMAIL = 'other@relais.test';
+/** The demo assistant invoices with VAT (20 %). */
+export const DEMO_TVA_INCLUDED = true;
 export const staffEmail = (provider: ProviderInfo) => `support@${provider.staffEmailDomain}`;
 
 export type SeededPeople = {
@@ -64,7 +66,7 @@ export const seedPeople = async (
       secondaryEmail: 'camille.durand@exemple.fr',
       proInsuranceLimitDate: daysFrom(now, 200),
       signedDate: daysFrom(now, -400),
-      tvaIncluded: true,
+      tvaIncluded: DEMO_TVA_INCLUDED,
       status: 'ACTIVE',
       recruitmentStatus: 'RECRUITED',
       beforeRecruitmentStatus: null,

@@ -103,6 +103,12 @@ const checkInterventions = async (handle: DbHandle, now: Date) => {
   for (const e of all.filter((x) => x.status === 'TERMINATED' || x.status === 'CLOSED')) {
     expect(reportRows.some((r) => r.eventId === e.id)).toBe(true);
   }
+  // every invoice of the demo has its month's interventions behind it, CLOSED with validated reports
+  for (const invoice of await db.select().from(invoices).where(eq(invoices.assistantId, demoId))) {
+    const behind = all.filter((e) => e.status === 'CLOSED' && businessMonth(e.startAt) === invoice.month);
+    expect(behind.length, invoice.month).toBeGreaterThanOrEqual(3);
+    for (const e of behind) expect(reportRows.find((r) => r.eventId === e.id)?.status).toBe('VALIDATED');
+  }
   // a visit of the current month awaiting its report, whatever the day
   const needed = all.filter(
     (e) =>

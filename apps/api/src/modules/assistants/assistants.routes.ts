@@ -8,6 +8,7 @@ export const assistantsRoutes = async (app: FastifyInstance): Promise<void> => {
   const service = createAssistantsService({
     repo: createAssistantsRepository(app.db),
     clock: app.appConfig.clock,
+    provider: app.appConfig.provider,
   });
 
   registerRoute(app, getMe, async ({ auth }) => service.getById(auth.userId));

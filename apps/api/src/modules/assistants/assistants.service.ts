@@ -1,9 +1,10 @@
 import type { Assistant, AssistantUpdate, Clock } from '@relais/domain';
+import { isStaffUser, type ProviderInfo } from '../../config';
 import type { UserRow } from '../../db/schema/index';
 import { notFound } from '../../plugins/app-error';
 import type { AssistantsRepository, UserPatch } from './assistants.repository';
 
-export const toAssistant = (row: UserRow): Assistant => ({
+export const toAssistant = (row: UserRow, provider: ProviderInfo): Assistant => ({
   id: row.id,
   userId: row.id,
   loginEmail: row.loginEmail,
@@ -21,7 +22,7 @@ export const toAssistant = (row: UserRow): Assistant => ({
   phone: row.phone,
   avatarUrl: row.avatarUrl,
   isClient: row.isClient,
-  isStaff: row.role === 'STAFF',
+  isStaff: isStaffUser(row, provider),
   proInsuranceLimitDate: row.proInsuranceLimitDate,
   warningUpdatePlanningDismissed: row.warningUpdatePlanningDismissed,
   signedDate: row.signedDate,
@@ -57,11 +58,15 @@ const UPDATABLE = [
   'status',
 ] as const satisfies readonly (keyof AssistantUpdate & keyof UserPatch)[];
 
-export const createAssistantsService = (deps: { repo: AssistantsRepository; clock: Clock }) => ({
+export const createAssistantsService = (deps: {
+  repo: AssistantsRepository;
+  clock: Clock;
+  provider: ProviderInfo;
+}) => ({
   getById: async (id: string): Promise<Assistant> => {
     const row = await deps.repo.findById(id);
     if (!row) throw notFound('Assistant');
-    return toAssistant(row);
+    return toAssistant(row, deps.provider);
   },
 
   /** Applies the fields present in the payload (null clears, absent keeps). Ownership is checked by the auth plugin. */
@@ -76,7 +81,7 @@ export const createAssistantsService = (deps: { repo: AssistantsRepository; cloc
       updatedAt: deps.clock.now(),
     });
     if (!row) throw notFound('Assistant');
-    return toAssistant(row);
+    return toAssistant(row, deps.provider);
   },
 });
 

@@ -74,6 +74,7 @@ export const createDashboardRepository = (db: Db) => {
       const [row] = await db
         .select({
           role: users.role,
+          loginEmail: users.loginEmail,
           isClient: users.isClient,
           proInsuranceLimitDate: users.proInsuranceLimitDate,
           warningUpdateExpertise: users.warningUpdateExpertise,

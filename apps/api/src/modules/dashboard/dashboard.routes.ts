@@ -13,6 +13,7 @@ export const dashboardRoutes = async (app: FastifyInstance): Promise<void> => {
     events: eventsReaderFor(app.db, app.appConfig.clock),
     db: app.db,
     clock: app.appConfig.clock,
+    provider: app.appConfig.provider,
   });
   registerRoute(app, getDashboard, async ({ query }) => service.get(query.userId, query));
 };

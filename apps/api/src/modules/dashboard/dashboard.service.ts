@@ -7,6 +7,7 @@ import {
   type Clock,
   type Dashboard,
 } from '@relais/domain';
+import { isStaffUser, type ProviderInfo } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
 import type { AvailabilityService } from '../availability/availability.service';
@@ -14,6 +15,17 @@ import type { EventsReader } from '../events/events-reader.service';
 import { readCompletion } from '../profile/profile.service';
 import { monthKpi } from './dashboard-kpi';
 import type { DashboardRepository } from './dashboard.repository';
+
+type Warnings = Dashboard['warnings'];
+
+/** Staff have none of an assistant's to-dos: no planning, insurance, expertise or academy warning. */
+export const STAFF_WARNINGS: Warnings = {
+  planningUpdateDue: false,
+  insurance: 'ok',
+  insuranceLimitDate: null,
+  expertiseToUpdate: false,
+  academy: 'none',
+};
 
 /** [first instant, first instant of the next month) of a YYYY-MM month in the business zone. */
 const monthBounds = (month: string): { from: Date; to: Date } => {
@@ -28,6 +40,7 @@ export const createDashboardService = (deps: {
   events: Pick<EventsReader, 'next'>;
   db: Db;
   clock: Clock;
+  provider: ProviderInfo;
 }) => {
   const { repo, clock } = deps;
 
@@ -54,19 +67,22 @@ export const createDashboardService = (deps: {
         q.kpi ? kpi(userId, month, now) : Promise.resolve(null),
       ]);
       if (!user) throw notFound('User');
+      const staff = isStaffUser(user, deps.provider);
       return {
         month,
         kpi: figures,
-        warnings: {
-          planningUpdateDue: grid.planningUpdateDue,
-          insurance: insuranceState(user.proInsuranceLimitDate, now),
-          insuranceLimitDate: user.proInsuranceLimitDate,
-          expertiseToUpdate: user.warningUpdateExpertise,
-          academy: academyState(user.warningRelaisAcademy, now, {
-            isClient: user.isClient,
-            isStaff: user.role === 'STAFF',
-          }),
-        },
+        warnings: staff
+          ? STAFF_WARNINGS
+          : {
+              planningUpdateDue: grid.planningUpdateDue,
+              insurance: insuranceState(user.proInsuranceLimitDate, now),
+              insuranceLimitDate: user.proInsuranceLimitDate,
+              expertiseToUpdate: user.warningUpdateExpertise,
+              academy: academyState(user.warningRelaisAcademy, now, {
+                isClient: user.isClient,
+                isStaff: false,
+              }),
+            },
         completion,
       };
     },

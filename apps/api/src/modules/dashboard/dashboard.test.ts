@@ -164,6 +164,34 @@ describe('GET /dashboard', () => {
     expect(objJson(await dashboard('&kpi=false', staff))['warnings']).toMatchObject({ academy: 'none' });
   });
 
+  it("gives staff none of an assistant's to-dos (told apart by the provider's email domain)", async () => {
+    const none = {
+      planningUpdateDue: false,
+      insurance: 'ok',
+      insuranceLimitDate: null,
+      expertiseToUpdate: false,
+      academy: 'none',
+    };
+    // every flag an assistant would be warned about: no grid, no insurance, expertise and academy due
+    const staff = await signIn(t.ctx.app, STAFF);
+    await t.ctx.testDb.db
+      .update(users)
+      .set({ proInsuranceLimitDate: null, warningUpdateExpertise: true, warningRelaisAcademy: null })
+      .where(eq(users.id, staff.userId));
+    expect(objJson(await dashboard('', staff))['warnings']).toEqual(none);
+    // the email domain is what says staff (spec 6), whatever the stored role
+    await t.ctx.testDb.db.update(users).set({ role: 'ASSISTANT' }).where(eq(users.id, staff.userId));
+    expect(objJson(await dashboard('', await signIn(t.ctx.app, STAFF)))['warnings']).toEqual(none);
+    // staff reading an assistant's dashboard see that assistant's warnings
+    await t.ctx.testDb.db.update(users).set({ role: 'STAFF' }).where(eq(users.id, staff.userId));
+    const ofDemo = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/dashboard?userId=${t.s.userId}&kpi=false`,
+      headers: bearer((await signIn(t.ctx.app, STAFF)).token),
+    });
+    expect(objJson(ofDemo)['warnings']).toMatchObject({ planningUpdateDue: true });
+  });
+
   it("refuses another assistant's dashboard and a malformed date", async () => {
     const other = await signIn(t.ctx.app, OTHER);
     const res = await t.ctx.app.inject({

@@ -57,6 +57,44 @@ describe('GET /assistants/{id}/proforma/{date}', () => {
     });
   });
 
+  it('shows the lines of a seeded invoiced month, its invoice the pro-forma plus its regularisation', async () => {
+    /*
+     * seed-invoices at TEST_NOW: October 2025 (month -5, the 4th of the history, m = 3) holds the
+     * INVALID invoice. Its four CLOSED interventions, reports validated at 25.00 €/h, km 0.45 €; days
+     * 4, 11, 18, 25 fall on Saturdays and move to Monday 6, 13, 20, 27 (October 1st is a Wednesday):
+     * - Oct 6, visit 180 min, 18 km (even report number 12): 180 × 2500 / 60 = 7500 + 18 × 45 = 810 -> 8310
+     * - Oct 13, visit 240 min: 240 × 2500 / 60 -> 10000
+     * - Oct 20, remote 120 min (no km): 120 × 2500 / 60 -> 5000
+     * - Oct 27, visit 180 + (3 % 3) × 60 = 180 min: -> 7500
+     * Tax-free 8310 + 10000 + 5000 + 7500 = 30810 (308.10 €); VAT 6162 (61.62 €); with tax 36972.
+     * The invoice: regularisation -20.00 € (-24.00 € with tax), so 288.10 € and 345.72 €.
+     */
+    const p = await k.proforma('2025-10');
+    expect(p.lines.map((l) => [l.startDate.slice(0, 10), l.remote, l.minutes, l.km, l.total])).toEqual([
+      ['2025-10-06', false, 180, 18, 83.1],
+      ['2025-10-13', false, 240, 0, 100],
+      ['2025-10-20', true, 120, 0, 50],
+      ['2025-10-27', false, 180, 0, 75],
+    ]);
+    expect(p.openInterventions).toBe(0);
+    expect(p.totals).toMatchObject({ minutes: 720, km: 18, taxFree: 308.1, vat: 61.62, withTax: 369.72 });
+    const invoices = listJson(await k.api('GET', k.mine('/invoices')));
+    expect(invoices.find((i) => i['month'] === '2025-10')).toMatchObject({
+      status: 'INVALID',
+      amountTaxFree: 288.1,
+      amountWithTax: 345.72,
+    });
+    // every seeded invoice is its month's pro-forma (plus its regularisation)
+    for (const invoice of invoices) {
+      const totals = (await k.proforma(String(invoice['month']))).totals;
+      expect(totals.taxFree, String(invoice['month'])).toBeGreaterThan(0);
+      const reg = (invoice['regularizationFixedPriceTaxFree'] as number | null) ?? 0;
+      const regWithTax = (invoice['regularizationFixedPrice'] as number | null) ?? 0;
+      expect(invoice['amountTaxFree']).toBeCloseTo(totals.taxFree + reg, 2);
+      expect(invoice['amountWithTax']).toBeCloseTo(totals.withTax + regWithTax, 2);
+    }
+  });
+
   it('takes YYYY-MM-DD too, answers an empty statement for a month without interventions', async () => {
     expect((await k.proforma('2026-02-15')).totals.taxFree).toBe(373.2);
     const empty = await k.proforma('2025-06');
@@ -84,11 +122,15 @@ describe('GET /assistants/{id}/invoices and /invoices/{invoiceId}', () => {
       ['2025-08', 'LATE'],
       ['2025-07', 'PROPOSED'],
     ]);
-    expect(list[0]).toMatchObject({ amountTaxFree: 960, amountWithTax: 1152, fileId: null });
+    // January 2026: the pro-forma of its four seeded interventions (hand-computed below for the
+    // invalidated October, whose month has the same durations: 308.10 € + 20 % = 369.72 €)
+    expect(list[0]).toMatchObject({ amountTaxFree: 308.1, amountWithTax: 369.72, fileId: null });
     const one = await k.api('GET', `/invoices/${String(list[3]?.['id'])}`);
     expect(objJson(one)).toMatchObject({
       status: 'INVALID',
-      invalidReason: 'Montant différent du pro forma.',
+      invalidReason: 'Le PDF joint ne correspond pas au numéro de facture déclaré.',
+      regularizationFixedPriceTaxFree: -20,
+      regularizationFixedPrice: -24,
     });
     expect(errJson(await k.api('GET', '/invoices/unknown')).errorCode).toBe('not_found');
   });
@@ -97,14 +139,26 @@ describe('GET /assistants/{id}/invoices and /invoices/{invoiceId}', () => {
 describe('GET /assistants/{id}/events/monthsToInvoice', () => {
   it('lists the ended month with interventions and no invoice, until one holds it', async () => {
     const before = await k.api('GET', k.mine('/events/monthsToInvoice'));
+    // the seeded invalidated October and credited September (neither holds its month) come back
+    const invalid = listJson(await k.api('GET', k.mine('/invoices'))).find((i) => i['status'] === 'INVALID');
     expect(before.json()).toEqual([
       { month: '2026-02', closedInterventions: 4, openInterventions: 4, invalidatedInvoiceId: null },
+      {
+        month: '2025-10',
+        closedInterventions: 4,
+        openInterventions: 0,
+        invalidatedInvoiceId: invalid?.['id'],
+      },
+      { month: '2025-09', closedInterventions: 4, openInterventions: 0, invalidatedInvoiceId: null },
     ]);
     t.ctx.clock.set('2026-03-20T09:00:00.000Z');
     t.s = await signIn(t.ctx.app);
     await k.dropOpenOfPreviousMonth();
     expect((await k.submit(await k.body(await k.uploadInvoiceFile()))).statusCode).toBe(200);
-    expect((await k.api('GET', k.mine('/events/monthsToInvoice'))).json()).toEqual([]);
+    expect((await k.api('GET', k.mine('/events/monthsToInvoice'))).json()).toMatchObject([
+      { month: '2025-10' },
+      { month: '2025-09' },
+    ]);
   });
 });
 

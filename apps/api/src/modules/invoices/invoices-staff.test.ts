@@ -86,9 +86,12 @@ describe('PUT /invoices/{invoiceId}: sending an invalidated invoice again', () =
   it('shows the invalidated month to invoice again, and POST for it follows the same window', async () => {
     const id = await invalidatedFebruary();
     const months = await k.api('GET', k.mine('/events/monthsToInvoice'));
-    expect(months.json()).toEqual([
-      { month: '2026-02', closedInterventions: 4, openInterventions: 0, invalidatedInvoiceId: id },
-    ]);
+    expect(months.json()).toContainEqual({
+      month: '2026-02',
+      closedInterventions: 4,
+      openInterventions: 0,
+      invalidatedInvoiceId: id,
+    });
     await onMarch(10);
     const res = await k.submit(await k.body(await k.uploadInvoiceFile(), { invoiceNumber: 'FA-2' }));
     expect(res.statusCode, res.body).toBe(200);

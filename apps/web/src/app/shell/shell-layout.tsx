@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useFontSizeSync } from '../../features/preferences';
 import { t } from '../../lib/i18n';
@@ -8,8 +8,8 @@ import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { SideDrawer } from './side-drawer';
 
-/** The signed-in shell: header, content, bottom navigation and the help drawer. */
-export const ShellLayout = () => {
+/** The signed-in shell: header, content (the matched screen, or `children`), bottom navigation and the help drawer. */
+export const ShellLayout = ({ children }: { children?: ReactNode }) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useFontSizeSync();
   // before the first paint of the shell: a frame with both would shift the whole page down then up
@@ -17,13 +17,16 @@ export const ShellLayout = () => {
 
   return (
     <div className="min-h-dvh pb-24">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('app.skipToContent')}
       </a>
       <Header onOpenDrawer={() => setDrawerOpen(true)} />
       <OfflineToast />
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-4">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <BottomNav />
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

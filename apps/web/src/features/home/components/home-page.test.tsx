@@ -1,60 +1,43 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import fr from '../../../i18n/fr.json';
-import { SSO_COOKIE } from '../../../lib/cookies';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
-import { dropSession } from '../../../lib/session';
-import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
-import { meQueryKey } from '../../assistant';
 import { HomePage } from './home-page';
 
-vi.mock('../../dashboard', () => ({
-  DashboardKpis: () => null,
-  DashboardWarnings: () => null,
-  CompletionSection: () => null,
+const me = vi.hoisted(() => ({
+  current: {
+    isPending: false,
+    data: { firstName: 'Claire', isStaff: false },
+  },
 }));
-vi.mock('../../interventions', () => ({ InterventionsSection: () => null }));
-vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../assistant', () => ({ useMe: () => me.current }));
+// home's parts have their own tests: which of them home shows is checked here
+vi.mock('../../dashboard', () => ({
+  DashboardKpis: () => <section aria-label="kpis" />,
+  DashboardWarnings: () => <section aria-label="warnings" />,
+  CompletionSection: () => <section aria-label="completion" />,
+}));
+vi.mock('../../interventions', () => ({
+  InterventionsSection: () => <section aria-label="interventions" />,
+}));
 
-const renderHome = (qc: QueryClient) =>
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const shown = () => screen.queryAllByRole('region').flatMap((r) => r.getAttribute('aria-label') ?? []);
 
-/** A reload with no network: no session in memory, the sso cookie and the last user on the device. */
-const reloadedOffline = () => {
-  dropSession();
-  document.cookie = `${SSO_COOKIE}=1; path=/`;
-  writeItem(STORAGE_KEYS.lastUserId, 'u1');
-  onlineManager.setOnline(false);
-};
+describe('home', () => {
+  beforeAll(() => installMessages('en', en));
+  afterEach(cleanup);
 
-describe('home greeting', () => {
-  beforeAll(() => installMessages('fr', fr));
-  beforeEach(reloadedOffline);
-  afterEach(() => {
-    cleanup();
-    onlineManager.setOnline(true);
-    document.cookie = `${SSO_COOKIE}=; path=/; max-age=0`;
-    localStorage.clear();
+  it('shows an assistant the KPIs, her interventions, her to-dos and the profile gauge', () => {
+    me.current = { isPending: false, data: { firstName: 'Claire', isStaff: false } };
+    render(<HomePage />);
+    expect(shown()).toEqual(['kpis', 'interventions', 'warnings', 'completion']);
+    expect(screen.getByText('Welcome to your Relais space.')).toBeTruthy();
   });
 
-  it('offline after a reload, greets the user by the saved name', async () => {
-    const qc = new QueryClient();
-    qc.setQueryData(meQueryKey('u1'), { firstName: 'Camille' });
-    renderHome(qc);
-    expect(await screen.findByRole('heading', { name: 'Bonjour Camille !' })).toBeTruthy();
-  });
-
-  it('offline with nothing saved, greets without the name instead of loading forever', async () => {
-    renderHome(new QueryClient());
-    expect(await screen.findByRole('heading', { name: fr.home.welcomeAnonymous })).toBeTruthy();
-    expect(screen.queryByText(fr.common.loading)).toBeNull();
+  it("shows staff the dashboard without an assistant's to-dos, and says why", () => {
+    me.current = { isPending: false, data: { firstName: 'Support', isStaff: true } };
+    render(<HomePage />);
+    expect(shown()).toEqual(['kpis', 'interventions']);
+    expect(screen.getByText(/signed in as a member of the provider's staff/)).toBeTruthy();
   });
 });

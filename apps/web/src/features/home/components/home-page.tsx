@@ -11,13 +11,15 @@ const HIGHLIGHT =
 
 /**
  * /home: a short, real welcome, the month's KPIs, the interventions of this month and the next, the
- * warnings that apply, then the completion gauge (with its celebration).
+ * warnings that apply, then the completion gauge (with its celebration); staff get neither of the last two.
  */
 export const HomePage = () => {
   const me = useMe();
   const name = me.data?.firstName?.trim();
   // offline with no saved copy the read waits (paused) for the connection: greet without the name
   const loading = me.data === undefined && me.fetchStatus === 'fetching';
+  // staff (provider's domain) have none of an assistant's to-dos: no warnings, no profile gauge
+  const staff = me.data?.isStaff === true;
   const root = useRef<HTMLDivElement>(null);
   useKeepEventInView(root);
   return (
@@ -29,12 +31,12 @@ export const HomePage = () => {
         <h2 id="home-welcome" className="m-0 text-[1.45rem] font-bold">
           {loading ? t('common.loading') : name ? t('home.welcome', { name }) : t('home.welcomeAnonymous')}
         </h2>
-        <p className="m-0 text-[1.08rem] text-muted">{t('home.intro')}</p>
+        <p className="m-0 text-[1.08rem] text-muted">{t(staff ? 'home.staffIntro' : 'home.intro')}</p>
       </section>
       <DashboardKpis />
       <InterventionsSection />
-      <DashboardWarnings />
-      <CompletionSection />
+      {!staff && <DashboardWarnings />}
+      {!staff && <CompletionSection />}
     </div>
   );
 };

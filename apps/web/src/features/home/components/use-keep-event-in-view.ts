@@ -15,7 +15,13 @@ export const useKeepEventInView = (container: RefObject<HTMLElement | null>): vo
     };
     const observer = new ResizeObserver(() => {
       const focused = document.activeElement;
-      if (userMoved || !(focused instanceof HTMLElement) || !focused.dataset['eventId'] || !root.contains(focused)) return;
+      if (
+        userMoved ||
+        !(focused instanceof HTMLElement) ||
+        !focused.dataset['eventId'] ||
+        !root.contains(focused)
+      )
+        return;
       focused.scrollIntoView?.({ block: 'center' });
     });
     observer.observe(root);

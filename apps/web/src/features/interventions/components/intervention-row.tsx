@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import type { PendingMark } from '../../../offline';
-import { visitEditPath } from '../api/visit-actions';
+import { interventionLink } from '../api/intervention-link';
 import { timeText } from '../model/event-time';
-import { eventLink } from '../model/links';
 import { isPendingVisitId } from '../model/pending-visits';
 import { ClientDot } from './client-dot';
 
@@ -17,10 +16,7 @@ export const InterventionRow = ({
   event: InterventionEvent;
   pending: PendingMark | undefined;
 }) => {
-  const link = eventLink(
-    event,
-    pending ? (pending.editPath ?? visitEditPath(event.id, pending.actionId)) : undefined,
-  );
+  const link = interventionLink(event, pending);
   const label = event.label || event.clientName;
   return (
     <li

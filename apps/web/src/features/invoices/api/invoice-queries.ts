@@ -4,14 +4,21 @@ import { call } from '../../../lib/api-client';
 import { useUserId } from '../../../offline';
 import { invoiceEndpoints } from './endpoints';
 
-export type MonthToInvoice = { month: string; closedInterventions: number; openInterventions: number; invalidatedInvoiceId: string | null };
+export type MonthToInvoice = {
+  month: string;
+  closedInterventions: number;
+  openInterventions: number;
+  invalidatedInvoiceId: string | null;
+};
 
 /** Every invoice query of a user starts with this key (the submission's settle refreshes them all). */
 export const invoicesRootKey = (userId: string | undefined) => ['invoices', userId] as const;
 export const invoiceListKey = (userId: string | undefined) => ['invoices', userId, 'list'] as const;
-export const invoiceKey = (userId: string | undefined, id: string | undefined) => ['invoices', userId, 'one', id] as const;
+export const invoiceKey = (userId: string | undefined, id: string | undefined) =>
+  ['invoices', userId, 'one', id] as const;
 export const monthsToInvoiceKey = (userId: string | undefined) => ['invoices', userId, 'months'] as const;
-export const proformaKey = (userId: string | undefined, month: string | undefined) => ['invoices', userId, 'proforma', month] as const;
+export const proformaKey = (userId: string | undefined, month: string | undefined) =>
+  ['invoices', userId, 'proforma', month] as const;
 export const readinessKey = (userId: string | undefined) => ['invoices', userId, 'readiness'] as const;
 
 export const refreshInvoices = (qc: QueryClient, userId: string): void => {
@@ -47,7 +54,8 @@ export const useMonthsToInvoice = () => {
   const userId = useUserId();
   return useQuery<MonthToInvoice[]>({
     queryKey: monthsToInvoiceKey(userId),
-    queryFn: ({ signal }) => call(invoiceEndpoints.getMonthsToInvoice, { params: { id: userId ?? '' }, signal }),
+    queryFn: ({ signal }) =>
+      call(invoiceEndpoints.getMonthsToInvoice, { params: { id: userId ?? '' }, signal }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });
@@ -58,7 +66,8 @@ export const useProforma = (month: string | undefined) => {
   const userId = useUserId();
   return useQuery<Proforma>({
     queryKey: proformaKey(userId, month),
-    queryFn: ({ signal }) => call(invoiceEndpoints.getProforma, { params: { id: userId ?? '', date: month ?? '' }, signal }),
+    queryFn: ({ signal }) =>
+      call(invoiceEndpoints.getProforma, { params: { id: userId ?? '', date: month ?? '' }, signal }),
     enabled: Boolean(userId && month && /^\d{4}-\d{2}$/.test(month)),
     staleTime: STALE,
   });

@@ -6,15 +6,33 @@ import { invoiceFixture } from '../model/fixtures';
 import { invoiceListKey, monthsToInvoiceKey } from './invoice-queries';
 
 const api = vi.hoisted(() => ({
-  calls: [] as { what: string; key: string | undefined; params?: unknown; body?: unknown; fields?: Record<string, string> }[],
+  calls: [] as {
+    what: string;
+    key: string | undefined;
+    params?: unknown;
+    body?: unknown;
+    fields?: Record<string, string>;
+  }[],
   failUpload: false,
 }));
 vi.mock('../../../lib/api-client', () => ({
-  call: (ep: { method: string; path: string }, opts: { idempotencyKey?: string; body?: unknown; params?: unknown }) => {
-    api.calls.push({ what: `${ep.method} ${ep.path}`, key: opts.idempotencyKey, params: opts.params, body: opts.body });
+  call: (
+    ep: { method: string; path: string },
+    opts: { idempotencyKey?: string; body?: unknown; params?: unknown },
+  ) => {
+    api.calls.push({
+      what: `${ep.method} ${ep.path}`,
+      key: opts.idempotencyKey,
+      params: opts.params,
+      body: opts.body,
+    });
     return Promise.resolve({ id: 'server-invoice' });
   },
-  callMultipart: (ep: { method: string; path: string }, form: FormData, opts: { idempotencyKey?: string }) => {
+  callMultipart: (
+    ep: { method: string; path: string },
+    form: FormData,
+    opts: { idempotencyKey?: string },
+  ) => {
     if (api.failUpload) return Promise.reject(new Error('network'));
     const fields: Record<string, string> = {};
     form.forEach((v, k) => {
@@ -30,7 +48,11 @@ const { sendInvoice, submitInvoiceAction, pendingInvoiceId } = await import('./s
 type Body = Parameters<typeof sendInvoice>[0];
 
 const KEY = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
-const pdf = { name: 'facture.pdf', type: 'application/pdf', data: new TextEncoder().encode('%PDF-1.4 x').buffer };
+const pdf = {
+  name: 'facture.pdf',
+  type: 'application/pdf',
+  data: new TextEncoder().encode('%PDF-1.4 x').buffer,
+};
 const body = (invoiceId: string | null = null): Body => ({
   assistantId: 'u1',
   invoiceId,
@@ -58,7 +80,11 @@ describe('invoice submission action', () => {
     const [upload, post] = api.calls;
     const fileKey = await derivedKey(KEY, 'file:0');
     expect(upload?.key).toBe(fileKey);
-    expect(upload?.fields).toEqual({ usage: 'INVOICE', month: '2026-10', file: `file:facture.pdf:application/pdf:${pdf.data.byteLength}` });
+    expect(upload?.fields).toEqual({
+      usage: 'INVOICE',
+      month: '2026-10',
+      file: `file:facture.pdf:application/pdf:${pdf.data.byteLength}`,
+    });
     expect(post?.key).toBe(KEY);
     expect(post?.params).toEqual({ id: 'u1' });
     expect(post?.body).toEqual({ ...body().invoice, fileId: `f-${fileKey.slice(0, 8)}` });
@@ -86,7 +112,9 @@ describe('invoice submission action', () => {
   it('shows the month as a proposed invoice at once (once), and drops it from the months to invoice', () => {
     const qc = new QueryClient();
     qc.setQueryData<Invoice[]>(invoiceListKey('u1'), [invoiceFixture()]);
-    qc.setQueryData(monthsToInvoiceKey('u1'), [{ month: '2026-10', closedInterventions: 3, openInterventions: 0, invalidatedInvoiceId: null }]);
+    qc.setQueryData(monthsToInvoiceKey('u1'), [
+      { month: '2026-10', closedInterventions: 3, openInterventions: 0, invalidatedInvoiceId: null },
+    ]);
     submitInvoiceAction.apply?.(qc, body(), 'a1');
     submitInvoiceAction.apply?.(qc, body(), 'a1');
     const list = qc.getQueryData<Invoice[]>(invoiceListKey('u1')) ?? [];
@@ -99,8 +127,12 @@ describe('invoice submission action', () => {
 
   it('replaces the invalidated invoice by the proposed one when sent again', () => {
     const qc = new QueryClient();
-    qc.setQueryData<Invoice[]>(invoiceListKey('u1'), [invoiceFixture({ id: 'i9', month: '2026-10', status: 'INVALID', invalidReason: 'wrong' })]);
+    qc.setQueryData<Invoice[]>(invoiceListKey('u1'), [
+      invoiceFixture({ id: 'i9', month: '2026-10', status: 'INVALID', invalidReason: 'wrong' }),
+    ]);
     submitInvoiceAction.apply?.(qc, body('i9'), 'a2');
-    expect(qc.getQueryData<Invoice[]>(invoiceListKey('u1'))?.map((i) => [i.id, i.status])).toEqual([['i9', 'PROPOSED']]);
+    expect(qc.getQueryData<Invoice[]>(invoiceListKey('u1'))?.map((i) => [i.id, i.status])).toEqual([
+      ['i9', 'PROPOSED'],
+    ]);
   });
 });

@@ -32,15 +32,26 @@ const uploadPdf = async (body: SubmitInvoiceBody, file: StoredFile, key: string)
 };
 
 /** Uploads the PDF with a key derived from the action's, then POSTs (or PUTs) the invoice with its id. */
-export const sendInvoice = async (body: SubmitInvoiceBody, ctx: { idempotencyKey: string; files: StoredFile[] }): Promise<Invoice> => {
+export const sendInvoice = async (
+  body: SubmitInvoiceBody,
+  ctx: { idempotencyKey: string; files: StoredFile[] },
+): Promise<Invoice> => {
   const pdf = ctx.files[0];
   if (!pdf) throw new Error('missing queued invoice PDF');
   const fileId = await uploadPdf(body, pdf, await derivedKey(ctx.idempotencyKey, 'file:0'));
   const invoice = { ...body.invoice, fileId };
   if (body.invoiceId) {
-    return call(invoiceEndpoints.updateInvoice, { params: { invoiceId: body.invoiceId }, body: invoice, idempotencyKey: ctx.idempotencyKey });
+    return call(invoiceEndpoints.updateInvoice, {
+      params: { invoiceId: body.invoiceId },
+      body: invoice,
+      idempotencyKey: ctx.idempotencyKey,
+    });
   }
-  return call(invoiceEndpoints.createInvoice, { params: { id: body.assistantId }, body: invoice, idempotencyKey: ctx.idempotencyKey });
+  return call(invoiceEndpoints.createInvoice, {
+    params: { id: body.assistantId },
+    body: invoice,
+    idempotencyKey: ctx.idempotencyKey,
+  });
 };
 
 /** The invoice as the lists show it while it waits in the outbox. */
@@ -67,10 +78,16 @@ export const withSubmitted = (list: Invoice[], invoice: Invoice): Invoice[] => {
 };
 
 const apply = (qc: QueryClient, body: SubmitInvoiceBody, actionId: string): void => {
-  const existing = qc.getQueryData<Invoice[]>(invoiceListKey(body.assistantId))?.find((i) => i.id === (body.invoiceId ?? pendingInvoiceId(actionId)));
+  const existing = qc
+    .getQueryData<Invoice[]>(invoiceListKey(body.assistantId))
+    ?.find((i) => i.id === (body.invoiceId ?? pendingInvoiceId(actionId)));
   const invoice = optimisticInvoice(body, actionId, existing?.createdAt ?? new Date(0).toISOString());
-  qc.setQueryData<Invoice[]>(invoiceListKey(body.assistantId), (list) => (list ? withSubmitted(list, invoice) : list));
-  qc.setQueryData<MonthToInvoice[]>(monthsToInvoiceKey(body.assistantId), (months) => months?.filter((m) => m.month !== body.invoice.month));
+  qc.setQueryData<Invoice[]>(invoiceListKey(body.assistantId), (list) =>
+    list ? withSubmitted(list, invoice) : list,
+  );
+  qc.setQueryData<MonthToInvoice[]>(monthsToInvoiceKey(body.assistantId), (months) =>
+    months?.filter((m) => m.month !== body.invoice.month),
+  );
 };
 
 /** One outbox action per submission, the PDF travelling with it: the month shows a PROPOSED invoice at once. */
@@ -82,7 +99,10 @@ export const submitInvoiceAction = defineAction<SubmitInvoiceBody>({
   settled: (qc, body) => refreshInvoices(qc, body.assistantId),
   describe: (body) => ({
     key: 'invoices.describeSubmit',
-    values: { month: formatDate(`${body.invoice.month}-01T12:00:00`, 'LLLL yyyy'), number: body.invoice.invoiceNumber },
+    values: {
+      month: formatDate(`${body.invoice.month}-01T12:00:00`, 'LLLL yyyy'),
+      number: body.invoice.invoiceNumber,
+    },
   }),
   editPath: invoiceEditPath,
 });

@@ -2,11 +2,12 @@ import type { Invoice } from '@relais/domain/rules';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { getLanguage, t } from '../../../lib/i18n';
 import { useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { openFile, useInvoice, useInvoices, useProforma } from '../api/invoice-queries';
 import { money, monthName } from '../model/display';
+import { valuesOfInvoice } from '../model/submission';
 import { PendingMark, usePendingInvoices } from './invoice-list';
 import { InvoiceStatusBadge } from './invoice-status';
 import { ProformaEditor } from './proforma-editor';
@@ -60,10 +61,21 @@ const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
         <Row label={t('invoices.invoiceDate')} value={formatDate(`${invoice.invoiceDate}T12:00:00`, 'P')} />
         <Row label={t('invoices.amountTaxFree')} value={money(invoice.amountTaxFree)} />
         <Row label={t('invoices.amountWithTax')} value={money(invoice.amountWithTax)} />
-        {hasReg && <Row label={t('invoices.regularizationTaxFree')} value={money(invoice.regularizationFixedPriceTaxFree)} />}
-        {hasReg && <Row label={t('invoices.regularizationWithTax')} value={money(invoice.regularizationFixedPrice)} />}
+        {hasReg && (
+          <Row
+            label={t('invoices.regularizationTaxFree')}
+            value={money(invoice.regularizationFixedPriceTaxFree)}
+          />
+        )}
+        {hasReg && (
+          <Row label={t('invoices.regularizationWithTax')} value={money(invoice.regularizationFixedPrice)} />
+        )}
       </dl>
-      {invoice.regularizationMessage && <p className="m-0 break-words">{t('invoices.regularizationMessage', { message: invoice.regularizationMessage })}</p>}
+      {invoice.regularizationMessage && (
+        <p className="m-0 break-words">
+          {t('invoices.regularizationMessage', { message: invoice.regularizationMessage })}
+        </p>
+      )}
       {invoice.fileId && <PdfButton fileId={invoice.fileId} />}
       <Link to={`/activity/invoices/proforma/view/${invoice.month}`} className={link}>
         {t('invoices.seeProformaOf', { month: monthName(invoice.month) })}
@@ -85,7 +97,12 @@ const Resubmit = ({ invoice }: { invoice: Invoice }) => {
       {proforma.data ? (
         <>
           <Statement proforma={proforma.data} />
-          <ProformaEditor month={invoice.month} proforma={proforma.data} invoiceId={invoice.id} />
+          <ProformaEditor
+            month={invoice.month}
+            proforma={proforma.data}
+            invoiceId={invoice.id}
+            previous={valuesOfInvoice(invoice, getLanguage() === 'fr' ? ',' : '.')}
+          />
         </>
       ) : (
         <div className={card}>
@@ -106,7 +123,13 @@ export const InvoicePage = () => {
   const invoice = one.data ?? list.data?.find((i) => i.id === id);
   if (!invoice) {
     const real = !id.startsWith('pending-');
-    if ((one.isError || !real) && list.data) return <Notice text={t('invoices.notFound')} link={{ to: '/activity/invoices', label: t('invoices.backToList') }} />;
+    if ((one.isError || !real) && list.data)
+      return (
+        <Notice
+          text={t('invoices.notFound')}
+          link={{ to: '/activity/invoices', label: t('invoices.backToList') }}
+        />
+      );
     return (
       <div className={card}>
         <QueryState query={real ? one : list} />

@@ -68,10 +68,13 @@ export const ProformaEditor = ({
   month,
   proforma,
   invoiceId,
+  previous,
 }: {
   month: string;
   proforma: Proforma;
   invoiceId: string | null;
+  /** The invalidated invoice's values, to correct rather than type again. */
+  previous?: SubmissionValues;
 }) => {
   const userId = useUserId() ?? '';
   const navigate = useNavigate();
@@ -96,7 +99,7 @@ export const ProformaEditor = ({
   });
   const initial: SubmissionValues = action
     ? valuesOfBody(action.body.invoice)
-    : emptySubmission(businessDate(now()));
+    : (previous ?? emptySubmission(businessDate(now())));
 
   const save = async (values: SubmissionValues, picked: PickedPdf) => {
     const body: SubmitInvoiceBody = {

@@ -18,7 +18,11 @@ export const ReadinessCard = ({ readiness }: { readiness: Readiness }) => {
   const month = monthName(readiness.month);
   const ready = !readiness.alreadyInvoiced && readiness.blockers.length === 0;
   return (
-    <section aria-labelledby="readiness-title" className="flex flex-col gap-3 rounded-xl border-l-8 border-l-primary bg-white p-4 shadow-sm" data-testid="readiness">
+    <section
+      aria-labelledby="readiness-title"
+      className="flex flex-col gap-3 rounded-xl border-l-8 border-l-primary bg-white p-4 shadow-sm"
+      data-testid="readiness"
+    >
       <h2 id="readiness-title" className="m-0 text-[1.2rem] font-bold first-letter:uppercase">
         {t('invoices.readiness.title', { month })}
       </h2>
@@ -31,12 +35,21 @@ export const ReadinessCard = ({ readiness }: { readiness: Readiness }) => {
       </p>
       {!readiness.alreadyInvoiced && readiness.blockers.length > 0 && (
         <>
-          <p className="m-0 text-muted">{t('invoices.readiness.blockersIntro', { count: readiness.blockers.length })}</p>
+          <p className="m-0 text-muted">
+            {t('invoices.readiness.blockersIntro', { count: readiness.blockers.length })}
+          </p>
           <ul className="m-0 flex list-none flex-col gap-2 p-0">
             {readiness.blockers.map((b) => (
-              <li key={b.code} data-blocker={b.code} className="flex flex-col gap-1 rounded-lg border border-edge border-l-4 border-l-error p-3">
+              <li
+                key={b.code}
+                data-blocker={b.code}
+                className="flex flex-col gap-1 rounded-lg border border-edge border-l-4 border-l-error p-3"
+              >
                 <span className="font-semibold">{blockerText(b)}</span>
-                <Link to={b.path} className="flex min-h-11 items-center self-start font-semibold text-primary underline">
+                <Link
+                  to={b.path}
+                  className="flex min-h-11 items-center self-start font-semibold text-primary underline"
+                >
                   {t(`invoices.blockerActions.${b.code}`)}
                 </Link>
               </li>

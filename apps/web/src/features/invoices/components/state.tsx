@@ -6,7 +6,13 @@ import { Button } from '../../../ui/button';
 export const card = 'flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm';
 
 /** Before the data: loading, or offline with no saved copy / failed, with a retry. */
-export const QueryState = ({ query, loading = 'invoices.loading' }: { query: Pick<UseQueryResult, 'isError' | 'fetchStatus' | 'refetch'>; loading?: TranslationKey }) =>
+export const QueryState = ({
+  query,
+  loading = 'invoices.loading',
+}: {
+  query: Pick<UseQueryResult, 'isError' | 'fetchStatus' | 'refetch'>;
+  loading?: TranslationKey;
+}) =>
   query.isError || query.fetchStatus === 'paused' ? (
     <div role="alert" className="flex flex-col items-start gap-2">
       <p className="m-0">{t(query.isError ? 'invoices.loadFailed' : 'invoices.offlineNoData')}</p>

@@ -7,7 +7,17 @@ import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { openFile } from '../api/invoice-queries';
 import { money } from '../model/display';
 
-const Row = ({ label, value, strong = false, name }: { label: string; value: string; strong?: boolean; name?: string }) => (
+const Row = ({
+  label,
+  value,
+  strong = false,
+  name,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  name?: string;
+}) => (
   <div className="flex items-baseline justify-between gap-3" data-total={name}>
     <dt className={strong ? 'font-bold' : 'text-muted'}>{label}</dt>
     <dd className={`m-0 text-right tabular-nums ${strong ? 'font-bold' : ''}`}>{value}</dd>
@@ -25,7 +35,12 @@ const ProofButton = ({ fileId, label }: { fileId: string; label: string }) => {
       .finally(() => setBusy(false));
   };
   return (
-    <button type="button" onClick={open} disabled={busy} className="min-h-11 self-start font-semibold text-primary underline disabled:opacity-60">
+    <button
+      type="button"
+      onClick={open}
+      disabled={busy}
+      className="min-h-11 self-start font-semibold text-primary underline disabled:opacity-60"
+    >
       {t('invoices.statement.proof', { label })}
     </button>
   );
@@ -35,20 +50,36 @@ const Line = ({ line }: { line: ProformaLine }) => (
   <li className="flex flex-col gap-1 rounded-lg border border-edge p-3" data-event-id={line.eventId}>
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <span className="font-bold">{formatDate(line.startDate, 'P')}</span>
-      <span className="text-sm text-muted">{t(line.remote ? 'invoices.statement.remote' : 'invoices.statement.visit')}</span>
+      <span className="text-sm text-muted">
+        {t(line.remote ? 'invoices.statement.remote' : 'invoices.statement.visit')}
+      </span>
     </div>
     <span className="font-semibold break-words">{line.clientName}</span>
     {line.label && <span className="text-muted break-words">{line.label}</span>}
     <dl className="m-0 flex flex-col gap-0.5">
-      <Row label={t('invoices.statement.hours', { duration: formatDuration(line.minutes) })} value={money(line.hoursAmount)} />
-      {line.premiumMinutes > 0 && <Row label={t('invoices.statement.premiumHours', { duration: formatDuration(line.premiumMinutes) })} value={money(line.premiumAmount)} />}
-      {line.km > 0 && <Row label={t('invoices.statement.km', { km: String(line.km) })} value={money(line.kmAmount)} />}
+      <Row
+        label={t('invoices.statement.hours', { duration: formatDuration(line.minutes) })}
+        value={money(line.hoursAmount)}
+      />
+      {line.premiumMinutes > 0 && (
+        <Row
+          label={t('invoices.statement.premiumHours', { duration: formatDuration(line.premiumMinutes) })}
+          value={money(line.premiumAmount)}
+        />
+      )}
+      {line.km > 0 && (
+        <Row label={t('invoices.statement.km', { km: String(line.km) })} value={money(line.kmAmount)} />
+      )}
       {line.expenses.map((e, i) => (
         <Row key={i} label={e.label || t('invoices.statement.expense')} value={money(e.amount)} />
       ))}
       <Row label={t('invoices.statement.lineTotal')} value={money(line.total)} strong name="line" />
     </dl>
-    {line.expenses.map((e, i) => (e.fileId ? <ProofButton key={i} fileId={e.fileId} label={e.label || t('invoices.statement.expense')} /> : null))}
+    {line.expenses.map((e, i) =>
+      e.fileId ? (
+        <ProofButton key={i} fileId={e.fileId} label={e.label || t('invoices.statement.expense')} />
+      ) : null,
+    )}
   </li>
 );
 
@@ -57,12 +88,19 @@ export const Statement = ({ proforma }: { proforma: Proforma }) => {
   const { totals } = proforma;
   return (
     <>
-      <section aria-labelledby="statement-lines" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="statement-lines"
+        className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
+      >
         <h2 id="statement-lines" className="m-0 text-[1.2rem] font-bold">
-          {proforma.lines.length === 0 ? t('invoices.statement.linesNone') : t('invoices.statement.lines', { count: proforma.lines.length })}
+          {proforma.lines.length === 0
+            ? t('invoices.statement.linesNone')
+            : t('invoices.statement.lines', { count: proforma.lines.length })}
         </h2>
         {proforma.openInterventions > 0 && (
-          <p className="m-0 rounded-lg bg-error-soft p-3">{t('invoices.statement.open', { count: proforma.openInterventions })}</p>
+          <p className="m-0 rounded-lg bg-error-soft p-3">
+            {t('invoices.statement.open', { count: proforma.openInterventions })}
+          </p>
         )}
         {proforma.lines.length === 0 ? (
           <p className="m-0 text-muted">{t('invoices.statement.empty')}</p>
@@ -74,15 +112,28 @@ export const Statement = ({ proforma }: { proforma: Proforma }) => {
           </ul>
         )}
       </section>
-      <section aria-label={t('invoices.statement.totals')} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+      <section
+        aria-label={t('invoices.statement.totals')}
+        className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
+      >
         <h2 className="m-0 text-[1.2rem] font-bold">{t('invoices.statement.totals')}</h2>
         <dl className="m-0 flex flex-col gap-1">
-          <Row label={t('invoices.statement.hours', { duration: formatDuration(totals.minutes) })} value={money(totals.hoursAmount)} />
-          <Row label={t('invoices.statement.premiumHours', { duration: formatDuration(totals.premiumMinutes) })} value={money(totals.premiumAmount)} />
+          <Row
+            label={t('invoices.statement.hours', { duration: formatDuration(totals.minutes) })}
+            value={money(totals.hoursAmount)}
+          />
+          <Row
+            label={t('invoices.statement.premiumHours', { duration: formatDuration(totals.premiumMinutes) })}
+            value={money(totals.premiumAmount)}
+          />
           <Row label={t('invoices.statement.km', { km: String(totals.km) })} value={money(totals.kmAmount)} />
           <Row label={t('invoices.statement.expenses')} value={money(totals.expensesAmount)} />
           <Row label={t('invoices.amountTaxFree')} value={money(totals.taxFree)} strong name="taxFree" />
-          <Row label={t('invoices.vat')} value={proforma.tvaIncluded ? money(totals.vat) : t('invoices.noVat')} name="vat" />
+          <Row
+            label={t('invoices.vat')}
+            value={proforma.tvaIncluded ? money(totals.vat) : t('invoices.noVat')}
+            name="vat"
+          />
           <Row label={t('invoices.amountWithTax')} value={money(totals.withTax)} strong name="withTax" />
         </dl>
       </section>

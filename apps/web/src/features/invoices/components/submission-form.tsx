@@ -4,7 +4,13 @@ import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import { invoicedTotals, regularizationOf, submissionErrors, type PickedPdf, type SubmissionValues } from '../model/submission';
+import {
+  invoicedTotals,
+  regularizationOf,
+  submissionErrors,
+  type PickedPdf,
+  type SubmissionValues,
+} from '../model/submission';
 import { invoiceErrorText } from './error-text';
 import { PdfPicker } from './pdf-picker';
 
@@ -16,7 +22,14 @@ type Props = {
   onSubmit: (values: SubmissionValues, pdf: PickedPdf) => Promise<void>;
 };
 
-const FIELD_ORDER = ['facts', 'invoiceNumber', 'invoiceDate', 'file', 'regularizationTaxFree', 'regularizationMessage'] as const;
+const FIELD_ORDER = [
+  'facts',
+  'invoiceNumber',
+  'invoiceDate',
+  'file',
+  'regularizationTaxFree',
+  'regularizationMessage',
+] as const;
 
 const first = (errors: Record<string, string[]>, field: string): string | undefined => {
   const code = errors[field]?.[0];
@@ -37,8 +50,13 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
 
   const errors = submissionErrors(values, pdf, facts, proforma);
   // a picked file is checked at once; the other fields once the assistant has tried to send
-  const shown: Record<string, string[]> = tried ? errors : pdf && errors['file'] ? { file: errors['file'] } : {};
-  const set = (field: keyof SubmissionValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const shown: Record<string, string[]> = tried
+    ? errors
+    : pdf && errors['file']
+      ? { file: errors['file'] }
+      : {};
+  const set = (field: keyof SubmissionValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
   const reg = regularizationOf(values, proforma.tvaIncluded);
   const totals = invoicedTotals(proforma, reg);
   const messageLength = values.regularizationMessage.length;
@@ -48,7 +66,9 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
     setTried(true);
     const field = FIELD_ORDER.find((f) => errors[f]?.length);
     if (field || !pdf) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-facts]')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-facts]')?.focus(),
+      );
       return;
     }
     setBusy(true);
@@ -56,12 +76,23 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="submission-title" className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="submission-title"
+      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
+    >
       <h2 id="submission-title" className="m-0 text-[1.2rem] font-bold">
         {t('invoices.form.title')}
       </h2>
       {shown['facts'] && (
-        <div role="alert" tabIndex={-1} data-facts className="flex flex-col gap-1 rounded-lg border-l-4 border-l-error bg-error-soft p-3">
+        <div
+          role="alert"
+          tabIndex={-1}
+          data-facts
+          className="flex flex-col gap-1 rounded-lg border-l-4 border-l-error bg-error-soft p-3"
+        >
           {shown['facts'].map((code) => (
             <p key={code} className="m-0">
               {invoiceErrorText(code)}
@@ -69,8 +100,22 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
           ))}
         </div>
       )}
-      <TextField label={t('invoices.form.number')} name="invoiceNumber" value={values.invoiceNumber} onChange={set('invoiceNumber')} error={first(shown, 'invoiceNumber')} autoComplete="off" />
-      <TextField label={t('invoices.form.date')} name="invoiceDate" type="date" value={values.invoiceDate} onChange={set('invoiceDate')} error={first(shown, 'invoiceDate')} />
+      <TextField
+        label={t('invoices.form.number')}
+        name="invoiceNumber"
+        value={values.invoiceNumber}
+        onChange={set('invoiceNumber')}
+        error={first(shown, 'invoiceNumber')}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('invoices.form.date')}
+        name="invoiceDate"
+        type="date"
+        value={values.invoiceDate}
+        onChange={set('invoiceDate')}
+        error={first(shown, 'invoiceDate')}
+      />
       <PdfPicker pdf={pdf} error={first(shown, 'file')} onPick={setPdf} />
       <fieldset className="m-0 flex flex-col gap-3 rounded-lg border border-edge p-3">
         <legend className="px-1 text-[1.08rem] font-semibold">{t('invoices.form.regularization')}</legend>
@@ -85,7 +130,12 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
         />
         {reg && (
           <p className="m-0" data-testid="regularization-with-tax">
-            {t(proforma.tvaIncluded ? 'invoices.form.regularizationWithTax' : 'invoices.form.regularizationNoVat', { amount: formatMoney(reg.withTaxCents) })}
+            {t(
+              proforma.tvaIncluded
+                ? 'invoices.form.regularizationWithTax'
+                : 'invoices.form.regularizationNoVat',
+              { amount: formatMoney(reg.withTaxCents) },
+            )}
           </p>
         )}
         <div className="flex flex-col gap-1">
@@ -102,7 +152,11 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
             aria-describedby="regularization-count regularization-error"
             className={`rounded-lg border bg-white p-3 text-[1.1rem] ${shown['regularizationMessage'] ? 'border-error' : 'border-edge'}`}
           />
-          <p id="regularization-count" aria-live="polite" className={`m-0 text-right text-sm ${messageLength > REGULARIZATION_MESSAGE_MAX ? 'font-bold text-error' : 'text-muted'}`}>
+          <p
+            id="regularization-count"
+            aria-live="polite"
+            className={`m-0 text-right text-sm ${messageLength > REGULARIZATION_MESSAGE_MAX ? 'font-bold text-error' : 'text-muted'}`}
+          >
             {t('invoices.form.counter', { count: messageLength, max: REGULARIZATION_MESSAGE_MAX })}
           </p>
           {shown['regularizationMessage'] && (
@@ -112,7 +166,10 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
           )}
         </div>
       </fieldset>
-      <section aria-label={t('invoices.form.toInvoice')} className="flex flex-col gap-1 rounded-lg bg-primary-soft p-3">
+      <section
+        aria-label={t('invoices.form.toInvoice')}
+        className="flex flex-col gap-1 rounded-lg bg-primary-soft p-3"
+      >
         <h3 className="m-0 text-[1.1rem] font-bold">{t('invoices.form.toInvoice')}</h3>
         <dl className="m-0 flex flex-col gap-0.5">
           {(

@@ -22,8 +22,12 @@ export const STATUS_STYLE: Record<InvoiceStatus, string> = {
 };
 
 /** Invoices grouped by month, newest month first (the order of the list inside a month is kept). */
-export const byMonth = <T extends { month: string }>(items: readonly T[]): { month: string; items: T[] }[] => {
+export const byMonth = <T extends { month: string }>(
+  items: readonly T[],
+): { month: string; items: T[] }[] => {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(item.month, [...(groups.get(item.month) ?? []), item]);
-  return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([month, list]) => ({ month, items: list }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([month, list]) => ({ month, items: list }));
 };

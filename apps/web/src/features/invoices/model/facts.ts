@@ -1,4 +1,10 @@
-import { businessDate, INVOICE_HOLDS_MONTH, type Invoice, type InvoiceSubmissionFacts, type Proforma } from '@relais/domain/rules';
+import {
+  businessDate,
+  INVOICE_HOLDS_MONTH,
+  type Invoice,
+  type InvoiceSubmissionFacts,
+  type Proforma,
+} from '@relais/domain/rules';
 
 export type KnownAssistant = { proInsuranceLimitDate: string | null; signedDate: string | null } | undefined;
 

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { submissionFacts } from './facts';
 import { invoiceFixture, proformaFixture } from './fixtures';
-import { invoiceBodyOf, invoicedTotals, parseEurosText, regularizationOf, submissionErrors, type PickedPdf, type SubmissionValues } from './submission';
+import {
+  eurosText,
+  invoiceBodyOf,
+  invoicedTotals,
+  parseEurosText,
+  regularizationOf,
+  submissionErrors,
+  valuesOfInvoice,
+  type PickedPdf,
+  type SubmissionValues,
+} from './submission';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%test\n').buffer;
-const PDF: PickedPdf = { name: 'facture.pdf', type: 'application/pdf', size: pdfBytes.byteLength, data: pdfBytes };
+const PDF: PickedPdf = {
+  name: 'facture.pdf',
+  type: 'application/pdf',
+  size: pdfBytes.byteLength,
+  data: pdfBytes,
+};
 const values = (over: Partial<SubmissionValues> = {}): SubmissionValues => ({
   invoiceNumber: 'FA-2026-10',
   invoiceDate: '2026-11-21',
@@ -16,9 +31,21 @@ const me = { proInsuranceLimitDate: '2027-06-30', signedDate: '2025-01-10' };
 /** Noon in Paris on that day of November 2026 (invoicing October). */
 const on = (day: number) => new Date(`2026-11-${String(day).padStart(2, '0')}T12:00:00+01:00`);
 const facts = (day: number, over: Partial<Parameters<typeof submissionFacts>[0]> = {}) =>
-  submissionFacts({ now: on(day), month: '2026-10', proforma: proformaFixture(), me, invoices: [], invoiceId: null, ...over });
-const check = (day: number, v = values(), pdf: PickedPdf | null = PDF, over: Partial<Parameters<typeof submissionFacts>[0]> = {}) =>
-  submissionErrors(v, pdf, facts(day, over), proformaFixture());
+  submissionFacts({
+    now: on(day),
+    month: '2026-10',
+    proforma: proformaFixture(),
+    me,
+    invoices: [],
+    invoiceId: null,
+    ...over,
+  });
+const check = (
+  day: number,
+  v = values(),
+  pdf: PickedPdf | null = PDF,
+  over: Partial<Parameters<typeof submissionFacts>[0]> = {},
+) => submissionErrors(v, pdf, facts(day, over), proformaFixture());
 
 describe('the submission form’s early checks', () => {
   it('accepts a complete submission on the 4th and from the 20th, refuses the 5th and the 19th', () => {
@@ -37,7 +64,9 @@ describe('the submission form’s early checks', () => {
 
   it('takes a regularisation message of 254 characters, refuses 255', () => {
     expect(check(21, values({ regularizationMessage: 'x'.repeat(254) }))).toEqual({});
-    expect(check(21, values({ regularizationMessage: 'x'.repeat(255) }))).toEqual({ regularizationMessage: ['regularization-too-big'] });
+    expect(check(21, values({ regularizationMessage: 'x'.repeat(255) }))).toEqual({
+      regularizationMessage: ['regularization-too-big'],
+    });
   });
 
   it('needs a number, a date and a PDF by its content (not its name)', () => {
@@ -58,10 +87,20 @@ describe('the submission form’s early checks', () => {
       invoices: [invoiceFixture({ id: 'x', month: '2026-10', status: 'PROPOSED' })],
     });
     expect(errors).toEqual({
-      facts: ['all_events_in_invoice_month_must_be_closed', 'insurance_expired', 'only_signed_assistants_invoice', 'invoice_exists'],
+      facts: [
+        'all_events_in_invoice_month_must_be_closed',
+        'insurance_expired',
+        'only_signed_assistants_invoice',
+        'invoice_exists',
+      ],
     });
     // insurance expiring today still covers; an INVALID invoice does not hold the month
-    expect(check(21, values(), PDF, { me: { ...me, proInsuranceLimitDate: '2026-11-21' }, invoices: [invoiceFixture({ month: '2026-10', status: 'INVALID' })] })).toEqual({});
+    expect(
+      check(21, values(), PDF, {
+        me: { ...me, proInsuranceLimitDate: '2026-11-21' },
+        invoices: [invoiceFixture({ month: '2026-10', status: 'INVALID' })],
+      }),
+    ).toEqual({});
   });
 
   it('computes the regularisation with tax when VAT applies, equal to it otherwise', () => {
@@ -70,9 +109,17 @@ describe('the submission form’s early checks', () => {
     expect(parseEurosText('1 000,5 €')).toBe(100050);
     expect(parseEurosText('')).toBeNull();
     expect(parseEurosText('12,505')).toBeNaN();
-    expect(regularizationOf(values({ regularizationTaxFree: '10,01' }), true)).toEqual({ taxFreeCents: 1001, withTaxCents: 1201 });
-    expect(regularizationOf(values({ regularizationTaxFree: '10,01' }), false)).toEqual({ taxFreeCents: 1001, withTaxCents: 1001 });
-    expect(check(21, values({ regularizationTaxFree: 'abc' }))).toEqual({ regularizationTaxFree: ['invalid_regularization_price'] });
+    expect(regularizationOf(values({ regularizationTaxFree: '10,01' }), true)).toEqual({
+      taxFreeCents: 1001,
+      withTaxCents: 1201,
+    });
+    expect(regularizationOf(values({ regularizationTaxFree: '10,01' }), false)).toEqual({
+      taxFreeCents: 1001,
+      withTaxCents: 1001,
+    });
+    expect(check(21, values({ regularizationTaxFree: 'abc' }))).toEqual({
+      regularizationTaxFree: ['invalid_regularization_price'],
+    });
   });
 
   it('invoices the pro-forma totals plus the regularisation, in euros with 2 decimals', () => {
@@ -94,6 +141,36 @@ describe('the submission form’s early checks', () => {
 
   it('refuses a statement whose lines do not make its total', () => {
     const broken = proformaFixture({ totals: { ...proformaFixture().totals, taxFree: 125.79 } });
-    expect(submissionErrors(values(), PDF, facts(21), broken)).toEqual({ facts: ['invoice-totals-not-equals'] });
+    expect(submissionErrors(values(), PDF, facts(21), broken)).toEqual({
+      facts: ['invoice-totals-not-equals'],
+    });
+  });
+});
+
+describe('an invalidated invoice’s values', () => {
+  it('types euros back with 2 decimals in the language’s separator, parsed again to the same cents', () => {
+    expect(eurosText(-20, ',')).toBe('-20,00');
+    expect(eurosText(1234.5, '.')).toBe('1234.50');
+    expect(eurosText(-0.05, ',')).toBe('-0,05');
+    for (const euros of [-20, 1234.5, -0.05, 0])
+      expect(parseEurosText(eurosText(euros, ','))).toBe(Math.round(euros * 100));
+  });
+
+  it('prefills the number, date and regularisation; none stays empty', () => {
+    const invoice = invoiceFixture({
+      status: 'INVALID',
+      regularizationFixedPriceTaxFree: 12.5,
+      regularizationMessage: 'Oubli',
+    });
+    expect(valuesOfInvoice(invoice, ',')).toEqual({
+      invoiceNumber: 'FA-202609-001',
+      invoiceDate: '2026-10-02',
+      regularizationTaxFree: '12,50',
+      regularizationMessage: 'Oubli',
+    });
+    expect(valuesOfInvoice(invoiceFixture(), '.')).toMatchObject({
+      regularizationTaxFree: '',
+      regularizationMessage: '',
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   INVOICE_NUMBER_MAX,
   regularizationWithTaxCents,
   uploadErrors,
+  type Invoice,
   type InvoiceBody,
   type InvoiceSubmissionFacts,
   type Proforma,
@@ -21,8 +22,11 @@ export type SubmissionValues = {
 export type PickedPdf = { name: string; type: string; size: number; data: ArrayBuffer };
 
 /** Fields the form shows errors at; `facts` are the ones the assistant fixes elsewhere (shown above the form). */
-export type SubmissionField = 'invoiceNumber' | 'invoiceDate' | 'file' | 'regularizationTaxFree' | 'regularizationMessage' | 'facts';
-export type SubmissionErrors = Partial<Record<Exclude<SubmissionField, 'facts'>, string>> & { facts?: string[] };
+export type SubmissionField =
+  'invoiceNumber' | 'invoiceDate' | 'file' | 'regularizationTaxFree' | 'regularizationMessage' | 'facts';
+export type SubmissionErrors = Partial<Record<Exclude<SubmissionField, 'facts'>, string>> & {
+  facts?: string[];
+};
 
 export const emptySubmission = (today: string): SubmissionValues => ({
   invoiceNumber: '',
@@ -84,7 +88,8 @@ export const submissionErrors = (
   if (!pdf) add('file', 'required-field');
   else {
     const bytes = new Uint8Array(pdf.data.slice(0, 8));
-    for (const e of uploadErrors({ name: pdf.name, size: pdf.size, bytes }, { pdfOnly: true })) add('file', e.errorCode);
+    for (const e of uploadErrors({ name: pdf.name, size: pdf.size, bytes }, { pdfOnly: true }))
+      add('file', e.errorCode);
   }
   const taxFree = parseEurosText(values.regularizationTaxFree);
   if (taxFree !== null && Number.isNaN(taxFree)) add('regularizationTaxFree', 'invalid_regularization_price');
@@ -104,7 +109,11 @@ export const submissionErrors = (
 };
 
 /** The POST/PUT body (without the file id, added once the PDF is uploaded): money in euros. */
-export const invoiceBodyOf = (values: SubmissionValues, month: string, proforma: Proforma): Omit<InvoiceBody, 'fileId'> => {
+export const invoiceBodyOf = (
+  values: SubmissionValues,
+  month: string,
+  proforma: Proforma,
+): Omit<InvoiceBody, 'fileId'> => {
   const reg = regularizationOf(values, proforma.tvaIncluded);
   const totals = invoicedTotals(proforma, reg);
   const message = values.regularizationMessage.trim();
@@ -127,4 +136,31 @@ export const valuesOfBody = (body: Omit<InvoiceBody, 'fileId'>): SubmissionValue
   regularizationTaxFree:
     body.regularizationFixedPriceTaxFree == null ? '' : String(body.regularizationFixedPriceTaxFree),
   regularizationMessage: body.regularizationMessage ?? '',
+});
+
+/** Euros as the assistant types them (`-20,50` in French, `-20.50` in English), 2 decimals. */
+export const eurosText = (euros: number, decimal: ',' | '.'): string => {
+  const cents = eurosToCents(euros);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}${decimal}${String(abs % 100).padStart(2, '0')}`;
+};
+
+/**
+ * The form of an invalidated invoice sent again: its previous number, date and regularisation (the
+ * assistant corrects what the provider's reason names; the PDF is picked again).
+ */
+export const valuesOfInvoice = (
+  invoice: Pick<
+    Invoice,
+    'invoiceNumber' | 'invoiceDate' | 'regularizationFixedPriceTaxFree' | 'regularizationMessage'
+  >,
+  decimal: ',' | '.',
+): SubmissionValues => ({
+  invoiceNumber: invoice.invoiceNumber,
+  invoiceDate: invoice.invoiceDate,
+  regularizationTaxFree:
+    invoice.regularizationFixedPriceTaxFree === null
+      ? ''
+      : eurosText(invoice.regularizationFixedPriceTaxFree, decimal),
+  regularizationMessage: invoice.regularizationMessage ?? '',
 });

@@ -37,7 +37,13 @@ export const ClientDetails = ({ client }: { client: Client }) => {
       </Row>
       <Row label={t('missions.address')}>
         {address ? (
-          <a className={link} href={mapHref(address)} target="_blank" rel="noopener noreferrer" aria-label={t('missions.mapOf', { address })}>
+          <a
+            className={link}
+            href={mapHref(address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('missions.mapOf', { address })}
+          >
             {address}
           </a>
         ) : (
@@ -48,7 +54,12 @@ export const ClientDetails = ({ client }: { client: Client }) => {
         {phones.length === 0
           ? '-'
           : phones.map((phone) => (
-              <a key={phone} className={`${link} mr-4`} href={telHref(phone)} aria-label={t('missions.call', { phone })}>
+              <a
+                key={phone}
+                className={`${link} mr-4`}
+                href={telHref(phone)}
+                aria-label={t('missions.call', { phone })}
+              >
                 <Icon name="phone" className="h-5 w-5" />
                 {phone}
               </a>
@@ -58,7 +69,11 @@ export const ClientDetails = ({ client }: { client: Client }) => {
         {!client.csName ? (
           '-'
         ) : client.csEmail ? (
-          <a className={link} href={`mailto:${client.csEmail}`} aria-label={t('missions.writeTo', { name: client.csName })}>
+          <a
+            className={link}
+            href={`mailto:${client.csEmail}`}
+            aria-label={t('missions.writeTo', { name: client.csName })}
+          >
             <Icon name="mail" className="h-5 w-5" />
             {client.csName}
           </a>
@@ -66,7 +81,13 @@ export const ClientDetails = ({ client }: { client: Client }) => {
           client.csName
         )}
       </Row>
-      <Row label={t('missions.brief')}>{client.brief ? <div className="break-words [&_ol]:pl-5 [&_p]:my-1 [&_ul]:pl-5">{richText(client.brief)}</div> : '-'}</Row>
+      <Row label={t('missions.brief')}>
+        {client.brief ? (
+          <div className="break-words [&_ol]:pl-5 [&_p]:my-1 [&_ul]:pl-5">{richText(client.brief)}</div>
+        ) : (
+          '-'
+        )}
+      </Row>
     </dl>
   );
 };

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { usePendingMarks } from '../../../offline';
+import { interventionLink } from '../../interventions';
 import { useClientNotes, useClientQuotes, useClientRates } from '../api/missions-query';
 import { eventWhen } from '../model/missions';
 import { richText } from '../model/rich-text';
@@ -31,7 +33,10 @@ export const NotesSection = ({ clientId }: { clientId: string }) => {
       ) : (
         <ul className="m-0 flex list-none flex-col gap-2 p-0">
           {notes.data.map((n) => (
-            <li key={n.id} className="rounded-lg bg-secondary-soft p-3 break-words [&_ol]:pl-5 [&_p]:my-1 [&_ul]:pl-5">
+            <li
+              key={n.id}
+              className="rounded-lg bg-secondary-soft p-3 break-words [&_ol]:pl-5 [&_p]:my-1 [&_ul]:pl-5"
+            >
               <p className="m-0 text-sm text-muted">{day(n.createdAt)}</p>
               {richText(n.content)}
             </li>
@@ -54,7 +59,9 @@ export const RatesSection = ({ clientId }: { clientId: string }) => {
         <ul className="m-0 flex list-none flex-col gap-1 p-0">
           {rates.data.map((r) => (
             <li key={r.id} className="flex justify-between gap-2">
-              <span>{r.label || t(r.kind === 'PREMIUM' ? 'missions.ratePremium' : 'missions.rateStandard')}</span>
+              <span>
+                {r.label || t(r.kind === 'PREMIUM' ? 'missions.ratePremium' : 'missions.rateStandard')}
+              </span>
               <span className="font-semibold">{t('missions.perHour', { amount: money(r.hourlyRate) })}</span>
             </li>
           ))}
@@ -78,11 +85,19 @@ export const QuotesSection = ({ clientId }: { clientId: string }) => {
             <li key={q.id} className="flex flex-col gap-0.5 rounded-lg border border-edge p-3">
               <span className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-bold break-words">{`${q.number} – ${q.title}`}</span>
-                <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold">{t(`missions.quoteStatus.${q.status}`)}</span>
+                <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold">
+                  {t(`missions.quoteStatus.${q.status}`)}
+                </span>
               </span>
               <span>{t('missions.quoteAmount', { amount: money(q.amount) })}</span>
-              {q.monthlyHours !== null && <span className="text-muted">{t('missions.quoteHours', { hours: q.monthlyHours })}</span>}
-              {q.validUntil && <span className="text-muted">{t('missions.quoteValidUntil', { date: day(q.validUntil) })}</span>}
+              {q.monthlyHours !== null && (
+                <span className="text-muted">{t('missions.quoteHours', { hours: q.monthlyHours })}</span>
+              )}
+              {q.validUntil && (
+                <span className="text-muted">
+                  {t('missions.quoteValidUntil', { date: day(q.validUntil) })}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -91,25 +106,36 @@ export const QuotesSection = ({ clientId }: { clientId: string }) => {
   );
 };
 
-export const ClientEvents = ({ events, loaded }: { events: InterventionEvent[]; loaded: boolean }) => (
-  <Section id="mission-events" title={t('missions.interventions')}>
-    {!loaded ? (
-      <p className="m-0 text-muted" role="status">
-        {t('missions.loading')}
-      </p>
-    ) : events.length === 0 ? (
-      <p className="m-0 text-muted">{t('missions.noInterventions')}</p>
-    ) : (
-      <ul className="m-0 flex list-none flex-col gap-1 p-0">
-        {events.map((e) => (
-          <li key={e.id}>
-            <Link to={`/home/${encodeURIComponent(e.id)}`} className="flex min-h-11 flex-col justify-center rounded-lg px-2 text-ink hover:bg-secondary-soft">
-              <span className="font-semibold first-letter:uppercase">{eventWhen(e)}</span>
-              <span className="text-muted break-words">{`${e.label || e.clientName} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    )}
-  </Section>
-);
+/** The client's interventions; each opens as on home (edit, write or see the report by its state). */
+export const ClientEvents = ({ events, loaded }: { events: InterventionEvent[]; loaded: boolean }) => {
+  const marks = usePendingMarks();
+  return (
+    <Section id="mission-events" title={t('missions.interventions')}>
+      {!loaded ? (
+        <p className="m-0 text-muted" role="status">
+          {t('missions.loading')}
+        </p>
+      ) : events.length === 0 ? (
+        <p className="m-0 text-muted">{t('missions.noInterventions')}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-1 p-0">
+          {events.map((e) => {
+            const link = interventionLink(e, marks.get(e.id));
+            return (
+              <li key={e.id} data-event-id={e.id}>
+                <Link
+                  to={link.to}
+                  className="flex min-h-11 flex-col justify-center rounded-lg px-2 py-1 text-ink hover:bg-secondary-soft"
+                >
+                  <span className="font-semibold first-letter:uppercase">{eventWhen(e)}</span>
+                  <span className="text-muted break-words">{`${e.label || e.clientName} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
+                  <span className="font-semibold text-primary">{t(link.labelKey)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+};

@@ -25,16 +25,26 @@ export const MissionPage = () => {
   const c = client.data;
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="mission-title" className={`${card} border-l-8`} style={{ borderLeftColor: c.color }}>
+      <section
+        aria-labelledby="mission-title"
+        className={`${card} border-l-8`}
+        style={{ borderLeftColor: c.color }}
+      >
         <h2 id="mission-title" className="m-0 text-[1.35rem] font-bold break-words">
           {clientLabelText(c)}
         </h2>
         <p className="m-0 flex flex-wrap gap-2">
           {c.name !== clientLabelText(c) && <span className="text-muted">{c.name}</span>}
-          <span className={`rounded px-1.5 text-sm font-semibold ${c.active ? 'bg-primary-soft text-primary' : 'bg-secondary-soft text-muted'}`}>
+          <span
+            className={`rounded px-1.5 text-sm font-semibold ${c.active ? 'bg-primary-soft text-primary' : 'bg-secondary-soft text-muted'}`}
+          >
             {t(c.active ? 'missions.active' : 'missions.inactive')}
           </span>
-          {c.other && <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold text-secondary">{t('missions.otherClient')}</span>}
+          {c.other && (
+            <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold text-secondary">
+              {t('missions.otherClient')}
+            </span>
+          )}
         </p>
         <ClientDetails client={c} />
       </section>

@@ -12,21 +12,34 @@ const MissionItem = ({ client, next }: { client: Client; next: InterventionEvent
   const label = clientLabelText(client);
   return (
     <li className="rounded-lg border border-edge border-l-8" style={{ borderLeftColor: client.color }}>
-      <Link to={`/activity/missions/${encodeURIComponent(client.id)}`} className="flex min-h-11 flex-col gap-0.5 p-3 text-ink no-underline hover:bg-secondary-soft">
+      <Link
+        to={`/activity/missions/${encodeURIComponent(client.id)}`}
+        className="flex min-h-11 flex-col gap-0.5 p-3 text-ink no-underline hover:bg-secondary-soft"
+      >
         <span className="flex flex-wrap items-baseline justify-between gap-2">
           <span className="text-[1.1rem] font-bold break-words">{label}</span>
-          <span className={`rounded px-1.5 text-sm font-semibold ${client.active ? 'bg-primary-soft text-primary' : 'bg-secondary-soft text-muted'}`}>
+          <span
+            className={`rounded px-1.5 text-sm font-semibold ${client.active ? 'bg-primary-soft text-primary' : 'bg-secondary-soft text-muted'}`}
+          >
             {t(client.active ? 'missions.active' : 'missions.inactive')}
           </span>
         </span>
         {client.name !== label && <span className="text-muted break-words">{client.name}</span>}
-        <span className="first-letter:uppercase">{next ? t('missions.nextWith', { when: eventWhen(next) }) : t('missions.noNext')}</span>
+        <span className="first-letter:uppercase">
+          {next ? t('missions.nextWith', { when: eventWhen(next) }) : t('missions.noNext')}
+        </span>
       </Link>
     </li>
   );
 };
 
-const MissionList = ({ titleKey, emptyKey, id, clients, events }: {
+const MissionList = ({
+  titleKey,
+  emptyKey,
+  id,
+  clients,
+  events,
+}: {
   titleKey: 'missions.main' | 'missions.others';
   emptyKey: 'missions.emptyMain' | 'missions.emptyOthers';
   id: string;
@@ -60,8 +73,20 @@ export const MissionsPage = () => {
   return (
     <div className="flex flex-col gap-4">
       <ActivityTabs />
-      <MissionList id="missions-main" titleKey="missions.main" emptyKey="missions.emptyMain" clients={main} events={events} />
-      <MissionList id="missions-others" titleKey="missions.others" emptyKey="missions.emptyOthers" clients={others} events={events} />
+      <MissionList
+        id="missions-main"
+        titleKey="missions.main"
+        emptyKey="missions.emptyMain"
+        clients={main}
+        events={events}
+      />
+      <MissionList
+        id="missions-others"
+        titleKey="missions.others"
+        emptyKey="missions.emptyOthers"
+        clients={others}
+        events={events}
+      />
     </div>
   );
 };

@@ -3,7 +3,13 @@ import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 
 /** Before the data: loading, or offline with no saved copy / failed, with a retry. */
-export const QueryState = ({ query, loading }: { query: Pick<UseQueryResult, 'isError' | 'fetchStatus' | 'refetch'>; loading: TranslationKey }) =>
+export const QueryState = ({
+  query,
+  loading,
+}: {
+  query: Pick<UseQueryResult, 'isError' | 'fetchStatus' | 'refetch'>;
+  loading: TranslationKey;
+}) =>
   query.isError || query.fetchStatus === 'paused' ? (
     <div role="alert" className="flex flex-col items-start gap-2">
       <p className="m-0">{t(query.isError ? 'missions.loadFailed' : 'missions.offlineNoData')}</p>
