@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
+import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { discard, enqueue, resubmit, useConnectivity, useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
@@ -29,7 +30,7 @@ import {
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { LockedVisit } from './locked-visit';
 import { VisitForm } from './visit-form';
-import { ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
 
 const BACK_TO = '/home';
 
@@ -52,7 +53,7 @@ export const VisitFormPage = () => {
   const userId = useUserId() ?? '';
   const { offline } = useConnectivity();
   const { clients } = useVisitClients();
-  const { action, event, fields, loading } = useVisitSource(id, search.get('action'));
+  const { action, event, fields, loading, error } = useVisitSource(id, search.get('action'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const clock = now();
 
@@ -68,6 +69,7 @@ export const VisitFormPage = () => {
 
   if (id && !fields) {
     if (loading) return <ItemLoading text={t('interventions.loading')} />;
+    if (itemFailure(error) === 'denied') return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
     return (
       <ItemMissing
         text={t('interventions.notFound')}

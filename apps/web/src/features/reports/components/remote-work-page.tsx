@@ -17,6 +17,7 @@ import { premiumOpen } from '../model/report-check';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { reportErrorText } from './error-text';
 import { SelectField } from './fields';
+import { EventFailure } from './event-failure';
 import { Notice } from './notice';
 import { ReportEditor } from './report-editor';
 
@@ -79,7 +80,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
     [writer, client],
   );
 
-  if (eventId && !event) return query.isError ? <Notice text={t('reports.notFound')} /> : <Notice text={t('reports.loading')} busy />;
+  if (eventId && !event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   if (event && !action && event.reportStatus !== 'REJECTED' && event.status !== 'DONE' && event.status !== 'SCHEDULED') {
     return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
   }

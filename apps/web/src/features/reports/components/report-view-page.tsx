@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { ReportStatusIcon, reportStatusLabel } from '../../../ui/report-status-icon';
 import { useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
+import { EventFailure } from './event-failure';
 import { Notice } from './notice';
 import { ReportContent } from './report-content';
 
@@ -18,7 +19,7 @@ export const ReportViewPage = () => {
   const report = useReport(event && event.status !== 'DONE' && event.status !== 'SCHEDULED' ? id : undefined, remote);
   const groups = useTaskGroups();
 
-  if (!event) return query.isError ? <Notice text={t('reports.notFound')} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   const icon = reportIcon(event, queued !== undefined);
   const editPath = `${remote ? '/remote/edit' : '/visit/report/edit'}/${encodeURIComponent(event.id)}`;
   const shown = queued?.body.report ?? (event.reportStatus === 'REJECTED' ? (report.data ?? undefined) : report.data) ?? undefined;

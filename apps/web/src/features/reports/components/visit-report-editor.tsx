@@ -18,6 +18,7 @@ import { buildReport } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { ReportEditor } from './report-editor';
+import { EventFailure } from './event-failure';
 import { Notice } from './notice';
 
 export type ReportDraft = { values: ReportFormValues };
@@ -51,7 +52,7 @@ export const VisitReportEditor = ({ eventId, actionId, showPremium }: { eventId:
   const writer = useDraftWriter<ReportDraft>(userId, `visit:${eventId}`);
   const onChange = useCallback((values: ReportFormValues) => void writer?.save({ values }), [writer]);
 
-  if (!event) return query.isError ? <Notice text={t('reports.notFound')} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   if (!editable) {
     return <Notice text={t('reports.notEditable')} link={{ to: `/visit/report/view/${eventId}`, label: t('reports.seeReport') }} />;
   }
