@@ -14,11 +14,12 @@ import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
 import { usePendingActions } from '../../../offline';
 import { buildReport, entryMinutes } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
+import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { reportErrorText } from './error-text';
 import { SelectField } from './fields';
 import { EventFailure } from './event-failure';
-import { Notice } from './notice';
+import { Notice, TooEarly } from './notice';
 import { ReportEditor } from './report-editor';
 
 type RemoteDraft = { values: ReportFormValues; clientId: string };
@@ -81,7 +82,9 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   );
 
   if (eventId && !event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
-  if (event && !action && event.reportStatus !== 'REJECTED' && event.status !== 'DONE' && event.status !== 'SCHEDULED') {
+  const opening = event ? reportOpening(event, now(), action !== undefined) : 'open';
+  if (event && opening === 'tooEarly') return <TooEarly event={event} />;
+  if (event && opening === 'sent') {
     return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
