@@ -13,7 +13,6 @@ import { discard, enqueue, resubmit, useConnectivity, useUserId } from '../../..
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
-import { useVisitClients, type VisitClient } from '../api/use-visit-clients';
 import { useVisitSource } from '../api/use-visit-source';
 import { isLocked } from '../model/links';
 import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
@@ -31,11 +30,12 @@ import { DeleteVisitDialog } from './delete-visit-dialog';
 import { LockedVisit } from './locked-visit';
 import { VisitForm } from './visit-form';
 import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { useClientChoices, type ClientChoice } from '../../clients';
 
 const BACK_TO = '/home';
 
 const displayOf = (
-  clients: readonly VisitClient[],
+  clients: readonly ClientChoice[],
   clientId: string,
   fallback?: ClientDisplay,
 ): ClientDisplay => {
@@ -52,7 +52,7 @@ export const VisitFormPage = () => {
   const navigate = useNavigate();
   const userId = useUserId() ?? '';
   const { offline } = useConnectivity();
-  const { clients } = useVisitClients();
+  const { clients } = useClientChoices();
   const { action, event, fields, loading, error } = useVisitSource(id, search.get('action'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const clock = now();
@@ -69,7 +69,8 @@ export const VisitFormPage = () => {
 
   if (id && !fields) {
     if (loading) return <ItemLoading text={t('interventions.loading')} />;
-    if (itemFailure(error) === 'denied') return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
+    if (itemFailure(error) === 'denied')
+      return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
     return (
       <ItemMissing
         text={t('interventions.notFound')}

@@ -1,30 +1,27 @@
 import type { AssistantRate, Client, ClientNote, Quote } from '@relais/domain/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
 import { useUserId } from '../../../offline';
-import { activeClientsQueryKey } from '../../clients';
+import { activeClientsQueryKey, clientsQuery, otherClientsQueryKey, type ClientsKind } from '../../clients';
 import { eventEndpoints } from '../../events';
 import { missionEndpoints } from './endpoints';
 
-/** Query keys, all per user (the persisted cache is one user's). The main list is the drawer's. */
-export const otherClientsKey = (userId: string | undefined) => ['clients', userId, 'INDIRECT'] as const;
-export const clientKey = (userId: string | undefined, clientId: string) => ['client', userId, clientId] as const;
-export const clientRatesKey = (userId: string | undefined, clientId: string) => ['clientRates', userId, clientId] as const;
-export const clientNotesKey = (userId: string | undefined, clientId: string) => ['clientNotes', userId, clientId] as const;
-export const clientQuotesKey = (userId: string | undefined, clientId: string) => ['clientQuotes', userId, clientId] as const;
+/** Query keys, all per user (the persisted cache is one user's). The lists are the clients feature's. */
+export const clientKey = (userId: string | undefined, clientId: string) =>
+  ['client', userId, clientId] as const;
+export const clientRatesKey = (userId: string | undefined, clientId: string) =>
+  ['clientRates', userId, clientId] as const;
+export const clientNotesKey = (userId: string | undefined, clientId: string) =>
+  ['clientNotes', userId, clientId] as const;
+export const clientQuotesKey = (userId: string | undefined, clientId: string) =>
+  ['clientQuotes', userId, clientId] as const;
 
 const STALE = 5 * 60_000;
 
-/** GET /assistants/{id}/clients?clientsToRetrieve=NEWANDACTIVE (main) or INDIRECT (other clients). */
-export const useClients = (kind: 'NEWANDACTIVE' | 'INDIRECT') => {
+/** The main clients (NEWANDACTIVE) or the other clients (INDIRECT). */
+export const useClients = (kind: ClientsKind) => {
   const userId = useUserId();
-  return useQuery<Client[]>({
-    queryKey: kind === 'NEWANDACTIVE' ? activeClientsQueryKey(userId) : otherClientsKey(userId),
-    queryFn: ({ signal }) => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind }, signal }),
-    enabled: Boolean(userId),
-    staleTime: STALE,
-  });
+  return useQuery(clientsQuery(userId, kind));
 };
 
 /** GET /assistants/{id}/clients/{clientId}, shown at once from the lists when they hold it. */
@@ -33,11 +30,12 @@ export const useClient = (clientId: string) => {
   const qc = useQueryClient();
   return useQuery<Client>({
     queryKey: clientKey(userId, clientId),
-    queryFn: ({ signal }) => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: ({ signal }) =>
+      call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId }, signal }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () =>
-      [activeClientsQueryKey(userId), otherClientsKey(userId)]
+      [activeClientsQueryKey(userId), otherClientsQueryKey(userId)]
         .flatMap((key) => qc.getQueryData<Client[]>(key) ?? [])
         .find((c) => c.id === clientId),
   });
@@ -47,7 +45,8 @@ export const useClientRates = (clientId: string) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: clientRatesKey(userId, clientId),
-    queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: ({ signal }) =>
+      call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId }, signal }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -57,7 +56,8 @@ export const useClientNotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<ClientNote[]>({
     queryKey: clientNotesKey(userId, clientId),
-    queryFn: ({ signal }) => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: ({ signal }) =>
+      call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId }, signal }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });

@@ -1,4 +1,9 @@
-import { businessDate, zonedDateTime, type InterventionEvent, type RemoteWorkBody } from '@relais/domain/rules';
+import {
+  businessDate,
+  zonedDateTime,
+  type InterventionEvent,
+  type RemoteWorkBody,
+} from '@relais/domain/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
@@ -6,7 +11,6 @@ import { t } from '../../../lib/i18n';
 import { enqueue, resubmit, toFile, useConnectivity, useUserId, type StoredFile } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
-import { useActiveClients } from '../api/clients-query';
 import { submitReportAction, SUBMIT_REPORT, type SubmitReportBody } from '../api/report-action';
 import { useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
@@ -16,8 +20,9 @@ import { buildReport, entryMinutes } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
 import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
+import { useClientChoices } from '../../clients';
 import { reportErrorText } from './error-text';
-import { SelectField } from './fields';
+import { SelectField, type SelectOption } from './fields';
 import { EventFailure } from './event-failure';
 import { Notice, TooEarly } from './notice';
 import { ReportEditor } from './report-editor';
@@ -25,7 +30,10 @@ import { ReportEditor } from './report-editor';
 type RemoteDraft = { values: ReportFormValues; clientId: string };
 
 const totalMinutes = (v: ReportFormValues): number =>
-  [...Object.values(v.tasks), ...Object.values(v.premiumTasks)].reduce((sum, e) => sum + Math.max(0, entryMinutes(e)), 0);
+  [...Object.values(v.tasks), ...Object.values(v.premiumTasks)].reduce(
+    (sum, e) => sum + Math.max(0, entryMinutes(e)),
+    0,
+  );
 
 /** `/remote/create` and `/remote/edit/{id}`: client, date, start time, then the report (remote mode). */
 export const RemoteWorkPage = () => {
@@ -39,15 +47,24 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const { query, event } = useEventData(eventId);
   const queuedForEvent = useQueuedReport(eventId);
   const all = usePendingActions(SUBMIT_REPORT);
-  const action = actionId ? (eventId ? (queuedForEvent?.id === actionId ? queuedForEvent : undefined) : all.find((a) => a.id === actionId)) : undefined;
+  const action = actionId
+    ? eventId
+      ? queuedForEvent?.id === actionId
+        ? queuedForEvent
+        : undefined
+      : all.find((a) => a.id === actionId)
+    : undefined;
   const queuedBody = action?.body as SubmitReportBody | undefined;
   const [clientId, setClientId] = useState<string | null>(null);
   const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, true);
   const premium = usePremium(eventId);
   const groups = useTaskGroups();
-  const clients = useActiveClients();
+  const { clients } = useClientChoices();
   const key = eventId ? `remote:${eventId}` : 'remote:new';
-  const ready = Boolean(groups.data && (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))));
+  const ready = Boolean(
+    groups.data &&
+    (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))),
+  );
 
   const start = useEditorStart<RemoteDraft>({
     userId,
@@ -81,11 +98,17 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
     [writer, client],
   );
 
-  if (eventId && !event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (eventId && !event)
+    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   const opening = event ? reportOpening(event, now(), action !== undefined) : 'open';
   if (event && opening === 'tooEarly') return <TooEarly event={event} />;
   if (event && opening === 'sent') {
-    return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
+    return (
+      <Notice
+        text={t('reports.notEditable')}
+        link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }}
+      />
+    );
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
 
@@ -100,7 +123,11 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       event={event}
       initial={start.values}
       clientId={client}
-      clients={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      clients={clients.map((c) => ({
+        value: c.id,
+        label: c.name,
+        ...(c.other ? { group: t('reports.otherClients') } : {}),
+      }))}
       onClient={changeClient}
       onChange={onChange}
       action={action ? { id: action.id, body: queuedBody } : undefined}
@@ -108,8 +135,8 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       premium={premium.data ?? null}
       groups={groups.data ?? []}
       onSubmitted={() => writer?.discard()}
-      clientName={(clients.data ?? []).find((c) => c.id === client)?.name ?? event?.clientName ?? ''}
-      clientColor={(clients.data ?? []).find((c) => c.id === client)?.color ?? event?.clientColor}
+      clientName={clients.find((c) => c.id === client)?.name ?? event?.clientName ?? ''}
+      clientColor={clients.find((c) => c.id === client)?.color ?? event?.clientColor}
     />
   );
 };
@@ -118,7 +145,7 @@ type FormProps = {
   event: InterventionEvent | undefined;
   initial: ReportFormValues;
   clientId: string;
-  clients: { value: string; label: string }[];
+  clients: SelectOption[];
   onClient: (id: string) => void;
   onChange: (values: ReportFormValues) => void;
   action: { id: string; body: SubmitReportBody | undefined } | undefined;
@@ -140,13 +167,27 @@ const RemoteForm = (p: FormProps) => {
   const submit = async (values: ReportFormValues) => {
     setSubmitting(true);
     try {
-      const built = buildReport(values, { premium: premiumOpen({ premiumEnabled: p.premium?.enabled ?? false, premium: p.premium?.state ?? 'NONE' }) });
+      const built = buildReport(values, {
+        premium: premiumOpen({
+          premiumEnabled: p.premium?.enabled ?? false,
+          premium: p.premium?.state ?? 'NONE',
+        }),
+      });
       const startDate = zonedDateTime(values.date, values.time).toISOString();
-      const work: RemoteWorkBody = { clientId: p.clientId, startDate, duration: p.event?.duration ?? totalMinutes(values) };
-      const changed = p.event && (p.event.clientId !== p.clientId || new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
+      const work: RemoteWorkBody = {
+        clientId: p.clientId,
+        startDate,
+        duration: p.event?.duration ?? totalMinutes(values),
+      };
+      const changed =
+        p.event &&
+        (p.event.clientId !== p.clientId ||
+          new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
       const body: SubmitReportBody = {
         assistantId: userId,
-        target: p.event ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null } : { mode: 'remoteCreate', remoteWork: work },
+        target: p.event
+          ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null }
+          : { mode: 'remoteCreate', remoteWork: work },
         report: built.input,
         uploads: built.uploads.map((u) => ({ line: u.line })),
         clientName: p.clientName,
