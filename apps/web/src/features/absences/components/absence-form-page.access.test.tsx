@@ -22,12 +22,21 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
     endpoint === leaveEndpoints.getLeave
-      ? Promise.reject(new ApiError(status, { success: false, errorCode: status === 403 ? 'access_denied' : 'not_found', message: 'x', errors: [] }))
+      ? Promise.reject(
+          new ApiError(status, {
+            success: false,
+            errorCode: status === 403 ? 'access_denied' : 'not_found',
+            message: 'x',
+            errors: [],
+          }),
+        )
       : new Promise(() => {}),
   );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(leavesQueryKey('u1'), []);
-  const router = createMemoryRouter([{ path: '/absence/edit/:id', element: <AbsenceFormPage /> }], { initialEntries: ['/absence/edit/l9'] });
+  const router = createMemoryRouter([{ path: '/absence/edit/:id', element: <AbsenceFormPage /> }], {
+    initialEntries: ['/absence/edit/l9'],
+  });
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router} />

@@ -25,8 +25,7 @@ const RECURRENCE_LABELS: Record<RecurrenceChoice, TranslationKey> = {
 };
 
 const text = (key: string | undefined): string | undefined => (key ? t(key as TranslationKey) : undefined);
-const inputClass =
-  'min-h-11 w-20 rounded-lg border bg-white px-3 text-[1.15rem] text-ink focus-visible:border-primary';
+const inputClass = 'min-h-11 w-20 rounded-lg border bg-white px-3 text-[1.15rem] text-ink focus-visible:border-primary';
 
 export type VisitFormProps = {
   initial: VisitFormValues;
@@ -46,22 +45,11 @@ export type VisitFormProps = {
  * Client, date, start time, duration, label, notes, remote, recurrence (create only). Checked on submit
  * and then as the user corrects; what was typed is never cleared; focus goes to the first field in error.
  */
-export const VisitForm = ({
-  initial,
-  clients,
-  create,
-  validate,
-  onSubmit,
-  onCancel,
-  initialErrors = {},
-  footer,
-}: VisitFormProps) => {
+export const VisitForm = ({ initial, clients, create, validate, onSubmit, onCancel, initialErrors = {}, footer }: VisitFormProps) => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<VisitFormErrors>(initialErrors);
   const [submitted, setSubmitted] = useState(false);
-  const refs = useRef<
-    Partial<Record<VisitField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>
-  >({});
+  const refs = useRef<Partial<Record<VisitField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
   const durationId = useId();
   const notesId = useId();
 
@@ -70,10 +58,9 @@ export const VisitForm = ({
     setValues(next);
     if (submitted) setErrors(validate(next));
   };
-  const keep =
-    (name: VisitField) => (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
-      refs.current[name] = el;
-    };
+  const keep = (name: VisitField) => (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+    refs.current[name] = el;
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -121,32 +108,11 @@ export const VisitForm = ({
         )}
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          ref={keep('date')}
-          type="date"
-          label={t('interventions.date')}
-          required
-          value={values.date}
-          error={text(errors.date)}
-          onChange={(e) => change('date', e.target.value)}
-        />
-        <TextField
-          ref={keep('time')}
-          type="time"
-          label={t('interventions.startTime')}
-          required
-          value={values.time}
-          error={text(errors.time)}
-          onChange={(e) => change('time', e.target.value)}
-        />
+        <TextField ref={keep('date')} type="date" label={t('interventions.date')} required value={values.date} error={text(errors.date)} onChange={(e) => change('date', e.target.value)} />
+        <TextField ref={keep('time')} type="time" label={t('interventions.startTime')} required value={values.time} error={text(errors.time)} onChange={(e) => change('time', e.target.value)} />
       </div>
-      <fieldset
-        className="m-0 flex flex-col gap-1 border-0 p-0"
-        aria-describedby={durationError ? `${durationId}-error` : undefined}
-      >
-        <legend className="mb-1 p-0 text-[1.08rem] font-semibold text-ink">
-          {t('interventions.duration')}
-        </legend>
+      <fieldset className="m-0 flex flex-col gap-1 border-0 p-0" aria-describedby={durationError ? `${durationId}-error` : undefined}>
+        <legend className="mb-1 p-0 text-[1.08rem] font-semibold text-ink">{t('interventions.duration')}</legend>
         <div className="flex flex-wrap items-center gap-2">
           <input
             ref={keep('duration')}
@@ -181,17 +147,7 @@ export const VisitForm = ({
           </p>
         )}
       </fieldset>
-      <TextField
-        ref={keep('label')}
-        type="text"
-        label={t('interventions.label')}
-        required
-        maxLength={LABEL_MAX}
-        autoComplete="off"
-        value={values.label}
-        error={text(errors.label)}
-        onChange={(e) => change('label', e.target.value)}
-      />
+      <TextField ref={keep('label')} type="text" label={t('interventions.label')} required maxLength={LABEL_MAX} autoComplete="off" value={values.label} error={text(errors.label)} onChange={(e) => change('label', e.target.value)} />
       <div className="flex flex-col gap-1">
         <label htmlFor={notesId} className="text-[1.08rem] font-semibold text-ink">
           {t('interventions.notes')}
@@ -207,21 +163,12 @@ export const VisitForm = ({
         />
       </div>
       <label className="flex min-h-11 items-center gap-3 text-[1.08rem] font-semibold">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-primary"
-          checked={values.remote}
-          onChange={(e) => change('remote', e.target.checked)}
-        />
+        <input type="checkbox" className="h-5 w-5 accent-primary" checked={values.remote} onChange={(e) => change('remote', e.target.checked)} />
         {t('interventions.remote')}
       </label>
       {create && (
         <div className="flex flex-col gap-3">
-          <SelectField
-            label={t('interventions.recurrenceLabel')}
-            value={values.recurrence}
-            onChange={(e) => change('recurrence', e.target.value as RecurrenceChoice)}
-          >
+          <SelectField label={t('interventions.recurrenceLabel')} value={values.recurrence} onChange={(e) => change('recurrence', e.target.value as RecurrenceChoice)}>
             {RECURRENCE_CHOICES.map((r) => (
               <option key={r} value={r}>
                 {t(RECURRENCE_LABELS[r])}
@@ -229,16 +176,7 @@ export const VisitForm = ({
             ))}
           </SelectField>
           {values.recurrence !== 'NONE' && (
-            <TextField
-              ref={keep('until')}
-              type="date"
-              label={t('interventions.until')}
-              required
-              min={values.date || undefined}
-              value={values.until}
-              error={text(errors.until)}
-              onChange={(e) => change('until', e.target.value)}
-            />
+            <TextField ref={keep('until')} type="date" label={t('interventions.until')} required min={values.date || undefined} value={values.until} error={text(errors.until)} onChange={(e) => change('until', e.target.value)} />
           )}
         </div>
       )}

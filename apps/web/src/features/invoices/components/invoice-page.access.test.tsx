@@ -9,20 +9,33 @@ import { installMessages } from '../../../lib/i18n';
 import { invoiceEndpoints } from '../api/endpoints';
 import { InvoicePage } from './invoice-page';
 
-vi.mock('../../../offline', () => ({ useUserId: () => 'u1', usePendingActions: () => [], defineAction: <T,>(d: T) => d }));
+vi.mock('../../../offline', () => ({
+  useUserId: () => 'u1',
+  usePendingActions: () => [],
+  defineAction: <T,>(d: T) => d,
+}));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 
 /** The invoice read fails with `status`; the list is empty. */
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
     endpoint === invoiceEndpoints.getInvoice
-      ? Promise.reject(new ApiError(status, { success: false, errorCode: status === 403 ? 'access_denied' : 'not_found', message: 'x', errors: [] }))
+      ? Promise.reject(
+          new ApiError(status, {
+            success: false,
+            errorCode: status === 403 ? 'access_denied' : 'not_found',
+            message: 'x',
+            errors: [],
+          }),
+        )
       : endpoint === invoiceEndpoints.listInvoices
         ? Promise.resolve([])
         : new Promise(() => {}),
   );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/activity/invoices/view/:id', element: <InvoicePage /> }], { initialEntries: ['/activity/invoices/view/i9'] });
+  const router = createMemoryRouter([{ path: '/activity/invoices/view/:id', element: <InvoicePage /> }], {
+    initialEntries: ['/activity/invoices/view/i9'],
+  });
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router} />

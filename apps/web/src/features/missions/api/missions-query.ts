@@ -6,15 +6,11 @@ import { activeClientsQueryKey, clientsQuery, otherClientsQueryKey, type Clients
 import { eventEndpoints } from '../../events';
 import { missionEndpoints } from './endpoints';
 
-/** Query keys, all per user (the persisted cache is one user's). The lists are the clients feature's. */
-export const clientKey = (userId: string | undefined, clientId: string) =>
-  ['client', userId, clientId] as const;
-export const clientRatesKey = (userId: string | undefined, clientId: string) =>
-  ['clientRates', userId, clientId] as const;
-export const clientNotesKey = (userId: string | undefined, clientId: string) =>
-  ['clientNotes', userId, clientId] as const;
-export const clientQuotesKey = (userId: string | undefined, clientId: string) =>
-  ['clientQuotes', userId, clientId] as const;
+/** Query keys, all per user (the persisted cache is one user's). The client lists are the clients feature's. */
+export const clientKey = (userId: string | undefined, clientId: string) => ['client', userId, clientId] as const;
+export const clientRatesKey = (userId: string | undefined, clientId: string) => ['clientRates', userId, clientId] as const;
+export const clientNotesKey = (userId: string | undefined, clientId: string) => ['clientNotes', userId, clientId] as const;
+export const clientQuotesKey = (userId: string | undefined, clientId: string) => ['clientQuotes', userId, clientId] as const;
 
 const STALE = 5 * 60_000;
 
@@ -30,8 +26,7 @@ export const useClient = (clientId: string) => {
   const qc = useQueryClient();
   return useQuery<Client>({
     queryKey: clientKey(userId, clientId),
-    queryFn: ({ signal }) =>
-      call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: ({ signal }) => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId }, signal }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () =>
@@ -45,8 +40,7 @@ export const useClientRates = (clientId: string) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: clientRatesKey(userId, clientId),
-    queryFn: ({ signal }) =>
-      call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId }, signal }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -56,8 +50,7 @@ export const useClientNotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<ClientNote[]>({
     queryKey: clientNotesKey(userId, clientId),
-    queryFn: ({ signal }) =>
-      call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: ({ signal }) => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId }, signal }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });

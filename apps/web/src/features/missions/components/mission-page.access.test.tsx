@@ -16,11 +16,20 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
     endpoint === missionEndpoints.getClient
-      ? Promise.reject(new ApiError(status, { success: false, errorCode: status === 403 ? 'access_denied' : 'not_found', message: 'x', errors: [] }))
+      ? Promise.reject(
+          new ApiError(status, {
+            success: false,
+            errorCode: status === 403 ? 'access_denied' : 'not_found',
+            message: 'x',
+            errors: [],
+          }),
+        )
       : new Promise(() => {}),
   );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/activity/missions/:id', element: <MissionPage /> }], { initialEntries: ['/activity/missions/c9'] });
+  const router = createMemoryRouter([{ path: '/activity/missions/:id', element: <MissionPage /> }], {
+    initialEntries: ['/activity/missions/c9'],
+  });
   render(
     <QueryClientProvider client={qc}>
       <RouterProvider router={router} />

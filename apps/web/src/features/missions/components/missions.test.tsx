@@ -17,17 +17,7 @@ vi.mock('../../../offline', () => ({ useUserId: () => 'u1' }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
 const NOW = new Date('2026-11-21T09:00:00+01:00');
-const account = {
-  civility: null,
-  firstName: null,
-  lastName: null,
-  address: null,
-  address2: null,
-  zipCode: null,
-  mobilePhone: null,
-  phone: null,
-  email: null,
-};
+const account = { civility: null, firstName: null, lastName: null, address: null, address2: null, zipCode: null, mobilePhone: null, phone: null, email: null };
 const client = (id: string, over: Partial<Client> = {}): Client => ({
   id,
   pro: true,
@@ -43,12 +33,7 @@ const client = (id: string, over: Partial<Client> = {}): Client => ({
   active: true,
   ...over,
 });
-const ev = (
-  id: string,
-  clientId: string,
-  startDate: string,
-  over: Partial<InterventionEvent> = {},
-): InterventionEvent => ({
+const ev = (id: string, clientId: string, startDate: string, over: Partial<InterventionEvent> = {}): InterventionEvent => ({
   id,
   clientId,
   clientName: 'x',
@@ -66,14 +51,7 @@ const ev = (
   ...over,
 });
 
-type Seed = {
-  main?: Client[];
-  others?: Client[];
-  events?: InterventionEvent[];
-  rates?: AssistantRate[];
-  notes?: ClientNote[];
-  quotes?: Quote[];
-};
+type Seed = { main?: Client[]; others?: Client[]; events?: InterventionEvent[]; rates?: AssistantRate[]; notes?: ClientNote[]; quotes?: Quote[] };
 const renderAt = (path: string, seed: Seed) => {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const range = missionRange(NOW);
@@ -109,28 +87,18 @@ describe('missions', () => {
     renderAt('/activity/missions', {
       main: [client('c1'), client('c2', { pro: false }), client('c3', { company: null })],
       others: [client('o1', { other: true, active: false }), client('o2', { other: true })],
-      events: [
-        ev('past', 'c1', '2026-11-20T08:00:00Z'),
-        ev('soon', 'c1', '2026-11-25T08:00:00Z'),
-        ev('later', 'c1', '2026-12-02T08:00:00Z'),
-      ],
+      events: [ev('past', 'c1', '2026-11-20T08:00:00Z'), ev('soon', 'c1', '2026-11-25T08:00:00Z'), ev('later', 'c1', '2026-12-02T08:00:00Z')],
     });
     const main = section('Your customers');
     const c1 = within(main).getByRole('link', { name: /Company c1/ });
     expect(c1.getAttribute('href')).toBe('/activity/missions/c1');
     expect(c1.textContent).toContain('Next intervention: Wednesday 25 November at 09:00');
     expect(c1.textContent).toContain('Active');
-    expect(within(main).getByRole('link', { name: /Individual/ }).textContent).toContain(
-      'No intervention planned',
-    );
+    expect(within(main).getByRole('link', { name: /Individual/ }).textContent).toContain('No intervention planned');
     expect(within(main).getByRole('link', { name: /Unknown company/ })).toBeTruthy();
     const others = section('Other customers');
     // active first
-    expect(
-      within(others)
-        .getAllByRole('link')
-        .map((l) => l.getAttribute('href')),
-    ).toEqual(['/activity/missions/o2', '/activity/missions/o1']);
+    expect(within(others).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/activity/missions/o2', '/activity/missions/o1']);
     expect(within(others).getAllByRole('link')[1]?.textContent).toContain('Inactive');
   });
 
@@ -142,66 +110,26 @@ describe('missions', () => {
 
   it("shows the client's mission page: contact, map, phones, customer success, brief, notes, rates, quotes, interventions", () => {
     const c1 = client('c1', {
-      relaisAccount: {
-        ...account,
-        civility: 'MRS',
-        firstName: 'Claire',
-        lastName: 'Martin',
-        address: '12 rue de la Paix',
-        zipCode: '75002',
-        mobilePhone: '06 11 22 33 44',
-        phone: '01 22 33 44 55',
-        email: 'claire@acme.test',
-      },
+      relaisAccount: { ...account, civility: 'MRS', firstName: 'Claire', lastName: 'Martin', address: '12 rue de la Paix', zipCode: '75002', mobilePhone: '06 11 22 33 44', phone: '01 22 33 44 55', email: 'claire@acme.test' },
       csName: 'Paul Durand',
       csEmail: 'paul@relais.test',
       brief: '<p>Filing <b>every</b> week</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
     });
     renderAt('/activity/missions/c1', {
       main: [c1],
-      events: [
-        ev('e1', 'c1', '2026-11-25T08:00:00Z'),
-        ev('e2', 'c2', '2026-11-26T08:00:00Z'),
-        ev('e0', 'c1', '2026-11-10T08:00:00Z', { status: 'CLOSED' }),
-      ],
-      rates: [
-        { id: 'r1', kind: 'STANDARD', label: 'Standard', hourlyRate: 25 },
-        { id: 'r2', kind: 'PREMIUM', label: '', hourlyRate: 32.5 },
-      ],
-      notes: [
-        {
-          id: 'n1',
-          content:
-            '<p>Ring twice <a href="javascript:alert(1)" onclick="x()">here</a> <a href="https://acme.test">site</a></p>',
-          createdAt: '2026-11-02T10:00:00Z',
-        },
-      ],
-      quotes: [
-        {
-          id: 'q1',
-          clientId: 'c1',
-          number: 'D-001',
-          title: 'Filing',
-          status: 'PROPOSED',
-          amount: 1200,
-          monthlyHours: 20,
-          createdAt: '2026-11-01T10:00:00Z',
-          validUntil: '2026-12-31',
-        },
-      ],
+      events: [ev('e1', 'c1', '2026-11-25T08:00:00Z'), ev('e2', 'c2', '2026-11-26T08:00:00Z'), ev('e0', 'c1', '2026-11-10T08:00:00Z', { status: 'CLOSED' })],
+      rates: [{ id: 'r1', kind: 'STANDARD', label: 'Standard', hourlyRate: 25 }, { id: 'r2', kind: 'PREMIUM', label: '', hourlyRate: 32.5 }],
+      notes: [{ id: 'n1', content: '<p>Ring twice <a href="javascript:alert(1)" onclick="x()">here</a> <a href="https://acme.test">site</a></p>', createdAt: '2026-11-02T10:00:00Z' }],
+      quotes: [{ id: 'q1', clientId: 'c1', number: 'D-001', title: 'Filing', status: 'PROPOSED', amount: 1200, monthlyHours: 20, createdAt: '2026-11-01T10:00:00Z', validUntil: '2026-12-31' }],
     });
     expect(screen.getByRole('heading', { name: 'Company c1' })).toBeTruthy();
     expect(screen.getByText(/Mrs Claire Martin/)).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: 'See 12 rue de la Paix, 75002 on the map' }).getAttribute('href'),
-    ).toBe('https://www.openstreetmap.org/search?query=12%20rue%20de%20la%20Paix%2C%2075002');
-    expect(screen.getByRole('link', { name: 'Call 06 11 22 33 44' }).getAttribute('href')).toBe(
-      'tel:0611223344',
+    expect(screen.getByRole('link', { name: 'See 12 rue de la Paix, 75002 on the map' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=12%20rue%20de%20la%20Paix%2C%2075002',
     );
+    expect(screen.getByRole('link', { name: 'Call 06 11 22 33 44' }).getAttribute('href')).toBe('tel:0611223344');
     expect(screen.getByRole('link', { name: 'Call 01 22 33 44 55' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Write to Paul Durand' }).getAttribute('href')).toBe(
-      'mailto:paul@relais.test',
-    );
+    expect(screen.getByRole('link', { name: 'Write to Paul Durand' }).getAttribute('href')).toBe('mailto:paul@relais.test');
     // rich text: allowed tags kept, the rest dropped, no script, no handler, no javascript: link
     const brief = screen.getByText('every');
     expect(brief.tagName).toBe('B');

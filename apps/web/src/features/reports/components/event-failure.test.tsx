@@ -25,7 +25,14 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 const renderFailing = (path: string, status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
     endpoint === eventEndpoints.getVisit
-      ? Promise.reject(new ApiError(status, { success: false, errorCode: status === 403 ? 'access_denied' : 'not_found', message: 'x', errors: [] }))
+      ? Promise.reject(
+          new ApiError(status, {
+            success: false,
+            errorCode: status === 403 ? 'access_denied' : 'not_found',
+            message: 'x',
+            errors: [],
+          }),
+        )
       : new Promise(() => {}),
   );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,7 +53,13 @@ const renderFailing = (path: string, status: number) => {
   );
 };
 
-const paths = ['/visit/edit/e9', '/visit/report/edit/e9', '/visit/report/view/e9', '/remote/edit/e9', '/remote/view/e9'];
+const paths = [
+  '/visit/edit/e9',
+  '/visit/report/edit/e9',
+  '/visit/report/view/e9',
+  '/remote/edit/e9',
+  '/remote/view/e9',
+];
 
 describe('screens of an intervention that is not the assistant’s', () => {
   beforeAll(() => installMessages('en', en));
@@ -61,7 +74,9 @@ describe('screens of an intervention that is not the assistant’s', () => {
 
   it.each(paths)('%s, 404: not found', async (path) => {
     renderFailing(path, 404);
-    expect(await screen.findByText(/This intervention (cannot be found|does not exist or was deleted)\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/This intervention (cannot be found|does not exist or was deleted)\./),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
   });
 });

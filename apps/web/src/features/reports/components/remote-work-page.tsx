@@ -1,9 +1,4 @@
-import {
-  businessDate,
-  zonedDateTime,
-  type InterventionEvent,
-  type RemoteWorkBody,
-} from '@relais/domain/rules';
+import { businessDate, zonedDateTime, type InterventionEvent, type RemoteWorkBody } from '@relais/domain/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
@@ -30,10 +25,7 @@ import { ReportEditor } from './report-editor';
 type RemoteDraft = { values: ReportFormValues; clientId: string };
 
 const totalMinutes = (v: ReportFormValues): number =>
-  [...Object.values(v.tasks), ...Object.values(v.premiumTasks)].reduce(
-    (sum, e) => sum + Math.max(0, entryMinutes(e)),
-    0,
-  );
+  [...Object.values(v.tasks), ...Object.values(v.premiumTasks)].reduce((sum, e) => sum + Math.max(0, entryMinutes(e)), 0);
 
 /** `/remote/create` and `/remote/edit/{id}`: client, date, start time, then the report (remote mode). */
 export const RemoteWorkPage = () => {
@@ -47,13 +39,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const { query, event } = useEventData(eventId);
   const queuedForEvent = useQueuedReport(eventId);
   const all = usePendingActions(SUBMIT_REPORT);
-  const action = actionId
-    ? eventId
-      ? queuedForEvent?.id === actionId
-        ? queuedForEvent
-        : undefined
-      : all.find((a) => a.id === actionId)
-    : undefined;
+  const action = actionId ? (eventId ? (queuedForEvent?.id === actionId ? queuedForEvent : undefined) : all.find((a) => a.id === actionId)) : undefined;
   const queuedBody = action?.body as SubmitReportBody | undefined;
   const [clientId, setClientId] = useState<string | null>(null);
   const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, true);
@@ -61,10 +47,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const groups = useTaskGroups();
   const { clients } = useClientChoices();
   const key = eventId ? `remote:${eventId}` : 'remote:new';
-  const ready = Boolean(
-    groups.data &&
-    (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))),
-  );
+  const ready = Boolean(groups.data && (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))));
 
   const start = useEditorStart<RemoteDraft>({
     userId,
@@ -98,17 +81,11 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
     [writer, client],
   );
 
-  if (eventId && !event)
-    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (eventId && !event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   const opening = event ? reportOpening(event, now(), action !== undefined) : 'open';
   if (event && opening === 'tooEarly') return <TooEarly event={event} />;
   if (event && opening === 'sent') {
-    return (
-      <Notice
-        text={t('reports.notEditable')}
-        link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }}
-      />
-    );
+    return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
 
@@ -123,11 +100,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       event={event}
       initial={start.values}
       clientId={client}
-      clients={clients.map((c) => ({
-        value: c.id,
-        label: c.name,
-        ...(c.other ? { group: t('reports.otherClients') } : {}),
-      }))}
+      clients={clients.map((c) => ({ value: c.id, label: c.name, ...(c.other ? { group: t('reports.otherClients') } : {}) }))}
       onClient={changeClient}
       onChange={onChange}
       action={action ? { id: action.id, body: queuedBody } : undefined}
@@ -167,27 +140,13 @@ const RemoteForm = (p: FormProps) => {
   const submit = async (values: ReportFormValues) => {
     setSubmitting(true);
     try {
-      const built = buildReport(values, {
-        premium: premiumOpen({
-          premiumEnabled: p.premium?.enabled ?? false,
-          premium: p.premium?.state ?? 'NONE',
-        }),
-      });
+      const built = buildReport(values, { premium: premiumOpen({ premiumEnabled: p.premium?.enabled ?? false, premium: p.premium?.state ?? 'NONE' }) });
       const startDate = zonedDateTime(values.date, values.time).toISOString();
-      const work: RemoteWorkBody = {
-        clientId: p.clientId,
-        startDate,
-        duration: p.event?.duration ?? totalMinutes(values),
-      };
-      const changed =
-        p.event &&
-        (p.event.clientId !== p.clientId ||
-          new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
+      const work: RemoteWorkBody = { clientId: p.clientId, startDate, duration: p.event?.duration ?? totalMinutes(values) };
+      const changed = p.event && (p.event.clientId !== p.clientId || new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
       const body: SubmitReportBody = {
         assistantId: userId,
-        target: p.event
-          ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null }
-          : { mode: 'remoteCreate', remoteWork: work },
+        target: p.event ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null } : { mode: 'remoteCreate', remoteWork: work },
         report: built.input,
         uploads: built.uploads.map((u) => ({ line: u.line })),
         clientName: p.clientName,

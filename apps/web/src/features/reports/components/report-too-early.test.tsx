@@ -64,7 +64,11 @@ describe('the report of an intervention that has not started', () => {
 
   it('a future visit says too early, with the start and a way back, not "already sent"', () => {
     renderAt('/visit/report/edit/e1', ev('e1', {}));
-    expect(screen.getByText(/^Too early for the report: it can be written once the intervention has started, on 25 November 2026/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Too early for the report: it can be written once the intervention has started, on 25 November 2026/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
     expect(screen.queryByText(/was already sent/)).toBeNull();
   });
@@ -75,8 +79,13 @@ describe('the report of an intervention that has not started', () => {
   });
 
   it('a submitted report still says it was sent, with the way to see it', () => {
-    renderAt('/visit/report/edit/e3', ev('e3', { status: 'TERMINATED', reportStatus: 'PENDING', startDate: '2026-11-20T09:00:00.000Z' }));
+    renderAt(
+      '/visit/report/edit/e3',
+      ev('e3', { status: 'TERMINATED', reportStatus: 'PENDING', startDate: '2026-11-20T09:00:00.000Z' }),
+    );
     expect(screen.getByText(/was already sent/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See the report' }).getAttribute('href')).toBe('/visit/report/view/e3');
+    expect(screen.getByRole('link', { name: 'See the report' }).getAttribute('href')).toBe(
+      '/visit/report/view/e3',
+    );
   });
 });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { reportOpening } from './report-opening';
 
 const AT = new Date('2026-11-21T09:00:00+01:00');
-const ev = (status: 'SCHEDULED' | 'DONE' | 'TERMINATED' | 'CLOSED', startDate: string, reportStatus: 'PENDING' | 'REJECTED' | 'VALIDATED' | null = null) => ({
+const ev = (
+  status: 'SCHEDULED' | 'DONE' | 'TERMINATED' | 'CLOSED',
+  startDate: string,
+  reportStatus: 'PENDING' | 'REJECTED' | 'VALIDATED' | null = null,
+) => ({
   status,
   startDate,
   reportStatus,
