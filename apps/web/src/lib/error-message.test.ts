@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-import { describeError, errorText } from './error-message';
+import { describeError, errorText, itemFailure } from './error-message';
 import { ApiError } from './http';
 import { installMessages } from './i18n';
 
@@ -55,5 +55,17 @@ describe('error to message (spec 8)', () => {
     installMessages('fr', fr);
     expect(errorText(new ApiError(401, body('bad_credentials')))).toBe('Identifiant ou mot de passe incorrect');
     installMessages('en', en);
+  });
+});
+
+describe('why an item screen has no item (spec 8 by status)', () => {
+  it('403 is denied, 404 is missing, anything else failed', () => {
+    expect(itemFailure(new ApiError(403, body('access_denied', 'Access denied')))).toBe('denied');
+    expect(itemFailure(new ApiError(403, null))).toBe('denied');
+    expect(itemFailure(new ApiError(404, body('not_found', 'Client not found')))).toBe('missing');
+    expect(itemFailure(new ApiError(500, body('server_error', 'boom')))).toBe('failed');
+    expect(itemFailure(new ApiError(0, null, 'network'))).toBe('failed');
+    expect(itemFailure(new Error('x'))).toBe('failed');
+    expect(itemFailure(null)).toBe('failed');
   });
 });

@@ -47,3 +47,15 @@ export const describeError = (error: unknown): ErrorMessage => {
 
 /** Just the text, for inline messages (the login form). */
 export const errorText = (error: unknown): string => describeError(error).text;
+
+/** Why an item screen has no item: another user's (403), gone (404), or any other failure. */
+export type ItemFailure = 'denied' | 'missing' | 'failed';
+
+/** Spec 8 by status, for an item screen's read: 403 'Access denied', 404 'not found', else failed. */
+export const itemFailure = (error: unknown): ItemFailure => {
+  if (error instanceof ApiError && error.kind === 'http') {
+    if (error.status === 403) return 'denied';
+    if (error.status === 404) return 'missing';
+  }
+  return 'failed';
+};

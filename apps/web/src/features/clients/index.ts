@@ -1,1 +1,10 @@
-export { useDrawerClients, activeClientsQueryKey } from './api/use-drawer-clients';
+export { useDrawerClients } from './api/use-drawer-clients';
+export {
+  activeClientsQueryKey,
+  clientChoices,
+  clientsQuery,
+  otherClientsQueryKey,
+  useClientChoices,
+  type ClientChoice,
+  type ClientsKind,
+} from './api/clients-query';

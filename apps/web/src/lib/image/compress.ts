@@ -1,4 +1,5 @@
 import { FILE_MAX_BYTES, IMAGE_MAX_SIDE, uploadErrors } from '@relais/domain/rules';
+import { documentErrorCodes } from '../file-check';
 import { compressBitmap } from './compress-core';
 import { jpegName, type ImageRefusal } from './plan';
 import type { WorkerRequest, WorkerResponse } from './protocol';
@@ -64,9 +65,8 @@ const isPdf = (file: File): boolean => file.type === 'application/pdf' || /\.pdf
 export const prepareProof = async (file: File): Promise<PrepareOutcome> => {
   if (isPdf(file)) {
     const data = await file.arrayBuffer();
-    const errors = uploadErrors({ name: file.name, size: data.byteLength, bytes: new Uint8Array(data.slice(0, 8)) }, { pdfOnly: true });
-    const first = errors[0];
-    return first ? { ok: false, code: first.errorCode } : { ok: true, file: { name: file.name, type: 'application/pdf', data } };
+    const [first] = documentErrorCodes({ name: file.name, size: data.byteLength, bytes: new Uint8Array(data.slice(0, 8)) }, { pdfOnly: true });
+    return first ? { ok: false, code: first } : { ok: true, file: { name: file.name, type: 'application/pdf', data } };
   }
   if (!file.type.startsWith('image/')) return { ok: false, code: 'file_content_type_not_allowed' };
   const compressed = await compressImage(file);

@@ -16,3 +16,17 @@ export const useLeaves = () => {
     staleTime: 60_000,
   });
 };
+
+/**
+ * GET /assistants/{id}/leaves/{leaveId}, read only when the list lacks the absence (`enabled`), to tell
+ * another assistant's (403) from a deleted one (404).
+ */
+export const useLeave = (leaveId: string | undefined, enabled: boolean) => {
+  const userId = useUserId();
+  return useQuery<Leave>({
+    queryKey: ['leave', userId, leaveId],
+    queryFn: ({ signal }) => call(leaveEndpoints.getLeave, { params: { id: userId ?? '', leaveId: leaveId ?? '' }, signal }),
+    enabled: enabled && Boolean(userId && leaveId),
+    staleTime: 60_000,
+  });
+};

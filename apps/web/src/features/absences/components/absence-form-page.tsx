@@ -1,6 +1,7 @@
 import { businessDate } from '@relais/domain/rules';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
+import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import {
   RefusedNotice,
@@ -11,6 +12,7 @@ import {
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { createLeaveAction, updateLeaveAction } from '../api/leave-actions';
+import { useLeave } from '../api/leaves-query';
 import { useShownLeaves } from '../api/use-shown-leaves';
 import {
   bodyFromForm,
@@ -27,7 +29,7 @@ import {
 } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
 import { useUserId } from '../../../offline';
-import { ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
 
 const BACK_TO = '/availability';
 const TEXTS: SubmitTexts = { sent: 'absences.saved', queued: 'absences.savedOffline' };
@@ -44,6 +46,8 @@ export const AbsenceFormPage = () => {
   const queuedBody = action?.body as CreateLeaveBody | UpdateLeaveBody | undefined;
   const stored = id && !isPendingLeaveId(id) ? query.data?.find((l) => l.id === id) : undefined;
   const shown = id ? leaves?.find((l) => l.id === id) : undefined;
+  const missing = Boolean(id && !isPendingLeaveId(id) && !queuedBody && query.data && !shown);
+  const single = useLeave(id, missing);
 
   const goBack = () => {
     const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
@@ -52,7 +56,8 @@ export const AbsenceFormPage = () => {
   };
 
   if (id && !queuedBody && !shown) {
-    if (leaves === undefined && !query.isError) return <ItemLoading text={t('absences.loading')} />;
+    if ((leaves === undefined && !query.isError) || (missing && single.isPending)) return <ItemLoading text={t('absences.loading')} />;
+    if (itemFailure(single.error) === 'denied') return <ItemDenied backLabel={t('absences.backToList')} onBack={() => void navigate(BACK_TO)} />;
     return (
       <ItemMissing
         text={t('absences.notFound')}

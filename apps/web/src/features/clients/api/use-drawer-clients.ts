@@ -1,25 +1,11 @@
 import { drawerClients } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
 import { useUserId } from '../../../offline';
-
-export const activeClientsQueryKey = (userId: string | undefined) =>
-  ['clients', userId, 'NEWANDACTIVE'] as const;
+import { clientsQuery } from './clients-query';
 
 /** The clients the side drawer lists: active, non-other, with a phone (spec 2). */
 export const useDrawerClients = (enabled: boolean) => {
   const userId = useUserId();
-  return useQuery({
-    queryKey: activeClientsQueryKey(userId),
-    queryFn: ({ signal }) =>
-      call(endpoints.listClients, {
-        params: { id: userId ?? '' },
-        query: { clientsToRetrieve: 'NEWANDACTIVE' },
-        signal,
-      }),
-    enabled: enabled && Boolean(userId),
-    select: drawerClients,
-    staleTime: 5 * 60_000,
-  });
+  const query = clientsQuery(userId, 'NEWANDACTIVE');
+  return useQuery({ ...query, enabled: enabled && Boolean(userId), select: drawerClients });
 };

@@ -23,6 +23,8 @@ export type VisitSource = {
   /** What the form starts from. */
   fields: VisitFields | undefined;
   loading: boolean;
+  /** Why the stored intervention could not be read (403, 404, ...), if it could not. */
+  error: unknown;
 };
 
 const isVisitAction = (a: PendingAction): a is PendingAction<CreateVisitBody | UpdateVisitBody> => VISIT_ACTION_TYPES.has(a.type);
@@ -39,5 +41,5 @@ export const useVisitSource = (id: string | undefined, actionId: string | null):
   const event = id && !pending ? (query.data ?? cachedEvent(qc, userId, id)) : undefined;
   const fields = action ? fieldsOf(action.body.visit, action.body.display) : event;
   const loading = Boolean(id) && !fields && !query.isError && (pending || query.isPending);
-  return { action, event, fields, loading: loading && !(pending && !action) };
+  return { action, event, fields, loading: loading && !(pending && !action), error: query.error };
 };

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
+import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import {
   discard,
@@ -20,7 +21,6 @@ import {
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
-import { useVisitClients, type VisitClient } from '../api/use-visit-clients';
 import { useVisitSource } from '../api/use-visit-source';
 import { isLocked } from '../model/links';
 import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
@@ -37,14 +37,15 @@ import {
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { LockedVisit } from './locked-visit';
 import { VisitForm } from './visit-form';
-import { ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { useClientChoices, type ClientChoice } from '../../clients';
 
 const BACK_TO = '/home';
 const SAVE_TEXTS: SubmitTexts = { sent: 'interventions.saved', queued: 'interventions.savedOffline' };
 const DELETE_TEXTS: SubmitTexts = { sent: 'interventions.deleted', queued: 'interventions.deletedOffline' };
 
 const displayOf = (
-  clients: readonly VisitClient[],
+  clients: readonly ClientChoice[],
   clientId: string,
   fallback?: ClientDisplay,
 ): ClientDisplay => {
@@ -60,8 +61,8 @@ export const VisitFormPage = () => {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const userId = useUserId() ?? '';
-  const { clients } = useVisitClients();
-  const { action, event, fields, loading } = useVisitSource(id, search.get('action'));
+  const { clients } = useClientChoices();
+  const { action, event, fields, loading, error } = useVisitSource(id, search.get('action'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const clock = now();
 
@@ -78,6 +79,7 @@ export const VisitFormPage = () => {
 
   if (id && !fields) {
     if (loading) return <ItemLoading text={t('interventions.loading')} />;
+    if (itemFailure(error) === 'denied') return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
     return (
       <ItemMissing
         text={t('interventions.notFound')}

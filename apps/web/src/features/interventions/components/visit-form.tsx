@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import type { VisitClient } from '../api/use-visit-clients';
+import type { ClientChoice } from '../../clients';
 import {
   hasErrors,
   RECURRENCE_CHOICES,
@@ -30,7 +30,7 @@ const inputClass =
 
 export type VisitFormProps = {
   initial: VisitFormValues;
-  clients: readonly VisitClient[];
+  clients: readonly ClientChoice[];
   /** A new visit: the recurrence is offered. */
   create: boolean;
   validate: (values: VisitFormValues) => VisitFormErrors;

@@ -1,10 +1,12 @@
 import type { Invoice } from '@relais/domain/rules';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { itemFailure } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { getLanguage, t } from '../../../lib/i18n';
 import { useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { ItemDenied } from '../../../ui/item-state';
 import { openFile, useInvoice, useInvoices, useProforma } from '../api/invoice-queries';
 import { money, monthName } from '../model/display';
 import { valuesOfInvoice } from '../model/submission';
@@ -121,15 +123,12 @@ export const InvoicePage = () => {
   const one = useInvoice(id);
   const list = useInvoices();
   const invoice = one.data ?? list.data?.find((i) => i.id === id);
+  const navigate = useNavigate();
   if (!invoice) {
     const real = !id.startsWith('pending-');
-    if ((one.isError || !real) && list.data)
-      return (
-        <Notice
-          text={t('invoices.notFound')}
-          link={{ to: '/activity/invoices', label: t('invoices.backToList') }}
-        />
-      );
+    const failure = one.isError ? itemFailure(one.error) : null;
+    if (failure === 'denied') return <ItemDenied backLabel={t('invoices.backToList')} onBack={() => void navigate('/activity/invoices')} />;
+    if (failure === 'missing' || (!real && list.data)) return <Notice text={t('invoices.notFound')} link={{ to: '/activity/invoices', label: t('invoices.backToList') }} />;
     return (
       <div className={card}>
         <QueryState query={real ? one : list} />

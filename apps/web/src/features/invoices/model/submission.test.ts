@@ -77,7 +77,7 @@ describe('the submission form’s early checks', () => {
       file: ['required-field'],
     });
     expect(check(21, values(), { ...PDF, data: png })).toEqual({ file: ['file_content_type_not_allowed'] });
-    expect(check(21, values(), { ...PDF, size: 6 * 1024 * 1024 })).toEqual({ file: ['image_too_big'] });
+    expect(check(21, values(), { ...PDF, size: 6 * 1024 * 1024 })).toEqual({ file: ['file_too_big'] });
   });
 
   it('shows what the assistant fixes elsewhere above the form', () => {

@@ -4,12 +4,12 @@ import {
   invoiceSubmissionErrors,
   INVOICE_NUMBER_MAX,
   regularizationWithTaxCents,
-  uploadErrors,
   type Invoice,
   type InvoiceBody,
   type InvoiceSubmissionFacts,
   type Proforma,
 } from '@relais/domain/rules';
+import { documentErrorCodes } from '../../../lib/file-check';
 
 /** What the submission form holds (texts as typed; the PDF as bytes, kept across errors). */
 export type SubmissionValues = {
@@ -88,8 +88,7 @@ export const submissionErrors = (
   if (!pdf) add('file', 'required-field');
   else {
     const bytes = new Uint8Array(pdf.data.slice(0, 8));
-    for (const e of uploadErrors({ name: pdf.name, size: pdf.size, bytes }, { pdfOnly: true }))
-      add('file', e.errorCode);
+    for (const code of documentErrorCodes({ name: pdf.name, size: pdf.size, bytes }, { pdfOnly: true })) add('file', code);
   }
   const taxFree = parseEurosText(values.regularizationTaxFree);
   if (taxFree !== null && Number.isNaN(taxFree)) add('regularizationTaxFree', 'invalid_regularization_price');

@@ -1,14 +1,12 @@
 import type { AssistantRate, Client, ClientNote, Quote } from '@relais/domain/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
 import { useUserId } from '../../../offline';
-import { activeClientsQueryKey } from '../../clients';
+import { activeClientsQueryKey, clientsQuery, otherClientsQueryKey, type ClientsKind } from '../../clients';
 import { eventEndpoints } from '../../events';
 import { missionEndpoints } from './endpoints';
 
-/** Query keys, all per user (the persisted cache is one user's). The main list is the drawer's. */
-export const otherClientsKey = (userId: string | undefined) => ['clients', userId, 'INDIRECT'] as const;
+/** Query keys, all per user (the persisted cache is one user's). The client lists are the clients feature's. */
 export const clientKey = (userId: string | undefined, clientId: string) => ['client', userId, clientId] as const;
 export const clientRatesKey = (userId: string | undefined, clientId: string) => ['clientRates', userId, clientId] as const;
 export const clientNotesKey = (userId: string | undefined, clientId: string) => ['clientNotes', userId, clientId] as const;
@@ -16,15 +14,10 @@ export const clientQuotesKey = (userId: string | undefined, clientId: string) =>
 
 const STALE = 5 * 60_000;
 
-/** GET /assistants/{id}/clients?clientsToRetrieve=NEWANDACTIVE (main) or INDIRECT (other clients). */
-export const useClients = (kind: 'NEWANDACTIVE' | 'INDIRECT') => {
+/** The main clients (NEWANDACTIVE) or the other clients (INDIRECT). */
+export const useClients = (kind: ClientsKind) => {
   const userId = useUserId();
-  return useQuery<Client[]>({
-    queryKey: kind === 'NEWANDACTIVE' ? activeClientsQueryKey(userId) : otherClientsKey(userId),
-    queryFn: ({ signal }) => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind }, signal }),
-    enabled: Boolean(userId),
-    staleTime: STALE,
-  });
+  return useQuery(clientsQuery(userId, kind));
 };
 
 /** GET /assistants/{id}/clients/{clientId}, shown at once from the lists when they hold it. */
@@ -37,7 +30,7 @@ export const useClient = (clientId: string) => {
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () =>
-      [activeClientsQueryKey(userId), otherClientsKey(userId)]
+      [activeClientsQueryKey(userId), otherClientsQueryKey(userId)]
         .flatMap((key) => qc.getQueryData<Client[]>(key) ?? [])
         .find((c) => c.id === clientId),
   });

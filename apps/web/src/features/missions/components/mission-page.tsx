@@ -1,6 +1,8 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { now } from '../../../lib/clock';
+import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
+import { ItemDenied, ItemMissing } from '../../../ui/item-state';
 import { useEvents } from '../../events';
 import { useClient } from '../api/missions-query';
 import { clientLabelText, eventsOf, missionRange } from '../model/missions';
@@ -14,7 +16,12 @@ export const MissionPage = () => {
   const client = useClient(clientId);
   const range = missionRange(now());
   const events = useEvents(range.start, range.end);
+  const navigate = useNavigate();
 
+  const failure = client.data === undefined && client.isError ? itemFailure(client.error) : null;
+  const back = { backLabel: t('missions.backToList'), onBack: () => void navigate('/activity/missions') };
+  if (failure === 'denied') return <ItemDenied {...back} />;
+  if (failure === 'missing') return <ItemMissing text={t('missions.notFound')} {...back} />;
   if (client.data === undefined) {
     return (
       <section className={card} aria-label={t('missions.pageTitle')}>

@@ -7,8 +7,8 @@ import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import { eventsRangeKey } from '../../events';
-import { activeClientsQueryKey } from '../../clients';
-import { clientNotesKey, clientQuotesKey, clientRatesKey, otherClientsKey } from '../api/missions-query';
+import { activeClientsQueryKey, otherClientsQueryKey } from '../../clients';
+import { clientNotesKey, clientQuotesKey, clientRatesKey } from '../api/missions-query';
 import { missionRange } from '../model/missions';
 import { MissionPage } from './mission-page';
 import { MissionsPage } from './missions-page';
@@ -16,7 +16,9 @@ import { MissionsPage } from './missions-page';
 const outbox = vi.hoisted(() => ({
   marks: new Map<string, { actionId: string; type: string; state: 'waiting' | 'parked' }>(),
 }));
-vi.mock('../../../offline', () => ({
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
   defineAction: <T,>(def: T) => def,
   useUserId: () => 'u1',
   usePendingMarks: () => outbox.marks,
@@ -85,7 +87,7 @@ const renderAt = (path: string, seed: Seed) => {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const range = missionRange(NOW);
   if (seed.main) qc.setQueryData(activeClientsQueryKey('u1'), seed.main);
-  if (seed.others) qc.setQueryData(otherClientsKey('u1'), seed.others);
+  if (seed.others) qc.setQueryData(otherClientsQueryKey('u1'), seed.others);
   if (seed.events) qc.setQueryData(eventsRangeKey('u1', range.start, range.end), seed.events);
   if (seed.rates) qc.setQueryData(clientRatesKey('u1', 'c1'), seed.rates);
   if (seed.notes) qc.setQueryData(clientNotesKey('u1', 'c1'), seed.notes);

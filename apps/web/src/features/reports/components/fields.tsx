@@ -101,6 +101,9 @@ export const TextArea = ({
   );
 };
 
+/** One choice of a `SelectField`; the ones with a `group` are listed under it, after the others. */
+export type SelectOption = { value: string; label: string; group?: string };
+
 export const SelectField = ({
   label,
   value,
@@ -112,11 +115,13 @@ export const SelectField = ({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   error?: string | undefined;
   selectRef?: Ref<HTMLSelectElement>;
 }) => {
   const id = useId();
+  const loose = options.filter((o) => !o.group);
+  const groups = [...new Set(options.flatMap((o) => (o.group ? [o.group] : [])))];
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-[1.08rem] font-semibold text-ink">
@@ -132,10 +137,21 @@ export const SelectField = ({
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{t('reports.choose')}</option>
-        {options.map((o) => (
+        {loose.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group} label={group}>
+            {options
+              .filter((o) => o.group === group)
+              .map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+          </optgroup>
         ))}
       </select>
       <FieldError id={`${id}-error`} text={error} />

@@ -1,4 +1,7 @@
+import type { InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 /** A short message in a card (loading, not found, nothing to do), with an optional link. */
 export const Notice = ({ text, busy = false, link }: { text: string; busy?: boolean; link?: { to: string; label: string } }) => (
@@ -10,4 +13,9 @@ export const Notice = ({ text, busy = false, link }: { text: string; busy?: bool
       </Link>
     )}
   </div>
+);
+
+/** The report of an intervention that has not started yet (the server's `report_too_early`), with a way back. */
+export const TooEarly = ({ event }: { event: Pick<InterventionEvent, 'startDate'> }) => (
+  <Notice text={t('reports.tooEarly', { date: formatDate(event.startDate, 'PPPp') })} link={{ to: '/home', label: t('reports.backHome') }} />
 );

@@ -18,7 +18,6 @@ import {
   type StoredFile,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { useActiveClients } from '../api/clients-query';
 import { submitReportAction, SUBMIT_REPORT, type SubmitReportBody } from '../api/report-action';
 import { useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
@@ -26,11 +25,14 @@ import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
 import { usePendingActions } from '../../../offline';
 import { buildReport, entryMinutes } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
+import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
+import { useClientChoices } from '../../clients';
 import { reportErrorText } from './error-text';
 import { REPORT_TEXTS } from './report-texts';
-import { SelectField } from './fields';
-import { Notice } from './notice';
+import { SelectField, type SelectOption } from './fields';
+import { EventFailure } from './event-failure';
+import { Notice, TooEarly } from './notice';
 import { ReportEditor } from './report-editor';
 
 type RemoteDraft = { values: ReportFormValues; clientId: string };
@@ -67,7 +69,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, true);
   const premium = usePremium(eventId);
   const groups = useTaskGroups();
-  const clients = useActiveClients();
+  const { clients } = useClientChoices();
   const key = eventId ? `remote:${eventId}` : 'remote:new';
   const ready = Boolean(
     groups.data &&
@@ -106,25 +108,11 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
     [writer, client],
   );
 
-  if (eventId && !event)
-    return query.isError ? (
-      <Notice text={t('reports.notFound')} />
-    ) : (
-      <Notice text={t('reports.loading')} busy />
-    );
-  if (
-    event &&
-    !action &&
-    event.reportStatus !== 'REJECTED' &&
-    event.status !== 'DONE' &&
-    event.status !== 'SCHEDULED'
-  ) {
-    return (
-      <Notice
-        text={t('reports.notEditable')}
-        link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }}
-      />
-    );
+  if (eventId && !event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  const opening = event ? reportOpening(event, now(), action !== undefined) : 'open';
+  if (event && opening === 'tooEarly') return <TooEarly event={event} />;
+  if (event && opening === 'sent') {
+    return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
 
@@ -139,7 +127,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       event={event}
       initial={start.values}
       clientId={client}
-      clients={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+      clients={clients.map((c) => ({ value: c.id, label: c.name, ...(c.other ? { group: t('reports.otherClients') } : {}) }))}
       onClient={changeClient}
       onChange={onChange}
       action={action ? { id: action.id, body: queuedBody, pending: action } : undefined}
@@ -147,8 +135,8 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       premium={premium.data ?? null}
       groups={groups.data ?? []}
       onSubmitted={() => writer?.discard()}
-      clientName={(clients.data ?? []).find((c) => c.id === client)?.name ?? event?.clientName ?? ''}
-      clientColor={(clients.data ?? []).find((c) => c.id === client)?.color ?? event?.clientColor}
+      clientName={clients.find((c) => c.id === client)?.name ?? event?.clientName ?? ''}
+      clientColor={clients.find((c) => c.id === client)?.color ?? event?.clientColor}
     />
   );
 };
@@ -157,7 +145,7 @@ type FormProps = {
   event: InterventionEvent | undefined;
   initial: ReportFormValues;
   clientId: string;
-  clients: { value: string; label: string }[];
+  clients: SelectOption[];
   onClient: (id: string) => void;
   onChange: (values: ReportFormValues) => void;
   action: { id: string; body: SubmitReportBody | undefined; pending: PendingAction } | undefined;

@@ -6,6 +6,7 @@ import { isOutboxItemId, useOutboxItemPath } from '../../../offline';
 import { ReportStatusIcon, reportStatusLabel } from '../../../ui/report-status-icon';
 import { useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
+import { EventFailure } from './event-failure';
 import { Notice } from './notice';
 import { ReportContent } from './report-content';
 
@@ -33,12 +34,7 @@ export const ReportViewPage = () => {
       <Notice text={t('reports.loading')} busy />
     );
   }
-  if (!event)
-    return query.isError ? (
-      <Notice text={t('reports.notFound')} />
-    ) : (
-      <Notice text={t('reports.loading')} busy />
-    );
+  if (!event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   const icon = reportIcon(event, queued !== undefined);
   const editPath = `${remote ? '/remote/edit' : '/visit/report/edit'}/${encodeURIComponent(event.id)}`;
   const shown =

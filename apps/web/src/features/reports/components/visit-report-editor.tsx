@@ -1,4 +1,4 @@
-import { formatDuration, reportIsDue, type InterventionEvent } from '@relais/domain/rules';
+import { formatDuration, type InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,9 +24,11 @@ import { useEventData, useQueuedReport } from '../api/use-event-data';
 import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
 import { buildReport } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
+import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { ReportEditor } from './report-editor';
-import { Notice } from './notice';
+import { EventFailure } from './event-failure';
+import { Notice, TooEarly } from './notice';
 import { REPORT_TEXTS } from './report-texts';
 
 export type ReportDraft = { values: ReportFormValues };
@@ -45,12 +47,7 @@ export const VisitReportEditor = ({
   const { query, event } = useEventData(eventId);
   const queued = useQueuedReport(eventId);
   const action = actionId && queued?.id === actionId ? queued : undefined;
-  const editable =
-    event &&
-    (event.reportStatus === 'REJECTED' ||
-      event.status === 'DONE' ||
-      action ||
-      (event.status === 'SCHEDULED' && reportIsDue(new Date(event.startDate), now())));
+  const opening = event ? reportOpening(event, now(), action !== undefined) : undefined;
   const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, event?.remote);
   const rates = useClientRates(event?.clientId);
   const premium = usePremium(eventId);
@@ -80,19 +77,10 @@ export const VisitReportEditor = ({
   const writer = useDraftWriter<ReportDraft>(userId, `visit:${eventId}`);
   const onChange = useCallback((values: ReportFormValues) => void writer?.save({ values }), [writer]);
 
-  if (!event)
-    return query.isError ? (
-      <Notice text={t('reports.notFound')} />
-    ) : (
-      <Notice text={t('reports.loading')} busy />
-    );
-  if (!editable) {
-    return (
-      <Notice
-        text={t('reports.notEditable')}
-        link={{ to: `/visit/report/view/${eventId}`, label: t('reports.seeReport') }}
-      />
-    );
+  if (!event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (opening === 'tooEarly') return <TooEarly event={event} />;
+  if (opening === 'sent') {
+    return <Notice text={t('reports.notEditable')} link={{ to: `/visit/report/view/${eventId}`, label: t('reports.seeReport') }} />;
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
   return (

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/http';
+import { installMessages } from '../../../lib/i18n';
+import { leaveEndpoints } from '../api/endpoints';
+import { leavesQueryKey } from '../api/leaves-query';
+import { AbsenceFormPage } from './absence-form-page';
+
+vi.mock('../../../offline', () => ({
+  defineAction: <T,>(def: T) => def,
+  useUserId: () => 'u1',
+  usePendingActions: () => [],
+  useConnectivity: () => ({ offline: false }),
+}));
+vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
+
+/** The user's list is loaded and lacks `l9`; the single read of `l9` fails with `status`. */
+const renderFailing = (status: number) => {
+  vi.mocked(call).mockImplementation((endpoint) =>
+    endpoint === leaveEndpoints.getLeave
+      ? Promise.reject(
+          new ApiError(status, {
+            success: false,
+            errorCode: status === 403 ? 'access_denied' : 'not_found',
+            message: 'x',
+            errors: [],
+          }),
+        )
+      : new Promise(() => {}),
+  );
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  qc.setQueryData(leavesQueryKey('u1'), []);
+  const router = createMemoryRouter([{ path: '/absence/edit/:id', element: <AbsenceFormPage /> }], {
+    initialEntries: ['/absence/edit/l9'],
+  });
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+describe('absence form of an absence that is not in the user’s list', () => {
+  beforeAll(() => installMessages('en', en));
+  afterEach(cleanup);
+
+  it('403: Access denied, with a way back', async () => {
+    renderFailing(403);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to availability' })).toBeTruthy();
+  });
+
+  it('404: not found', async () => {
+    renderFailing(404);
+    expect(await screen.findByText('This absence cannot be found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/http';
+import { installMessages } from '../../../lib/i18n';
+import { missionEndpoints } from '../api/endpoints';
+import { MissionPage } from './mission-page';
+
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
+  useUserId: () => 'u1',
+  defineAction: <T,>(d: T) => d,
+  usePendingMarks: () => new Map(),
+}));
+vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
+
+/** The client read fails with `status`; every other read never answers. */
+const renderFailing = (status: number) => {
+  vi.mocked(call).mockImplementation((endpoint) =>
+    endpoint === missionEndpoints.getClient
+      ? Promise.reject(
+          new ApiError(status, {
+            success: false,
+            errorCode: status === 403 ? 'access_denied' : 'not_found',
+            message: 'x',
+            errors: [],
+          }),
+        )
+      : new Promise(() => {}),
+  );
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/activity/missions/:id', element: <MissionPage /> }], {
+    initialEntries: ['/activity/missions/c9'],
+  });
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+describe('mission page of a client that is not the assistant’s', () => {
+  beforeAll(() => installMessages('en', en));
+  afterEach(cleanup);
+
+  it('403: Access denied, with a way back to the missions', async () => {
+    renderFailing(403);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to missions' })).toBeTruthy();
+    expect(screen.queryByText('This information could not be loaded.')).toBeNull();
+  });
+
+  it('404: not found', async () => {
+    renderFailing(404);
+    expect(await screen.findByText('This client cannot be found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+  });
+});

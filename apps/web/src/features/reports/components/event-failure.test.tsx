@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../i18n/en.json';
+import { call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/http';
+import { installMessages } from '../../../lib/i18n';
+import { eventEndpoints } from '../../events';
+import { VisitFormPage } from '../../interventions';
+import { RemoteWorkPage } from './remote-work-page';
+import { ReportEditPage } from './report-edit-page';
+import { ReportViewPage } from './report-view-page';
+
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
+  defineAction: <T,>(def: T) => def,
+  useUserId: () => 'u1',
+  usePendingActions: () => [],
+  useConnectivity: () => ({ offline: false }),
+  referenceQueries: { taskGroups: { queryKey: ['taskGroups'], queryFn: () => new Promise(() => {}) } },
+}));
+vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
+
+/** Every screen of one intervention, at a path of intervention `e9`, whose read fails with `status`. */
+const renderFailing = (path: string, status: number) => {
+  vi.mocked(call).mockImplementation((endpoint) =>
+    endpoint === eventEndpoints.getVisit
+      ? Promise.reject(
+          new ApiError(status, {
+            success: false,
+            errorCode: status === 403 ? 'access_denied' : 'not_found',
+            message: 'x',
+            errors: [],
+          }),
+        )
+      : new Promise(() => {}),
+  );
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/visit/edit/:id', element: <VisitFormPage /> },
+      { path: '/visit/report/edit/:id', element: <ReportEditPage /> },
+      { path: '/visit/report/view/:id', element: <ReportViewPage /> },
+      { path: '/remote/edit/:id', element: <RemoteWorkPage /> },
+      { path: '/remote/view/:id', element: <ReportViewPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+const paths = [
+  '/visit/edit/e9',
+  '/visit/report/edit/e9',
+  '/visit/report/view/e9',
+  '/remote/edit/e9',
+  '/remote/view/e9',
+];
+
+describe('screens of an intervention that is not the assistant’s', () => {
+  beforeAll(() => installMessages('en', en));
+  afterEach(cleanup);
+
+  it.each(paths)('%s, 403: Access denied with a way back home', async (path) => {
+    renderFailing(path, 403);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeTruthy();
+    expect(screen.queryByText(/cannot be found|does not exist/)).toBeNull();
+  });
+
+  it.each(paths)('%s, 404: not found', async (path) => {
+    renderFailing(path, 404);
+    expect(
+      await screen.findByText(/This intervention (cannot be found|does not exist or was deleted)\./),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+  });
+});
