@@ -295,7 +295,7 @@ try {
       `${BUDGET.initialJsKb} ${check(initialBytes <= BUDGET.initialJsKb * 1024, `initial JS ${kb(initialBytes)} KB`)}`,
     ]);
     // The signed-in app shell (router, queries, offline engine, header and navigation) is loaded once,
-    // by the entry, for every signed-in screen: it gets its own line and budget (docs/decisions-local.md),
+    // by the entry, for every signed-in screen: it gets its own line and budget (docs/decisions.md),
     // and each lazy route is what it adds to the entry and the shell.
     const shell = manifest[SHELL_KEY] ? staticClosure(SHELL_KEY) : new Set();
     const shellBytes = [...shell].filter((x) => !initial.has(x)).reduce((s, x) => s + gz(path.join(webDist, manifest[x].file)), 0);

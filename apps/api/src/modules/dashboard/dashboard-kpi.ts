@@ -22,7 +22,7 @@ const reportCents = (r: DashboardEventRow, hourly: Map<string, number>, kmCents:
   }).totalCents;
 };
 
-/** The month's figures from its interventions (decisions "Dashboard" in docs/decisions-local.md). */
+/** The month's figures from its interventions (decisions "Dashboard" in docs/decisions.md). */
 export const monthKpi = (input: {
   rows: DashboardEventRow[];
   hourlyRates: { id: string; hourlyCents: number }[];
