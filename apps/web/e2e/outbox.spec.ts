@@ -183,8 +183,10 @@ test('two tabs open while the network returns: each queued action is sent once',
   // the other tab's list follows the outbox
   await expect(second.getByRole('main').getByRole('listitem')).toHaveCount(4);
 
+  // requests that reached the server (an attempt refused by the offline browser before the network
+  // returned is no send: a backoff retry may fire in that window)
   const puts: string[] = [];
-  context.on('request', (req) => {
+  context.on('requestfinished', (req) => {
     if (req.method() === 'PUT' && req.url().includes('/preferences/fontSizeAugmentation'))
       puts.push(req.url());
   });
