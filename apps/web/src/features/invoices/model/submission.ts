@@ -9,6 +9,7 @@ import {
   type InvoiceSubmissionFacts,
   type Proforma,
 } from '@relais/domain/rules';
+import { formatDecimal } from '../../../lib/format';
 
 /** What the submission form holds (texts as typed; the PDF as bytes, kept across errors). */
 export type SubmissionValues = {
@@ -124,7 +125,6 @@ export const invoiceBodyOf = (values: SubmissionValues, month: string, proforma:
 export const valuesOfBody = (body: Omit<InvoiceBody, 'fileId'>): SubmissionValues => ({
   invoiceNumber: body.invoiceNumber,
   invoiceDate: body.invoiceDate,
-  regularizationTaxFree:
-    body.regularizationFixedPriceTaxFree == null ? '' : String(body.regularizationFixedPriceTaxFree),
+  regularizationTaxFree: formatDecimal(body.regularizationFixedPriceTaxFree),
   regularizationMessage: body.regularizationMessage ?? '',
 });
