@@ -20,8 +20,8 @@ const LONG_TOKENS = /''|'(?:''|[^'])*(?:'|$)|P+p*|p+|./g;
 export const frenchDayPattern = (pattern: string, day: number): string => {
   if (day !== 1) return pattern;
   const expanded = pattern.replace(LONG_TOKENS, (token) => {
-    const first = token[0];
-    return first === 'P' || first === 'p' ? longFormatters[first](token, fr.formatLong) : token;
+    const expand = token[0] === 'P' || token[0] === 'p' ? longFormatters[token[0]] : undefined;
+    return expand ? expand(token, fr.formatLong) : token;
   });
   return expanded.replace(TOKENS, (token) => (token === 'd' ? 'do' : token));
 };

@@ -168,14 +168,32 @@ describe('GET /assistants/:id/logs: whose lines', () => {
     });
     const p = await page('?size=3');
     expect(p.totalElements).toBe(69);
-    expect(p.content.map((l) => [l.objectType, l.eventType, l.label, l.objectId])).toEqual(
+    const absence = { kind: 'ABSENCE', startDate: '2026-03-20', endDate: '2026-03-21' };
+    expect(p.content.map((l) => [l.objectType, l.eventType, l.label, l.objectId, l.details])).toEqual(
       expect.arrayContaining([
-        ['ABSENCE', 'CREATED', 'Mariage (2026-03-20 → 2026-03-21)', leaveId],
-        ['AVAILABILITY', 'SNOOZED', '2026-03-20', null],
-        ['ABSENCE', 'DELETED', 'Mariage (2026-03-20 → 2026-03-21)', leaveId],
+        ['ABSENCE', 'CREATED', 'Mariage', leaveId, absence],
+        ['AVAILABILITY', 'SNOOZED', '', null, { kind: 'SNOOZE', untilDate: '2026-03-20' }],
+        ['ABSENCE', 'DELETED', 'Mariage', leaveId, absence],
       ]),
     );
     expect(p.content.every((l) => l.at === '2026-03-11T09:01:00.000Z')).toBe(true);
+  });
+
+  it('logs a half-day of availability with its facts, for the app to write in words', async () => {
+    const res = await t.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${t.s.userId}/availability/6/MORNING`,
+      headers: bearer(t.s.token),
+      payload: { value: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = await page('?size=1');
+    expect(p.content[0]).toMatchObject({
+      objectType: 'AVAILABILITY',
+      eventType: 'UPDATED',
+      label: '',
+      details: { kind: 'AVAILABILITY', numDay: 6, part: 'MORNING', available: true },
+    });
   });
 
   it('logs an upload of the files module with the file name', async () => {

@@ -188,6 +188,7 @@ describe('report editor model', () => {
         submittedAt: '2026-11-20T12:00:00+01:00',
         rejectionReason: 'no',
         validatedAt: null,
+        files: [],
       };
       const v = formFromReport(report);
       expect(v.km).toBe('15,2');
