@@ -42,7 +42,7 @@ describe('activity history of interventions', () => {
     expect(lines[2]?.label).toBe('Inventaire annuel');
     expect(lines[2]?.details).toEqual({
       kind: 'INTERVENTION',
-      clientName: expect.any(String),
+      clientName: expect.any(String) as unknown,
       startAt: '2026-04-20T07:00:00.000Z',
       remote: false,
     });

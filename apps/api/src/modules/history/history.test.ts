@@ -13,7 +13,14 @@ const atOf = (k: number) => new Date(NOW - (k + 1) * 32 * HOUR).toISOString();
 const t = useSignedInDemo();
 
 type Page = {
-  content: { at: string; label: string; objectType: string; eventType: string; objectId: string | null }[];
+  content: {
+    at: string;
+    label: string;
+    objectType: string;
+    eventType: string;
+    objectId: string | null;
+    details: unknown;
+  }[];
   page: number;
   size: number;
   totalElements: number;

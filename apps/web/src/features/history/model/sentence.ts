@@ -42,7 +42,7 @@ const subjectOf = (line: Line, d: HistoryDetails | null | undefined): string => 
     case 'INTERVENTION': {
       const at = inBusinessZone(d.startAt);
       const when = t('history.when.at', { date: formatDate(at, 'EEEE d MMM yyyy'), time: formatDate(at, 'p') });
-      const what = line.label || (d.remote && line.objectType !== 'REMOTE_WORK' ? t('history.remoteWork') : '');
+      const what = line.label || (d.remote && line.objectType !== 'REMOTE_WORK' ? t('interventions.remoteWork') : '');
       return what
         ? t('history.subject.intervention', { what, client: d.clientName, when })
         : t('history.subject.client', { client: d.clientName, when });

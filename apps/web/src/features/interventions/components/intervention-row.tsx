@@ -1,5 +1,6 @@
 import { formatDuration, reportIcon, type InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
+import { eventTitle } from '../../../lib/event-title';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import type { PendingMark } from '../../../offline';
@@ -12,7 +13,7 @@ import { ClientDot } from './client-dot';
 /** One intervention: colour, time, duration, label, remote, report status and its direct action. */
 export const InterventionRow = ({ event, pending }: { event: InterventionEvent; pending: PendingMark | undefined }) => {
   const link = eventLink(event, pending ? visitEditPath(event.id, pending.actionId) : undefined);
-  const label = event.label || event.clientName;
+  const label = eventTitle(event);
   return (
     <li className="flex scroll-mt-16 flex-col gap-1 border-b border-edge py-3 last:border-b-0" data-event-id={event.id} tabIndex={-1}>
       <div className="flex items-start gap-2">

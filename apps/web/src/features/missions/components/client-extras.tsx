@@ -1,6 +1,7 @@
 import { eurosToCents, type InterventionEvent } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { eventTitle } from '../../../lib/event-title';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useClientNotes, useClientQuotes, useClientRates } from '../api/missions-query';
@@ -105,7 +106,7 @@ export const ClientEvents = ({ events, loaded }: { events: InterventionEvent[]; 
           <li key={e.id}>
             <Link to={`/home/${encodeURIComponent(e.id)}`} className="flex min-h-11 flex-col justify-center rounded-lg px-2 text-ink hover:bg-secondary-soft">
               <span className="font-semibold first-letter:uppercase">{eventWhen(e)}</span>
-              <span className="text-muted break-words">{`${e.label || e.clientName} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
+              <span className="text-muted break-words">{`${eventTitle(e)} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
             </Link>
           </li>
         ))}
