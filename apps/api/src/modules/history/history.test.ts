@@ -4,7 +4,8 @@ import { useSignedInDemo } from '../../test/signed-in-context';
 import { PDF, upload } from '../files/files.fixtures';
 
 // seed-history: 66 demo lines (22 kinds × 3), the newest 32 h before TEST_NOW (2026-03-11 09:00Z),
-// then every 32 h; "Congés" in 9 lines, "Télétravail" in 6, a literal "%" in 3, a literal "_" in 3.
+// then every 32 h; "Congés" in 9 lines, the client "Lemoine" (in the facts) in 15, a literal "%" in 3,
+// a literal "_" in 3.
 // The other assistant has 5 lines of their own (one "Congés", one "10 %").
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-03-11T09:00:00.000Z');
@@ -107,13 +108,14 @@ describe('GET /assistants/:id/logs: search', () => {
     ['conges', 9],
     ['CONGÉS', 9],
     ['congÉs d’ÉTÉ', 3],
-    ['teletravail', 6],
-    ['Télétravail :', 3],
+    ['lemoine', 15],
+    ['BOULANGERIE lemoine', 15],
+    ['saisie des factures', 3],
     ['%', 3],
     ['100 %', 3],
     ['_', 3],
     ['note_de', 3],
-    ['  facturation  ', 6],
+    ['  facturation  ', 12],
     ['introuvable', 0],
   ])('finds %j in %i lines', async (search, count) => {
     const p = await page(`?size=100&search=${encodeURIComponent(search)}`);
