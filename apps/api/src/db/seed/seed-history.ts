@@ -87,7 +87,12 @@ export const seedHistory = async (db: Db, now: Date, people: SeededPeople): Prom
         'Congés de Julien',
         { kind: 'ABSENCE', startDate: '2026-07-06', endDate: '2026-07-10' },
       ],
-      ['VISIT', 'CREATED', 'Saisie des bons de livraison', at('Transports Leroy', '2026-02-16T08:00:00.000Z')],
+      [
+        'VISIT',
+        'CREATED',
+        'Saisie des bons de livraison',
+        at('Transports Leroy', '2026-02-16T08:00:00.000Z'),
+      ],
       ['FILE', 'UPLOADED', 'Remise 10 %.pdf', null],
       ['ACCOUNT', 'SIGNED_IN', '', null],
       [
