@@ -30,6 +30,8 @@ describe('French elision', () => {
     expect(interpolate('{{from}}h-{{to}}h', { from: 9, to: 18 }, true)).toBe('9h-18h');
     expect(interpolate('Monde {{x}}', { x: 'entier' }, true)).toBe('Monde entier');
     expect(interpolate('de {{missing}}', {}, true)).toBe('de {{missing}}');
+    expect(interpolate('{{km}} km', { km: 15.2 }, true)).toBe('15,2 km');
+    expect(interpolate('{{km}} km', { km: 15.2 }, false)).toBe('15.2 km');
   });
 });
 

@@ -21,7 +21,7 @@ export const elide = (article: string, value: string): string => {
 /** `{{name}}`, with the article right before it when there is one (a whole word). */
 const PLACE = /(?:(?<![\p{L}\p{N}])(de|que|le|la) )?\{\{\s*(\w+)\s*\}\}/giu;
 
-/** Fills `{{name}}`; in French, applies the elision of the article right before a value. */
+/** Fills `{{name}}`; in French, applies the elision of the article right before a value and writes numbers with a comma. */
 export const interpolate = (
   text: string,
   vars: Readonly<Record<string, string | number>>,
@@ -30,7 +30,8 @@ export const interpolate = (
   text.replace(PLACE, (match, article: string | undefined, name: string) => {
     const raw = vars[name];
     if (raw === undefined) return match;
-    const value = String(raw);
+    // a number keeps the language's decimal mark ('15,2' in French)
+    const value = typeof raw === 'number' && french ? String(raw).replace('.', ',') : String(raw);
     if (!article) return value;
     return french ? elide(article, value) : `${article} ${value}`;
   });

@@ -2,7 +2,7 @@ import { eurosToCents, type InterventionEvent } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { eventTitle } from '../../../lib/event-title';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useClientNotes, useClientQuotes, useClientRates } from '../api/missions-query';
 import { eventWhen } from '../model/missions';
@@ -82,7 +82,7 @@ export const QuotesSection = ({ clientId }: { clientId: string }) => {
                 <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold">{t(`missions.quoteStatus.${q.status}`)}</span>
               </span>
               <span>{t('missions.quoteAmount', { amount: money(q.amount) })}</span>
-              {q.monthlyHours !== null && <span className="text-muted">{t('missions.quoteHours', { hours: q.monthlyHours })}</span>}
+              {q.monthlyHours !== null && <span className="text-muted">{t('missions.quoteHours', { hours: formatDecimal(q.monthlyHours) })}</span>}
               {q.validUntil && <span className="text-muted">{t('missions.quoteValidUntil', { date: day(q.validUntil) })}</span>}
             </li>
           ))}
