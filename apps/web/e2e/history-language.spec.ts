@@ -1,6 +1,7 @@
 // Journey (issue 12, defect 7): history lines in both languages. The assistant changes a half-day of
 // availability and adds an absence, then reads both on /history as sentences of her language, with
 // dates written for it ('1er' for the first of a month in French), never the server's raw values.
+// In English, the reference data the app loads is English too.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, type Lang } from './helpers/app';
 
@@ -25,7 +26,8 @@ const TEXT = {
     save: 'Enregistrer',
     list: 'Activité',
     cellLine: (state: string) => `Disponibilité : samedi matin, ${state}`,
-    absenceLine: (label: string) => new RegExp(`^Absence ajoutée : ${label}, du 1er \\S+ \\d{4} au 3 \\S+ \\d{4}$`),
+    absenceLine: (label: string) =>
+      new RegExp(`^Absence ajoutée : ${label}, du 1er \\S+ \\d{4} au 3 \\S+ \\d{4}$`),
   },
   en: {
     nav: /main navigation/i,
@@ -40,12 +42,17 @@ const TEXT = {
     save: 'Save',
     list: 'Activity',
     cellLine: (state: string) => `Availability: Saturday morning, ${state}`,
-    absenceLine: (label: string) => new RegExp(`^Absence added: ${label}, from 1 \\S+ \\d{4} to 3 \\S+ \\d{4}$`),
+    absenceLine: (label: string) =>
+      new RegExp(`^Absence added: ${label}, from 1 \\S+ \\d{4} to 3 \\S+ \\d{4}$`),
   },
 } as const;
 
 /** Toggles Saturday morning and adds an absence (1st to 3rd of a month ahead); answers what to read. */
-async function changeAvailability(page: Page, lang: Lang, monthsAhead: number): Promise<{ state: string; label: string }> {
+async function changeAvailability(
+  page: Page,
+  lang: Lang,
+  monthsAhead: number,
+): Promise<{ state: string; label: string }> {
   const t = TEXT[lang];
   await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.availability }).click();
   await expect(page).toHaveURL(/\/availability$/);
@@ -65,7 +72,11 @@ async function changeAvailability(page: Page, lang: Lang, monthsAhead: number): 
   return { state: now ? t.state.true : t.state.false, label };
 }
 
-async function expectHistoryLines(page: Page, lang: Lang, change: { state: string; label: string }): Promise<void> {
+async function expectHistoryLines(
+  page: Page,
+  lang: Lang,
+  change: { state: string; label: string },
+): Promise<void> {
   const t = TEXT[lang];
   await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.history }).click();
   await expect(page).toHaveURL(/\/history$/);
@@ -87,7 +98,11 @@ test.describe('in English', () => {
   test.use({ locale: 'en-GB' });
 
   test('history lines read as English sentences', async ({ page }) => {
+    // the reference data the app loads after sign-in comes in English (the app sends its language)
+    const taskGroups = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/taskgroups' && r.ok());
     await signIn(page, 'en');
+    const groups = (await (await taskGroups).json()) as { code: string; label: string }[];
+    expect(groups[0]).toMatchObject({ code: 'TG1', label: 'Reception' });
     const change = await changeAvailability(page, 'en', 6);
     await expectHistoryLines(page, 'en', change);
   });
