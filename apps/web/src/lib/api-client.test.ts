@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setSessionLostHandler } from './api-client';
 import { endpoints } from './endpoints';
 import { ApiError } from './http';
+import { installMessages } from './i18n';
 import { dropSession, getSession, REFRESH_TIMEOUT_MS, signIn } from './session';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -40,6 +41,15 @@ describe('api client', () => {
     await expect(call(endpoints.getNewestMessages, { params: { id: 'u1' } })).resolves.toEqual({ count: 2 });
     expect(calls[0]?.url).toBe('/api/users/u1/messages/newest');
     expect(header(calls[0]!.init, 'authorization')).toBe('Bearer t0');
+  });
+
+  it("asks for answers in the interface's language", async () => {
+    const calls = installFetch(() => json(200, { count: 2 }));
+    installMessages('fr', {});
+    await call(endpoints.getNewestMessages, { params: { id: 'u1' } });
+    installMessages('en', {});
+    await call(endpoints.getNewestMessages, { params: { id: 'u1' } });
+    expect(calls.map((c) => header(c.init, 'accept-language'))).toEqual(['fr', 'en']);
   });
 
   it('starts each call in a later task, so calls made together are not one long task', async () => {

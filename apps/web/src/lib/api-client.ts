@@ -1,6 +1,7 @@
 import type { RouteDef } from '@relais/contract';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './endpoints';
 import { ApiError, errorFromResponse, networkError, send } from './http';
+import { getLanguage } from './i18n';
 import { nextTask } from './next-task';
 import { dropSession, getSession, refreshSession } from './session';
 import { uuid } from './uuid';
@@ -62,7 +63,8 @@ const callWith = async <R extends RouteDef>(
   const write = ep.method !== 'GET';
   const key = write ? (options.idempotencyKey ?? uuid()) : undefined;
   const attempt = (): Promise<Response> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // the interface's language: the server answers reference data in it
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLanguage() };
     const token = getSession()?.token;
     if (token) headers['authorization'] = `Bearer ${token}`;
     if (key) headers['idempotency-key'] = key;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
-import { formatMoney } from './format';
+import { formatDate, formatDecimal, formatMoney, parseDecimal } from './format';
 import { installMessages } from './i18n';
 
 const intl = (locale: string, cents: number) =>
@@ -35,6 +35,57 @@ describe('formatMoney', () => {
         expect(formatMoney(cents)).toBe(intl('en-GB', cents));
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('formatDate in French', () => {
+  afterAll(() => installMessages('en', en));
+
+  it("writes the 1st of a month as '1er', other days as plain numbers, in every pattern", () => {
+    installMessages('fr', fr);
+    expect(formatDate(new Date(2026, 1, 1, 14, 5), 'PP')).toBe('1er févr. 2026');
+    expect(formatDate(new Date(2026, 1, 2, 14, 5), 'PP')).toBe('2 févr. 2026');
+    expect(formatDate(new Date(2026, 5, 1), 'EEEE d MMMM')).toBe('lundi 1er juin');
+    expect(formatDate(new Date(2026, 1, 1, 14, 5), 'PPp')).toBe('1er févr. 2026, 14:05');
+    expect(formatDate(new Date(2026, 1, 1), 'P')).toBe('01/02/2026');
+    expect(formatDate(new Date(2026, 1, 1), "d 'de' MMMM")).toBe('1er de février');
+  });
+
+  it('leaves English dates alone', () => {
+    installMessages('en', en);
+    expect(formatDate(new Date(2026, 1, 1), 'PP')).toBe('1 Feb 2026');
+  });
+});
+
+describe('decimals', () => {
+  afterAll(() => installMessages('en', en));
+
+  it('shows a number as the language writes it', () => {
+    installMessages('fr', fr);
+    expect(formatDecimal(15.2)).toBe('15,2');
+    expect(formatDecimal(12)).toBe('12');
+    expect(formatDecimal(0.1 + 0.2)).toBe('0,3');
+    expect(formatDecimal(null)).toBe('');
+    installMessages('en', en);
+    expect(formatDecimal(15.2)).toBe('15.2');
+  });
+
+  it('reads what the user typed with a comma or a point', () => {
+    expect(parseDecimal('15,2')).toBe(15.2);
+    expect(parseDecimal(' 15.2 ')).toBe(15.2);
+    expect(parseDecimal('1 234,5')).toBe(1234.5);
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('1,2,3')).toBeNaN();
+    expect(parseDecimal('abc')).toBeNaN();
+  });
+
+  it('reads back what it shows, in both languages', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.constantFrom('fr' as const, 'en' as const), (cents, lang) => {
+        installMessages(lang, lang === 'fr' ? fr : en);
+        expect(parseDecimal(formatDecimal(cents / 100))).toBeCloseTo(cents / 100, 10);
+      }),
     );
   });
 });

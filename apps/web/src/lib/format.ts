@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, longFormatters } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
 import { getLanguage } from './i18n';
@@ -7,9 +7,48 @@ import { getLanguage } from './i18n';
 export const dateLocale = () => (getLanguage() === 'fr' ? fr : enGB);
 export const WEEK_STARTS_ON = 1 as const;
 
+/** Quoted text, a run of one letter, or any other character (date-fns' own tokenising). */
+const TOKENS = /''|'(?:''|[^'])*(?:'|$)|([A-Za-z])\1*|./g;
+/** Quoted text, a localised date and/or time (`PP`, `p`, `PPp`), or any other character. */
+const LONG_TOKENS = /''|'(?:''|[^'])*(?:'|$)|P+p*|p+|./g;
+
+/**
+ * French writes the first day of a month as an ordinal ('1er févr.', 'lundi 1er juin') and the
+ * others as plain numbers: on the 1st, the pattern's day-of-month `d` (also inside the localised
+ * `P` formats, expanded first) becomes `do`, which date-fns' French locale writes '1er'.
+ */
+export const frenchDayPattern = (pattern: string, day: number): string => {
+  if (day !== 1) return pattern;
+  const expanded = pattern.replace(LONG_TOKENS, (token) => {
+    const expand = token[0] === 'P' || token[0] === 'p' ? longFormatters[token[0]] : undefined;
+    return expand ? expand(token, fr.formatLong) : token;
+  });
+  return expanded.replace(TOKENS, (token) => (token === 'd' ? 'do' : token));
+};
+
 export const formatDate = (date: Date | string, pattern = 'PP'): string => {
   const d = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(d.getTime()) ? '-' : format(d, pattern, { locale: dateLocale(), weekStartsOn: WEEK_STARTS_ON });
+  if (Number.isNaN(d.getTime())) return '-';
+  const shown = getLanguage() === 'fr' ? frenchDayPattern(pattern, d.getDate()) : pattern;
+  return format(d, shown, { locale: dateLocale(), weekStartsOn: WEEK_STARTS_ON });
+};
+
+/**
+ * A plain number as the language writes it, without grouping (what a form field shows back):
+ * French `15,2`, English `15.2`; at most `maxDigits` decimals, '' when missing.
+ */
+export const formatDecimal = (value: number | null | undefined, maxDigits = 2): string => {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const scale = 10 ** maxDigits;
+  const text = String(Math.round(value * scale) / scale);
+  return getLanguage() === 'fr' ? text.replace('.', ',') : text;
+};
+
+/** What the user typed, in either language: '12,50', '12.50' or '1 234,5'; '' -> null; not a number -> NaN. */
+export const parseDecimal = (text: string): number | null => {
+  const s = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!s) return null;
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
 };
 
 const group = (digits: string, separator: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);

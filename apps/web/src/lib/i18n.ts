@@ -1,10 +1,11 @@
 import type frMessages from '../i18n/fr.json';
+import { interpolate } from './french';
 
 /**
  * A very small translator (i18next + react-i18next weigh 21 KB gzip, a fifth of the /login
  * budget). The language is chosen once at start from the browser, its JSON loaded as its own chunk
  * before the first render, so `t` is a plain function usable in and out of React.
- * Keys are dotted paths of fr.json; `{{name}}` interpolates; a numeric `count` picks `key_one` /
+ * Keys are dotted paths of fr.json; `{{name}}` interpolates (French elision: `french.ts`); a numeric `count` picks `key_one` /
  * `key_other` (Intl.PluralRules) when they exist.
  */
 export type Language = 'fr' | 'en';
@@ -65,5 +66,5 @@ export const t = (key: TranslationKey, vars?: TranslationVars): string => {
     (typeof count === 'number' ? (lookup(`${key}_${pluralOf(language, count)}`) ?? lookup(`${key}_other`)) : undefined) ??
     lookup(key);
   if (text === undefined) return key;
-  return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+  return vars ? interpolate(text, vars, language === 'fr') : text;
 };

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMessages } from '../lib/i18n';
 import { dropSession, signIn } from '../lib/session';
 import { prefetchReference, referenceQueries } from './reference';
 
@@ -42,5 +43,23 @@ describe('reference data (spec 4)', () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json([{ version }])));
     await prefetchReference(qc, 'build-2');
     expect(qc.getQueryData(referenceQueries.taskGroups.queryKey)).toEqual([{ version: 2 }]);
+  });
+
+  it("keeps one copy per language: after a change of language, the other language's copy is not shown", async () => {
+    const qc = new QueryClient();
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const language = (init.headers as Record<string, string>)['accept-language'] ?? '';
+      asked.push(`${url} ${language}`);
+      return Promise.resolve(json([{ label: language === 'en' ? 'Reception' : 'Accueil' }]));
+    });
+    installMessages('fr', {});
+    await prefetchReference(qc, 'build-1');
+    expect(qc.getQueryData(referenceQueries.taskGroups.queryKey)).toEqual([{ label: 'Accueil' }]);
+    installMessages('en', {});
+    expect(qc.getQueryData(referenceQueries.taskGroups.queryKey)).toBeUndefined();
+    await prefetchReference(qc, 'build-1');
+    expect(qc.getQueryData({ ...referenceQueries.taskGroups }.queryKey)).toEqual([{ label: 'Reception' }]);
+    expect(asked).toContain('/api/taskgroups en');
   });
 });

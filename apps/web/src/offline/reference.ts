@@ -1,22 +1,33 @@
 import type { getActiveRates, getExpertises, getTaskGroups } from '@relais/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
+import { getLanguage } from '../lib/i18n';
 import type { Endpoint } from '../lib/endpoints';
 import { readItem, writeItem } from '../lib/storage';
 
 /**
  * Reference data (spec 4: task groups, active rates, expertises): fetched once, kept in the
  * persisted query cache for offline use, refreshed when a new version of the app runs. A refetch
- * keeps the old copy until the new one has arrived.
+ * keeps the old copy until the new one has arrived. The server answers them in the interface's
+ * language (the api client sends it), so each language has its own copy: the key ends with it, and
+ * a user who changed language is never shown the other language's copy.
  */
 const taskGroups: Endpoint<typeof getTaskGroups> = { method: 'GET', path: '/taskgroups' };
 const activeRates: Endpoint<typeof getActiveRates> = { method: 'GET', path: '/rates/active' };
 const expertises: Endpoint<typeof getExpertises> = { method: 'GET', path: '/expertises' };
 
+/** One reference query; its key is read when used (`{ ...query }` too), so it follows the language. */
+const referenceQuery = <T>(name: string, queryFn: () => Promise<T>) => ({
+  get queryKey(): readonly string[] {
+    return ['reference', name, getLanguage()];
+  },
+  queryFn,
+});
+
 export const referenceQueries = {
-  taskGroups: { queryKey: ['reference', 'taskGroups'] as const, queryFn: () => call(taskGroups) },
-  activeRates: { queryKey: ['reference', 'activeRates'] as const, queryFn: () => call(activeRates) },
-  expertises: { queryKey: ['reference', 'expertises'] as const, queryFn: () => call(expertises) },
+  taskGroups: referenceQuery('taskGroups', () => call(taskGroups)),
+  activeRates: referenceQuery('activeRates', () => call(activeRates)),
+  expertises: referenceQuery('expertises', () => call(expertises)),
 } as const;
 
 const BUILD_KEY = 'relais.referenceBuild';

@@ -1,3 +1,6 @@
+import type { AVAILABILITY_PARTS } from '../availability/availability.rules';
+import type { InvoiceStatus } from '../invoice/invoice.rules';
+
 /** Activity history (spec 7 logs): what happened to which object. Values are Relais' own (spec: not shown). */
 export const HISTORY_OBJECT_TYPES = [
   'VISIT',
@@ -27,6 +30,19 @@ export const HISTORY_EVENT_TYPES = [
   'PREMIUM_ANSWERED',
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
+
+/**
+ * The facts of a line, language-neutral, from which the app writes the sentence in the user's
+ * language (dates as `YYYY-MM-DD`, instants as ISO strings, months as `YYYY-MM`). A line without
+ * details (older lines, other kinds) reads from its types and label.
+ */
+export type HistoryDetails =
+  | { kind: 'AVAILABILITY'; numDay: number; part: (typeof AVAILABILITY_PARTS)[number]; available: boolean }
+  | { kind: 'SNOOZE'; untilDate: string }
+  | { kind: 'ABSENCE'; startDate: string; endDate: string }
+  | { kind: 'INTERVENTION'; clientName: string; startAt: string; remote: boolean }
+  | { kind: 'INVOICE'; invoiceNumber: string; month: string; status: InvoiceStatus }
+  | { kind: 'CURRICULUM' };
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;

@@ -6,6 +6,33 @@ import {
   HISTORY_PAGE_SIZE_MAX,
   HISTORY_SEARCH_MAX,
 } from './history.rules';
+import { AVAILABILITY_PARTS } from '../availability/availability.rules';
+import { INVOICE_STATUSES } from '../invoice/invoice.rules';
+
+/** `HistoryDetails` (history.rules.ts) as a schema: what the API answers with each line. */
+export const historyDetailsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('AVAILABILITY'),
+    numDay: z.number().int(),
+    part: z.enum(AVAILABILITY_PARTS),
+    available: z.boolean(),
+  }),
+  z.object({ kind: z.literal('SNOOZE'), untilDate: z.string() }),
+  z.object({ kind: z.literal('ABSENCE'), startDate: z.string(), endDate: z.string() }),
+  z.object({
+    kind: z.literal('INTERVENTION'),
+    clientName: z.string(),
+    startAt: z.string(),
+    remote: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('INVOICE'),
+    invoiceNumber: z.string(),
+    month: z.string(),
+    status: z.enum(INVOICE_STATUSES),
+  }),
+  z.object({ kind: z.literal('CURRICULUM') }),
+]);
 
 /** GET /assistants/{id}/logs?page&size&search&sort (page from 0). */
 export const logsQuerySchema = z.object({
@@ -24,6 +51,8 @@ export const logEntrySchema = z.object({
   objectId: z.string().nullable(),
   /** What the line is about, in the user's words (a visit's label and date, an absence's label...). */
   label: z.string(),
+  /** The line's facts, from which the app writes it as a sentence in the user's language. */
+  details: historyDetailsSchema.nullable(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

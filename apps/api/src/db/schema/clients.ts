@@ -58,6 +58,8 @@ export const assistantClientRates = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['STANDARD', 'PREMIUM'] }).notNull(),
     label: text('label').notNull(),
+    /** The English label (the French one is `label`); null falls back to it. */
+    labelEn: text('label_en'),
     hourlyCents: integer('hourly_cents').notNull(),
     active: boolean('active').notNull().default(true),
     ...timestamps,

@@ -1,5 +1,5 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import type { HistoryEventType, HistoryObjectType } from '@relais/domain';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { HistoryDetails, HistoryEventType, HistoryObjectType } from '@relais/domain';
 import { tstz } from './common';
 import { users } from './users';
 
@@ -16,7 +16,9 @@ export const history = pgTable(
     eventType: text('event_type').$type<HistoryEventType>().notNull(),
     objectId: text('object_id'),
     label: text('label').notNull(),
-    /** `historySearchKey(label)`: what the search matches (accent- and case-insensitive). */
+    /** The line's facts (day, dates, client, month...), written as a sentence by the app; null on older lines. */
+    details: jsonb('details').$type<HistoryDetails>(),
+    /** `historySearchKey` of the label and the details' names: what the search matches (accents and case ignored). */
     searchKey: text('search_key').notNull(),
   },
   (t) => [index('history_assistant_at_idx').on(t.assistantId, t.at)],

@@ -5,6 +5,8 @@ export const taskGroups = pgTable('task_groups', {
   id: text('id').primaryKey(),
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
+  /** The English label (the French one is `label`); null falls back to it. */
+  labelEn: text('label_en'),
   position: integer('position').notNull(),
   ...timestamps,
 });
@@ -15,6 +17,8 @@ export const tasks = pgTable('tasks', {
     .notNull()
     .references(() => taskGroups.id, { onDelete: 'cascade' }),
   label: text('label').notNull(),
+  /** The English label (the French one is `label`); null falls back to it. */
+  labelEn: text('label_en'),
   premium: boolean('premium').notNull().default(false),
   position: integer('position').notNull(),
   ...timestamps,
@@ -33,6 +37,8 @@ export const rates = pgTable('rates', {
     ],
   }).notNull(),
   label: text('label').notNull(),
+  /** The English label (the French one is `label`); null falls back to it. */
+  labelEn: text('label_en'),
   priceCents: integer('price_cents').notNull(),
   packageId: integer('package_id'),
   active: boolean('active').notNull().default(true),
@@ -43,5 +49,7 @@ export const expertises = pgTable('expertises', {
   id: text('id').primaryKey(),
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
+  /** The English label (the French one is `label`); null falls back to it. */
+  labelEn: text('label_en'),
   ...timestamps,
 });

@@ -36,7 +36,8 @@ const buildEvents = (people: SeededPeople, now: Date): EventInsert[] => {
         assistantId: people.demoId,
         clientId: clientsCycle[i % clientsCycle.length] ?? people.demoClientIds[0] ?? '',
         remote,
-        label: remote ? 'Télétravail' : (LABELS[i % LABELS.length] ?? 'Intervention'),
+        // a remote work has no label of its own: the app names it by its kind, in the user's language
+        label: remote ? '' : (LABELS[i % LABELS.length] ?? 'Intervention'),
         comment: i % 4 === 0 ? 'Apporter le badge d’accès.' : null,
         startAt: start,
         durationMinutes,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../client';
 import { assistantClientRates, clientNotes } from '../schema/index';
+import { englishOf } from './reference-data-en';
 import type { SeededPeople } from './seed-people';
 
 /** Hourly rates of the demo (cents): standard and premium with each client. */
@@ -53,6 +54,7 @@ export const seedClientData = async (db: Db, people: SeededPeople, now: Date): P
         clientId,
         kind: 'STANDARD' as const,
         label: 'Taux horaire standard',
+        labelEn: englishOf('Taux horaire standard'),
         hourlyCents: DEMO_STANDARD_CENTS,
       },
       {
@@ -61,6 +63,7 @@ export const seedClientData = async (db: Db, people: SeededPeople, now: Date): P
         clientId,
         kind: 'PREMIUM' as const,
         label: 'Taux horaire premium',
+        labelEn: englishOf('Taux horaire premium'),
         hourlyCents: DEMO_PREMIUM_CENTS,
       },
       {
@@ -69,6 +72,7 @@ export const seedClientData = async (db: Db, people: SeededPeople, now: Date): P
         clientId,
         kind: 'STANDARD' as const,
         label: 'Ancien taux (inactif)',
+        labelEn: englishOf('Ancien taux (inactif)'),
         hourlyCents: 2200,
         active: false,
       },

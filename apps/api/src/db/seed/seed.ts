@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { expertises, rates, taskGroups, tasks, users } from '../schema/index';
 import { EXPERTISE_DATA, RATE_DATA, TASK_GROUP_DATA } from './reference-data';
+import { englishOf } from './reference-data-en';
 import { seedActivity } from './seed-activity';
 import { seedClientData } from './seed-client-data';
 import { seedHistory } from './seed-history';
@@ -23,6 +24,7 @@ const seedReference = async (db: Db): Promise<void> => {
     id: randomUUID(),
     code: `TG${i + 1}`,
     label: g.label,
+    labelEn: englishOf(g.label),
     position: i + 1,
   }));
   await db.insert(taskGroups).values(groups);
@@ -32,15 +34,20 @@ const seedReference = async (db: Db): Promise<void> => {
         id: randomUUID(),
         taskGroupId: groups[i]?.id ?? '',
         label,
+        labelEn: englishOf(label),
         premium,
         position: j + 1,
       })),
     ),
   );
-  await db.insert(rates).values(RATE_DATA.map((r) => ({ id: randomUUID(), ...r })));
+  await db
+    .insert(rates)
+    .values(RATE_DATA.map((r) => ({ id: randomUUID(), ...r, labelEn: englishOf(r.label) })));
   await db
     .insert(expertises)
-    .values(EXPERTISE_DATA.map(([code, label]) => ({ id: randomUUID(), code, label })));
+    .values(
+      EXPERTISE_DATA.map(([code, label]) => ({ id: randomUUID(), code, label, labelEn: englishOf(label) })),
+    );
 };
 
 /** The French demo data set, relative to the clock's current month. */

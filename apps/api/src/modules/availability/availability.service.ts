@@ -10,6 +10,7 @@ import {
   type AvailabilityPart,
   type Clock,
   type FieldError,
+  type HistoryDetails,
   type Leave,
   type LeaveBody,
 } from '@relais/domain';
@@ -60,11 +61,15 @@ export const createAvailabilityService = (deps: {
     objectType: HistoryEntry['objectType'],
     eventType: HistoryEntry['eventType'],
     label: string,
+    details: HistoryDetails,
     objectId: string | null = null,
   ): Promise<void> =>
-    deps.history?.({ assistantId, at: clock.now(), objectType, eventType, objectId, label });
-  const leaveLabel = (l: Pick<LeaveRow, 'label' | 'startDate' | 'endDate'>) =>
-    `${l.label ?? ''} (${l.startDate} → ${l.endDate})`.trim();
+    deps.history?.({ assistantId, at: clock.now(), objectType, eventType, objectId, label, details });
+  const absence = (l: Pick<LeaveRow, 'startDate' | 'endDate'>): HistoryDetails => ({
+    kind: 'ABSENCE',
+    startDate: l.startDate,
+    endDate: l.endDate,
+  });
 
   const grid = async (assistantId: string): Promise<AvailabilityGrid> => {
     const [cells, lastUpdatedAt, dismissedUntil] = await Promise.all([
@@ -103,7 +108,12 @@ export const createAvailabilityService = (deps: {
       value: boolean,
     ): Promise<AvailabilityCell> => {
       const row = await repo.setCell(assistantId, numDay, part, value, clock.now());
-      await log(assistantId, 'AVAILABILITY', 'UPDATED', `${numDay} ${part} ${value ? 'ON' : 'OFF'}`);
+      await log(assistantId, 'AVAILABILITY', 'UPDATED', '', {
+        kind: 'AVAILABILITY',
+        numDay,
+        part,
+        available: value,
+      });
       return row ?? { numDay, part, value };
     },
 
@@ -114,7 +124,7 @@ export const createAvailabilityService = (deps: {
         });
       }
       await repo.setDismissedUntil(assistantId, untilDate, clock.now());
-      await log(assistantId, 'AVAILABILITY', 'SNOOZED', untilDate);
+      await log(assistantId, 'AVAILABILITY', 'SNOOZED', '', { kind: 'SNOOZE', untilDate });
       return grid(assistantId);
     },
 
@@ -136,7 +146,7 @@ export const createAvailabilityService = (deps: {
         if (errors.length > 0) throw ruleFailure(errors);
         return toLeave(await tx.insertLeave({ ...fields, id: randomUUID(), assistantId, now }));
       });
-      await log(assistantId, 'ABSENCE', 'CREATED', leaveLabel(leave), leave.id);
+      await log(assistantId, 'ABSENCE', 'CREATED', leave.label, absence(leave), leave.id);
       return leave;
     },
 
@@ -154,7 +164,7 @@ export const createAvailabilityService = (deps: {
         if (errors.length > 0) throw ruleFailure(errors);
         return toLeave(await tx.updateLeave(leaveId, fields, now));
       });
-      await log(assistantId, 'ABSENCE', 'UPDATED', leaveLabel(leave), leave.id);
+      await log(assistantId, 'ABSENCE', 'UPDATED', leave.label, absence(leave), leave.id);
       return leave;
     },
 
@@ -174,7 +184,7 @@ export const createAvailabilityService = (deps: {
         ip: actor.ip,
         detail: { leaveId, startDate: existing.startDate, endDate: existing.endDate, reason },
       });
-      await log(assistantId, 'ABSENCE', 'DELETED', leaveLabel(existing), leaveId);
+      await log(assistantId, 'ABSENCE', 'DELETED', existing.label ?? '', absence(existing), leaveId);
       return { success: true };
     },
   };

@@ -49,6 +49,7 @@ export const createClientsRepository = (db: Db) => ({
         id: assistantClientRates.id,
         kind: assistantClientRates.kind,
         label: assistantClientRates.label,
+        labelEn: assistantClientRates.labelEn,
         hourlyCents: assistantClientRates.hourlyCents,
       })
       .from(assistantClientRates)

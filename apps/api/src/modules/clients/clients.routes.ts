@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getClient, getClientNotes, getClientRates, listClients } from '@relais/contract';
+import { answerLanguage } from '../../lib/language';
 import { registerRoute } from '../../plugins/contract-routes';
 import { createClientsRepository } from './clients.repository';
 import { createClientsService } from './clients.service';
@@ -10,6 +11,8 @@ export const clientsRoutes = async (app: FastifyInstance): Promise<void> => {
     service.list(params.id, query.clientsToRetrieve),
   );
   registerRoute(app, getClient, async ({ params }) => service.get(params.id, params.clientId));
-  registerRoute(app, getClientRates, async ({ params }) => service.rates(params.id, params.clientId));
+  registerRoute(app, getClientRates, async ({ params, request, reply }) =>
+    service.rates(params.id, params.clientId, answerLanguage(request, reply)),
+  );
   registerRoute(app, getClientNotes, async ({ params }) => service.notes(params.id, params.clientId));
 };

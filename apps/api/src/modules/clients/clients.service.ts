@@ -1,5 +1,6 @@
 import type { AssistantRate, Client, ClientNote, ClientsToRetrieve } from '@relais/domain';
 import type { Db } from '../../db/client';
+import { labelIn, type Language } from '../../lib/language';
 import { centsToEuros } from '../../lib/money';
 import { accessDenied, notFound } from '../../plugins/app-error';
 import { createClientsRepository, type ClientsRepository, type LinkedClient } from './clients.repository';
@@ -39,11 +40,15 @@ export const createClientsService = (deps: { repo: ClientsRepository }) => {
   };
 
   /** The assistant's active rates with the client (no link check: callers check it first). */
-  const activeRates = async (assistantId: string, clientId: string): Promise<AssistantRate[]> =>
+  const activeRates = async (
+    assistantId: string,
+    clientId: string,
+    lang: Language = 'fr',
+  ): Promise<AssistantRate[]> =>
     (await deps.repo.activeRates(assistantId, clientId)).map((r) => ({
       id: r.id,
       kind: r.kind,
-      label: r.label,
+      label: labelIn(lang, r),
       hourlyRate: centsToEuros(r.hourlyCents),
     }));
 
@@ -60,9 +65,9 @@ export const createClientsService = (deps: { repo: ClientsRepository }) => {
     activeRates,
 
     /** GET .../clients/{clientId}/rates: 403 when not linked, 404 when unknown. */
-    rates: async (assistantId: string, clientId: string): Promise<AssistantRate[]> => {
+    rates: async (assistantId: string, clientId: string, lang: Language): Promise<AssistantRate[]> => {
       await get(assistantId, clientId);
-      return activeRates(assistantId, clientId);
+      return activeRates(assistantId, clientId, lang);
     },
 
     /** GET .../clients/{clientId}/notes, newest first: 403 when not linked, 404 when unknown. */

@@ -62,7 +62,7 @@ describe('GET /dashboard', () => {
         startDate: '2026-03-16T13:00:00.000Z',
         remote: true,
         duration: 120,
-        label: 'Télétravail',
+        label: '',
         clientName: 'Cabinet Girard',
         status: 'SCHEDULED',
         reportStatus: null,

@@ -1,8 +1,7 @@
 import {
-  businessDate,
   effectiveStatus,
-  wallClockOf,
   type FieldError,
+  type HistoryDetails,
   type InterventionEvent,
   type Report,
   type StoredFileInfo,
@@ -92,9 +91,21 @@ export const isLocked = (row: Pick<ShownEventRow, 'status' | 'reportStatus'>): b
 
 export type Actor = { userId: string; ip: string };
 
-/** A history line's label: what, with whom, when (business zone, language-neutral `YYYY-MM-DD HH:mm`). */
-export const historyLabel = (label: string, clientName: string, startAt: Date): string => {
-  const local = wallClockOf(startAt);
-  const time = `${String(local.hours).padStart(2, '0')}:${String(local.minutes).padStart(2, '0')}`;
-  return `${label} · ${clientName} · ${businessDate(startAt)} ${time}`;
-};
+/**
+ * A history line about an intervention: its own label, and the facts the app writes the sentence
+ * from (the client, the start as an instant, visit or remote work).
+ */
+export const eventHistory = (e: {
+  label: string;
+  clientName: string;
+  startAt: Date;
+  remote: boolean;
+}): { label: string; details: HistoryDetails } => ({
+  label: e.label,
+  details: {
+    kind: 'INTERVENTION',
+    clientName: e.clientName,
+    startAt: e.startAt.toISOString(),
+    remote: e.remote,
+  },
+});

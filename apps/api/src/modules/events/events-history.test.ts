@@ -7,15 +7,22 @@ import { eventsKit } from './events-test-kit';
 const t = useSignedInDemo();
 const k = eventsKit(t);
 
-type Line = { objectType: string; eventType: string; objectId: string | null; label: string };
+type Line = {
+  objectType: string;
+  eventType: string;
+  objectId: string | null;
+  label: string;
+  details: unknown;
+};
 const linesAbout = async (search: string): Promise<Line[]> => {
   const res = await k.call('GET', `/logs?search=${encodeURIComponent(search)}&size=50`);
   expect(res.statusCode, res.body).toBe(200);
-  return (objJson(res)['content'] as Line[]).map(({ objectType, eventType, objectId, label }) => ({
+  return (objJson(res)['content'] as Line[]).map(({ objectType, eventType, objectId, label, details }) => ({
     objectType,
     eventType,
     objectId,
     label,
+    details,
   }));
 };
 
@@ -32,7 +39,13 @@ describe('activity history of interventions', () => {
     expect(lines.map((l) => l.eventType)).toEqual(['DELETED', 'UPDATED', 'CREATED']);
     expect(lines.every((l) => l.objectType === 'VISIT')).toBe(true);
     expect(lines[2]?.objectId).toBe(id);
-    expect(lines[2]?.label).toMatch(/^Inventaire annuel · .+ · 2026-04-20 09:00$/);
+    expect(lines[2]?.label).toBe('Inventaire annuel');
+    expect(lines[2]?.details).toEqual({
+      kind: 'INTERVENTION',
+      clientName: expect.any(String) as unknown,
+      startAt: '2026-04-20T07:00:00.000Z',
+      remote: false,
+    });
     // a deleted intervention is no longer linked
     expect(lines[0]?.objectId).toBeNull();
   });

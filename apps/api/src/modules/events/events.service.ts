@@ -16,7 +16,7 @@ import {
 import type { AuditEntry } from '../../plugins/audit';
 import type { HistoryEntry } from '../history/history.service';
 import type { ClientsService } from '../clients/clients.service';
-import { failWith, historyLabel, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
+import { failWith, eventHistory, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
 import { checkTimes, insertRemoteWork, newEventRow, nextDate, shownNew } from './event-rows';
 import type { EventFields, EventInsert, EventsRepository } from './events.repository';
 
@@ -59,7 +59,7 @@ export const createEventsService = (deps: EventsDeps) => {
       objectType: row.remote ? 'REMOTE_WORK' : 'VISIT',
       eventType: 'UPDATED',
       objectId: row.id,
-      label: historyLabel(row.label, row.clientName, row.startAt),
+      ...eventHistory(row),
     });
     return toEvent(row, clock.now());
   };
@@ -130,7 +130,7 @@ export const createEventsService = (deps: EventsDeps) => {
           objectType: r.remote ? ('REMOTE_WORK' as const) : ('VISIT' as const),
           eventType: 'CREATED' as const,
           objectId: r.id,
-          label: historyLabel(r.label, client.name, r.startAt),
+          ...eventHistory({ ...r, clientName: client.name, remote: r.remote ?? false }),
         })),
       );
       return { created: rows.map((r) => toEvent(shownNew(r, client), now)), refused };
@@ -162,7 +162,7 @@ export const createEventsService = (deps: EventsDeps) => {
         objectType: 'REMOTE_WORK',
         eventType: 'CREATED',
         objectId: row.id,
-        label: historyLabel(row.label, row.clientName, row.startAt),
+        ...eventHistory(row),
       });
       return toEvent(row, clock.now());
     },
@@ -215,7 +215,7 @@ export const createEventsService = (deps: EventsDeps) => {
         objectType: deleted.remote ? 'REMOTE_WORK' : 'VISIT',
         eventType: 'DELETED',
         objectId: null,
-        label: historyLabel(deleted.label, deleted.clientName, deleted.startAt),
+        ...eventHistory(deleted),
       });
       return { success: true };
     },

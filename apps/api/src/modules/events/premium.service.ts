@@ -1,5 +1,5 @@
 import type { Premium } from '@relais/domain';
-import { failWith, historyLabel, liveEvent, ownEvent, type Actor } from './event-shared';
+import { failWith, eventHistory, liveEvent, ownEvent, type Actor } from './event-shared';
 import type { ShownEventRow } from './events.repository';
 import type { EventsDeps } from './events.service';
 
@@ -40,7 +40,7 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
         objectType: event.remote ? 'REMOTE_WORK' : 'VISIT',
         eventType: 'PREMIUM_REQUESTED',
         objectId: eventId,
-        label: historyLabel(event.label, event.clientName, event.startAt),
+        ...eventHistory(event),
       });
       return toPremium({ ...event, premiumState: 'WAITING' });
     },
@@ -63,7 +63,7 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
         objectType: event.remote ? 'REMOTE_WORK' : 'VISIT',
         eventType: 'PREMIUM_ANSWERED',
         objectId: eventId,
-        label: historyLabel(event.label, event.clientName, event.startAt),
+        ...eventHistory(event),
       });
       return toPremium({ ...event, premiumState: state });
     },

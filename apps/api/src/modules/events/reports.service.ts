@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../plugins/app-error';
 import {
   failWith,
-  historyLabel,
+  eventHistory,
   isLocked,
   liveEvent,
   ownEvent,
@@ -120,7 +120,7 @@ export const createReportsService = (deps: EventsDeps) => {
       objectType: 'REPORT',
       eventType: 'SUBMITTED',
       objectId: event.id,
-      label: historyLabel(event.label, event.clientName, event.startAt),
+      ...eventHistory(event),
     });
   };
 
@@ -210,7 +210,7 @@ export const createReportsService = (deps: EventsDeps) => {
         objectType: 'REPORT',
         eventType: body.decision === 'VALIDATE' ? 'VALIDATED' : 'REJECTED',
         objectId: eventId,
-        label: historyLabel(event.label, event.clientName, event.startAt),
+        ...eventHistory(event),
       });
       return report;
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   historySearchKey,
+  type HistoryDetails,
   type HistoryEventType,
   type HistoryObjectType,
   type LogEntry,
@@ -16,7 +17,17 @@ export type HistoryEntry = {
   objectType: HistoryObjectType;
   eventType: HistoryEventType;
   objectId?: string | null;
+  /** What the line is about in the user's words (an intervention's or absence's label, a file name...). */
   label: string;
+  /** The facts the app writes the sentence from (see `HistoryDetails`). */
+  details?: HistoryDetails | null;
+};
+
+/** The details' words a search may name (the client, the invoice number, the month). */
+const searchWords = (d: HistoryDetails | null | undefined): string[] => {
+  if (d?.kind === 'INTERVENTION') return [d.clientName];
+  if (d?.kind === 'INVOICE') return [d.invoiceNumber, d.month];
+  return [];
 };
 
 const toRow = (e: HistoryEntry) => ({
@@ -27,7 +38,8 @@ const toRow = (e: HistoryEntry) => ({
   eventType: e.eventType,
   objectId: e.objectId ?? null,
   label: e.label,
-  searchKey: historySearchKey(e.label),
+  details: e.details ?? null,
+  searchKey: historySearchKey([e.label, ...searchWords(e.details)].join(' ')),
 });
 
 /**
@@ -44,6 +56,7 @@ const toEntry = (r: HistoryRow): LogEntry => ({
   eventType: r.eventType,
   objectId: r.objectId,
   label: r.label,
+  details: r.details ?? null,
 });
 
 export const createHistoryService = (deps: { repo: HistoryRepository }) => ({

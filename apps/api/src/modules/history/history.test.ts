@@ -4,7 +4,8 @@ import { useSignedInDemo } from '../../test/signed-in-context';
 import { PDF, upload } from '../files/files.fixtures';
 
 // seed-history: 66 demo lines (22 kinds × 3), the newest 32 h before TEST_NOW (2026-03-11 09:00Z),
-// then every 32 h; "Congés" in 9 lines, "Télétravail" in 6, a literal "%" in 3, a literal "_" in 3.
+// then every 32 h; "Congés" in 9 lines, the client "Lemoine" (in the facts) in 15, a literal "%" in 3,
+// a literal "_" in 3.
 // The other assistant has 5 lines of their own (one "Congés", one "10 %").
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-03-11T09:00:00.000Z');
@@ -13,7 +14,14 @@ const atOf = (k: number) => new Date(NOW - (k + 1) * 32 * HOUR).toISOString();
 const t = useSignedInDemo();
 
 type Page = {
-  content: { at: string; label: string; objectType: string; eventType: string; objectId: string | null }[];
+  content: {
+    at: string;
+    label: string;
+    objectType: string;
+    eventType: string;
+    objectId: string | null;
+    details: unknown;
+  }[];
   page: number;
   size: number;
   totalElements: number;
@@ -100,13 +108,14 @@ describe('GET /assistants/:id/logs: search', () => {
     ['conges', 9],
     ['CONGÉS', 9],
     ['congÉs d’ÉTÉ', 3],
-    ['teletravail', 6],
-    ['Télétravail :', 3],
+    ['lemoine', 15],
+    ['BOULANGERIE lemoine', 15],
+    ['saisie des factures', 3],
     ['%', 3],
     ['100 %', 3],
     ['_', 3],
     ['note_de', 3],
-    ['  facturation  ', 6],
+    ['  facturation  ', 12],
     ['introuvable', 0],
   ])('finds %j in %i lines', async (search, count) => {
     const p = await page(`?size=100&search=${encodeURIComponent(search)}`);
@@ -168,14 +177,32 @@ describe('GET /assistants/:id/logs: whose lines', () => {
     });
     const p = await page('?size=3');
     expect(p.totalElements).toBe(69);
-    expect(p.content.map((l) => [l.objectType, l.eventType, l.label, l.objectId])).toEqual(
+    const absence = { kind: 'ABSENCE', startDate: '2026-03-20', endDate: '2026-03-21' };
+    expect(p.content.map((l) => [l.objectType, l.eventType, l.label, l.objectId, l.details])).toEqual(
       expect.arrayContaining([
-        ['ABSENCE', 'CREATED', 'Mariage (2026-03-20 → 2026-03-21)', leaveId],
-        ['AVAILABILITY', 'SNOOZED', '2026-03-20', null],
-        ['ABSENCE', 'DELETED', 'Mariage (2026-03-20 → 2026-03-21)', leaveId],
+        ['ABSENCE', 'CREATED', 'Mariage', leaveId, absence],
+        ['AVAILABILITY', 'SNOOZED', '', null, { kind: 'SNOOZE', untilDate: '2026-03-20' }],
+        ['ABSENCE', 'DELETED', 'Mariage', leaveId, absence],
       ]),
     );
     expect(p.content.every((l) => l.at === '2026-03-11T09:01:00.000Z')).toBe(true);
+  });
+
+  it('logs a half-day of availability with its facts, for the app to write in words', async () => {
+    const res = await t.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${t.s.userId}/availability/6/MORNING`,
+      headers: bearer(t.s.token),
+      payload: { value: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const p = await page('?size=1');
+    expect(p.content[0]).toMatchObject({
+      objectType: 'AVAILABILITY',
+      eventType: 'UPDATED',
+      label: '',
+      details: { kind: 'AVAILABILITY', numDay: 6, part: 'MORNING', available: true },
+    });
   });
 
   it('logs an upload of the files module with the file name', async () => {

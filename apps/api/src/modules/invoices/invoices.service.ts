@@ -50,8 +50,16 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
 /** `YYYY-MM` of a pro-forma date (`YYYY-MM` or `YYYY-MM-DD`). */
 const monthOf = (date: string): string => date.slice(0, 7);
 
-const historyLabel = (row: Pick<InvoiceRow, 'invoiceNumber' | 'month'>) =>
-  `${row.invoiceNumber} · ${row.month}`;
+/** A history line about an invoice: its number, and its month and status for the app's sentence. */
+const invoiceHistory = (row: Pick<InvoiceRow, 'invoiceNumber' | 'month' | 'status'>) => ({
+  label: row.invoiceNumber,
+  details: {
+    kind: 'INVOICE' as const,
+    invoiceNumber: row.invoiceNumber,
+    month: row.month,
+    status: row.status,
+  },
+});
 
 export type InvoicesDeps = {
   repo: InvoicesRepository;
@@ -147,7 +155,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
       objectType: 'INVOICE',
       eventType,
       objectId: row.id,
-      label: historyLabel(row),
+      ...invoiceHistory(row),
     });
   };
 
@@ -231,7 +239,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
         eventType:
           body.status === 'ACCEPTED' ? 'VALIDATED' : body.status === 'INVALID' ? 'REJECTED' : 'UPDATED',
         objectId: row.id,
-        label: `${historyLabel(row)} · ${row.status}`,
+        ...invoiceHistory(row),
       });
       return toInvoice(row);
     },

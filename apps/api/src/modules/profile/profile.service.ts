@@ -83,7 +83,8 @@ export const createProfileService = (deps: { repo: ProfileRepository; clock: Clo
           at: now,
           objectType: 'PROFILE',
           eventType: 'UPDATED',
-          label: 'Curriculum',
+          label: '',
+          details: { kind: 'CURRICULUM' },
         });
         return toCurriculum(row);
       });

@@ -1,29 +1,33 @@
 import type { Expertise, Rate, TaskGroup } from '@relais/domain';
+import { labelIn, type Language } from '../../lib/language';
 import { centsToEuros } from '../../lib/money';
 import type { RateProductType, ReferenceRepository } from './reference.repository';
 
+/** Reference data in the caller's language (English labels where known, else the French ones). */
 export const createReferenceService = (deps: { repo: ReferenceRepository }) => ({
-  taskGroups: async (): Promise<TaskGroup[]> => {
+  taskGroups: async (lang: Language): Promise<TaskGroup[]> => {
     const { groups, tasks } = await deps.repo.taskGroupsWithTasks();
     return groups.map((g) => ({
       id: g.id,
       code: g.code,
-      label: g.label,
+      label: labelIn(lang, g),
       tasks: tasks
         .filter((t) => t.taskGroupId === g.id)
-        .map((t) => ({ id: t.id, label: t.label, premium: t.premium })),
+        .map((t) => ({ id: t.id, label: labelIn(lang, t), premium: t.premium })),
     }));
   },
 
-  activeRates: async (productType?: RateProductType): Promise<Rate[]> =>
+  activeRates: async (lang: Language, productType?: RateProductType): Promise<Rate[]> =>
     (await deps.repo.activeRates(productType)).map((r) => ({
       id: r.id,
       productType: r.productType,
-      label: r.label,
+      label: labelIn(lang, r),
       price: centsToEuros(r.priceCents),
       packageId: r.packageId,
     })),
 
-  expertises: async (): Promise<Expertise[]> =>
-    (await deps.repo.expertises()).map((e) => ({ id: e.id, code: e.code, label: e.label })),
+  expertises: async (lang: Language): Promise<Expertise[]> =>
+    (await deps.repo.expertises())
+      .map((e) => ({ id: e.id, code: e.code, label: labelIn(lang, e) }))
+      .sort((a, b) => a.label.localeCompare(b.label, lang)),
 });

@@ -1,4 +1,5 @@
 import { eurosToCents, formatDuration, inBusinessZone, type DashboardKpi } from '@relais/domain/rules';
+import { eventTitleWithClient } from '../../../lib/event-title';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
@@ -24,7 +25,7 @@ export const kpiText = (kpi: DashboardKpi): KpiText => {
         ? {
             id: next.id,
             when: t('dashboard.kpi.nextWhen', { day: formatDate(at, 'EEEE d MMMM'), time: formatDate(at, 'HH:mm') }),
-            what: next.label ? `${next.label} – ${next.clientName}` : next.clientName,
+            what: eventTitleWithClient(next),
           }
         : null,
   };

@@ -28,6 +28,7 @@ const entry = (id: string, over: Partial<LogEntry> = {}): LogEntry => ({
   eventType: 'CREATED',
   objectId: `obj-${id}`,
   label: `Line ${id}`,
+  details: null,
   ...over,
 });
 const page = (n: number, totalPages: number, content: LogEntry[]): LogPage => ({ content, page: n, size: 20, totalElements: 30, totalPages });
@@ -89,14 +90,13 @@ describe('history', () => {
     await flush();
     const list = screen.getByRole('list', { name: 'Activity' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: 'Open: Line 1' }).getAttribute('href')).toBe('/home/obj-1');
-    expect(within(list).getByText('Absence')).toBeTruthy();
-    expect(within(list).getByText('Deleted')).toBeTruthy();
-    expect(within(list).queryByRole('link', { name: 'Open: Line 2' })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Open: Visit added: Line 1' }).getAttribute('href')).toBe('/home/obj-1');
+    expect(within(list).getByText('Absence deleted: Line 2')).toBeTruthy();
+    expect(within(list).queryByRole('link', { name: /Line 2/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await flush();
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(list).getByText('Submitted')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Open: Report sent: Line 3' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(server.calls.map((c) => c.page)).toEqual([0, 1]);
   });
@@ -118,7 +118,7 @@ describe('history', () => {
     });
     await flush();
     expect(router.state.location.search).toBe('?q=lemoine');
-    expect(screen.getByText('Boulangerie Lemoine')).toBeTruthy();
+    expect(screen.getByText('Visit added: Boulangerie Lemoine')).toBeTruthy();
     expect(server.calls.map((c) => c.search)).toEqual([undefined, 'lemoine']);
     fireEvent.click(screen.getByRole('button', { name: /show oldest first/ }));
     await flush();

@@ -1,8 +1,4 @@
-import type { HistoryEventType, HistoryObjectType, LogEntry } from '@relais/domain/rules';
-import { t } from '../../../lib/i18n';
-
-export const objectTypeText = (type: HistoryObjectType): string => t(`history.objectTypes.${type}`);
-export const eventTypeText = (type: HistoryEventType): string => t(`history.eventTypes.${type}`);
+import type { HistoryObjectType, LogEntry } from '@relais/domain/rules';
 
 const EVENT_OBJECTS: ReadonlySet<HistoryObjectType> = new Set(['VISIT', 'REMOTE_WORK', 'REPORT']);
 

@@ -1,5 +1,6 @@
 import { formatDuration, reportIcon, type InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
+import { eventTitle } from '../../../lib/event-title';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import type { PendingMark } from '../../../offline';
@@ -17,7 +18,7 @@ export const InterventionRow = ({
   pending: PendingMark | undefined;
 }) => {
   const link = interventionLink(event, pending);
-  const label = event.label || event.clientName;
+  const label = eventTitle(event);
   return (
     <li
       className="flex scroll-mt-16 flex-col gap-1 border-b border-edge py-3 last:border-b-0"

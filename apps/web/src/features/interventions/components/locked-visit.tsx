@@ -1,5 +1,6 @@
 import { formatDuration, reportIcon, type InterventionEvent } from '@relais/domain/rules';
 import { Link } from 'react-router';
+import { eventTitle } from '../../../lib/event-title';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import { dayText, timeText } from '../model/event-time';
@@ -10,7 +11,7 @@ import { ClientDot } from './client-dot';
 export const LockedVisit = ({ event }: { event: InterventionEvent }) => (
   <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="locked-visit-title">
     <h2 id="locked-visit-title" className="m-0 text-[1.2rem] font-bold break-words">
-      {event.label}
+      {eventTitle(event)}
     </h2>
     <p className="m-0 rounded-lg bg-secondary-soft p-3">{t('interventions.lockedText')}</p>
     <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

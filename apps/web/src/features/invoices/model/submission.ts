@@ -10,6 +10,7 @@ import {
   type Proforma,
 } from '@relais/domain/rules';
 import { documentErrorCodes } from '../../../lib/file-check';
+import { formatDecimal } from '../../../lib/format';
 
 /** What the submission form holds (texts as typed; the PDF as bytes, kept across errors). */
 export type SubmissionValues = {
@@ -132,8 +133,7 @@ export const invoiceBodyOf = (
 export const valuesOfBody = (body: Omit<InvoiceBody, 'fileId'>): SubmissionValues => ({
   invoiceNumber: body.invoiceNumber,
   invoiceDate: body.invoiceDate,
-  regularizationTaxFree:
-    body.regularizationFixedPriceTaxFree == null ? '' : String(body.regularizationFixedPriceTaxFree),
+  regularizationTaxFree: formatDecimal(body.regularizationFixedPriceTaxFree),
   regularizationMessage: body.regularizationMessage ?? '',
 });
 

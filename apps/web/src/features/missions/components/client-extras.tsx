@@ -1,7 +1,8 @@
 import { eurosToCents, type InterventionEvent } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { eventTitle } from '../../../lib/event-title';
+import { formatDate, formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { usePendingMarks } from '../../../offline';
 import { interventionLink } from '../../interventions';
@@ -91,7 +92,7 @@ export const QuotesSection = ({ clientId }: { clientId: string }) => {
               </span>
               <span>{t('missions.quoteAmount', { amount: money(q.amount) })}</span>
               {q.monthlyHours !== null && (
-                <span className="text-muted">{t('missions.quoteHours', { hours: q.monthlyHours })}</span>
+                <span className="text-muted">{t('missions.quoteHours', { hours: formatDecimal(q.monthlyHours) })}</span>
               )}
               {q.validUntil && (
                 <span className="text-muted">
@@ -128,7 +129,7 @@ export const ClientEvents = ({ events, loaded }: { events: InterventionEvent[]; 
                   className="flex min-h-11 flex-col justify-center rounded-lg px-2 py-1 text-ink hover:bg-secondary-soft"
                 >
                   <span className="font-semibold first-letter:uppercase">{eventWhen(e)}</span>
-                  <span className="text-muted break-words">{`${e.label || e.clientName} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
+                  <span className="text-muted break-words">{`${eventTitle(e)} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
                   <span className="font-semibold text-primary">{t(link.labelKey)}</span>
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { formatDuration, reportTotals, type ExpenseLine, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain/rules';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { TaskGroupIcon } from '../../../ui/task-group-icon';
 import { useFileUrl } from '../api/report-queries';
@@ -56,7 +56,7 @@ const ProofLink = ({ file }: { file: StoredFileInfo }) => {
 const lineText = (line: ExpenseLine): string => {
   if (line.kind === 'HOURS') return t('reports.view.hoursLine', { duration: formatDuration(line.quantity) });
   if (line.kind === 'PREMIUM_HOURS') return t('reports.view.premiumHoursLine', { duration: formatDuration(line.quantity) });
-  if (line.kind === 'KM') return t('reports.view.kmLine', { km: String(line.quantity ?? 0) });
+  if (line.kind === 'KM') return t('reports.view.kmLine', { km: formatDecimal(line.quantity ?? 0) });
   return `${line.label || t('reports.view.expense')} — ${formatMoney(Math.round((line.amount ?? 0) * 100))}`;
 };
 

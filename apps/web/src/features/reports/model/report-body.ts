@@ -1,4 +1,5 @@
 import { zonedDateTime, type ExpenseLine, type ReportBodyInput, type ReportTaskInput } from '@relais/domain/rules';
+import { parseDecimal } from '../../../lib/format';
 import type { StoredFile } from '../../../offline';
 import type { DurationEntry, ReportFormValues, TaskEntry } from './report-values';
 
@@ -15,13 +16,6 @@ export const entryMinutes = (e: DurationEntry): number => {
 };
 
 export const isEmptyEntry = (e: DurationEntry): boolean => !e.hours.trim() && !e.minutes.trim();
-
-/** '12,50' or '12.50' -> 12.5; '' -> null; not a number -> NaN. */
-export const parseDecimal = (text: string): number | null => {
-  const s = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!s) return null;
-  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
-};
 
 const tasksOf = (entries: Record<string, TaskEntry>): ReportTaskInput[] =>
   Object.entries(entries)

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
 import { installMessages } from '../../../lib/i18n';
-import { buildReport, entryMinutes, parseDecimal } from './report-body';
+import { parseDecimal } from '../../../lib/format';
+import { buildReport, entryMinutes } from './report-body';
 import { checkReport, type ReportCheckContext } from './report-check';
 import { totalsDisplay, totalsOf } from './report-totals';
 import { emptyReportForm, formFromReport, type ReportFormValues } from './report-values';
@@ -167,5 +168,39 @@ describe('report editor model', () => {
     expect(v.expenses).toEqual([{ key: 'e1', label: 'Taxi', amount: '8', proof: { kind: 'uploaded', fileId: 'f1', name: 'taxi.jpg' } }]);
     expect(v.km).toBe('12');
     expect([v.date, v.time]).toEqual(['2026-11-20', '09:00']);
+  });
+
+  it('shows the amounts and km of a reopened report as the French write them, and reads them back', () => {
+    installMessages('fr', fr);
+    try {
+      const report: Report = {
+        eventId: 'v1',
+        realStartingDate: '2026-11-20T09:00:00+01:00',
+        realDuration: 150,
+        reportTaskRequestList: [{ taskId: 't1', duration: 150 }],
+        reportPremiumTaskRequestList: [],
+        expenseLineRequestList: [
+          { index: 1, kind: 'KM', quantity: 15.2 },
+          { index: 0, kind: 'EXPENSE', label: 'Taxi', amount: 8.5, expenseFileName: null },
+        ],
+        assistantStandardRateId: 'r-std',
+        status: 'REJECTED',
+        submittedAt: '2026-11-20T12:00:00+01:00',
+        rejectionReason: 'no',
+        validatedAt: null,
+        files: [],
+      };
+      const v = formFromReport(report);
+      expect(v.km).toBe('15,2');
+      expect(v.expenses[0]?.amount).toBe('8,5');
+      expect(totalsDisplay(totalsOf(v, false)).km).toBe('15,2');
+      const sent = buildReport(v, { premium: false }).input.expenseLineRequestList ?? [];
+      expect(sent.map((l) => [l.kind, l.amount ?? l.quantity])).toEqual([
+        ['EXPENSE', 8.5],
+        ['KM', 15.2],
+      ]);
+    } finally {
+      installMessages('en', en);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { formatDuration, reportTotals, type ReportTotals } from '@relais/domain/rules';
-import { formatMoney } from '../../../lib/format';
+import { formatDecimal, formatMoney } from '../../../lib/format';
 import { buildReport } from './report-body';
 import type { ReportFormValues } from './report-values';
 
@@ -27,6 +27,6 @@ export const totalsDisplay = (t: ShownTotals) => ({
   total: formatDuration(t.totalMinutes),
   extraHours: formatDuration(t.extraHoursMinutes),
   extraPremium: formatDuration(t.extraPremiumMinutes),
-  km: String(Math.round(t.km * 100) / 100),
+  km: formatDecimal(t.km),
   expenses: formatMoney(t.expensesCents),
 });

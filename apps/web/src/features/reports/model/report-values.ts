@@ -1,4 +1,5 @@
 import { inBusinessZone, type AssistantRate, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain/rules';
+import { formatDecimal } from '../../../lib/format';
 import type { StoredFile } from '../../../offline';
 
 /**
@@ -93,14 +94,14 @@ export const formFromReport = (
       .map((l, i) => ({
         key: `e${i + 1}`,
         label: l.label ?? '',
-        amount: l.amount === null || l.amount === undefined ? '' : String(l.amount),
+        amount: formatDecimal(l.amount),
         proof: l.expenseFileName
           ? { kind: 'uploaded', fileId: l.expenseFileName, name: report.files?.find((f) => f.id === l.expenseFileName)?.name ?? l.expenseFileName }
           : localProof(l.index),
       })),
     extraHours: durationEntry(line('HOURS')?.quantity),
     extraPremiumHours: durationEntry(line('PREMIUM_HOURS')?.quantity),
-    km: line('KM')?.quantity ? String(line('KM')?.quantity) : '',
+    km: line('KM')?.quantity ? formatDecimal(line('KM')?.quantity) : '',
     publicComment: report.publicComment ?? '',
     privateComment: report.privateComment ?? '',
     expenseComment: report.expenseComment ?? '',
