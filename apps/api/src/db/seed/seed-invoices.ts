@@ -51,7 +51,8 @@ export const invoicedMonthEvents = (people: SeededPeople, now: Date): EventInser
         assistantId: people.demoId,
         clientId: clients[(m + k) % clients.length] ?? people.demoClientIds[0] ?? '',
         remote,
-        label: remote ? 'Télétravail' : (LABELS[(m + k) % LABELS.length] ?? 'Intervention'),
+        // a remote work has no label of its own: the app names it by its kind, in the user's language
+        label: remote ? '' : (LABELS[(m + k) % LABELS.length] ?? 'Intervention'),
         comment: null,
         startAt: zonedDateTime(workingDay(month, day), remote ? '14:00' : '09:00'),
         durationMinutes,
