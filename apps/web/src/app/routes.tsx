@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 // action types are registered before the outbox replays or shows anything after a reload
 import '../features/absences/actions';
 import '../features/availability/actions';
@@ -44,8 +44,20 @@ const visitFormPage = async () => ({ Component: (await import('../features/inter
 const reportEditPage = async () => ({ Component: (await import('../features/reports')).ReportEditPage });
 const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
 const remoteWorkPage = async () => ({ Component: (await import('../features/reports')).RemoteWorkPage });
-const availabilityPage = async () => ({ Component: (await import('../features/availability')).AvailabilityPage });
+const availabilityPage = async () => ({
+  Component: (await import('../features/availability')).AvailabilityPage,
+});
 const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
+
+/**
+ * A route whose loader always redirects. It renders nothing, said with an explicit `null` element:
+ * a leaf route with no element at all makes React Router warn on every load of its path.
+ */
+const redirectRoute = (path: string, loader: LoaderFunction): RouteObject => ({
+  path,
+  loader,
+  element: null,
+});
 
 /**
  * The route table of spec section 2. Screens of later issues are not declared yet: their paths
@@ -59,14 +71,14 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: '/login', loader: loginLoader, element: <LoginRoute /> },
-      { path: '/helpdesk', loader: helpdeskLoader },
-      { path: '/firstlogin', loader: redirectTo('/login?isFirstLogin=true') },
-      { path: '/', loader: redirectTo('/home') },
-      { path: '/home/:eventId', loader: homeEventLoader },
-      { path: '/activity', loader: redirectTo('/activity/missions') },
-      { path: '/messaging', loader: redirectTo('/messaging/reception') },
-      { path: '/user', loader: redirectTo('/user/skills') },
-      { path: '/loyalty-rewards', loader: redirectTo('/loyalty-rewards/programme') },
+      redirectRoute('/helpdesk', helpdeskLoader),
+      redirectRoute('/firstlogin', redirectTo('/login?isFirstLogin=true')),
+      redirectRoute('/', redirectTo('/home')),
+      redirectRoute('/home/:eventId', homeEventLoader),
+      redirectRoute('/activity', redirectTo('/activity/missions')),
+      redirectRoute('/messaging', redirectTo('/messaging/reception')),
+      redirectRoute('/user', redirectTo('/user/skills')),
+      redirectRoute('/loyalty-rewards', redirectTo('/loyalty-rewards/programme')),
       {
         loader: requireSession,
         element: <ShellLayout />,
@@ -84,7 +96,9 @@ export const routes: RouteObject[] = [
           {
             path: '/pending-actions',
             handle: pendingActions,
-            lazy: async () => ({ Component: (await import('../offline/pending-actions-page')).PendingActionsPage }),
+            lazy: async () => ({
+              Component: (await import('../offline/pending-actions-page')).PendingActionsPage,
+            }),
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },
