@@ -15,18 +15,33 @@ export const ReportViewPage = () => {
   const { query, event } = useEventData(id);
   const remote = event?.remote ?? pathname.startsWith('/remote/');
   const queued = useQueuedReport(id);
-  const report = useReport(event && event.status !== 'DONE' && event.status !== 'SCHEDULED' ? id : undefined, remote);
+  // a report still in the outbox shows from there: the server has no copy yet (asking would 404)
+  const sent = !queued && event && event.status !== 'DONE' && event.status !== 'SCHEDULED';
+  const report = useReport(sent ? id : undefined, remote);
   const groups = useTaskGroups();
 
-  if (!event) return query.isError ? <Notice text={t('reports.notFound')} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event)
+    return query.isError ? (
+      <Notice text={t('reports.notFound')} />
+    ) : (
+      <Notice text={t('reports.loading')} busy />
+    );
   const icon = reportIcon(event, queued !== undefined);
   const editPath = `${remote ? '/remote/edit' : '/visit/report/edit'}/${encodeURIComponent(event.id)}`;
-  const shown = queued?.body.report ?? (event.reportStatus === 'REJECTED' ? (report.data ?? undefined) : report.data) ?? undefined;
-  const queuedNames = queued ? new Map(queued.body.uploads.map((u, i) => [u.line, t('reports.view.proofNumber', { n: i + 1 })])) : undefined;
+  const shown =
+    queued?.body.report ??
+    (event.reportStatus === 'REJECTED' ? (report.data ?? undefined) : report.data) ??
+    undefined;
+  const queuedNames = queued
+    ? new Map(queued.body.uploads.map((u, i) => [u.line, t('reports.view.proofNumber', { n: i + 1 })]))
+    : undefined;
 
   return (
     <div className="flex flex-col gap-3">
-      <header className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm" style={{ borderLeft: `6px solid ${event.clientColor}` }}>
+      <header
+        className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
+        style={{ borderLeft: `6px solid ${event.clientColor}` }}
+      >
         <p className="m-0 text-[1.15rem] font-bold">{event.clientName}</p>
         <p className="m-0 text-muted">{formatDate(event.startDate, 'PPPp')}</p>
         <p className="m-0" aria-label={t('reports.statusLabel', { status: reportStatusLabel(icon) })}>
@@ -38,16 +53,26 @@ export const ReportViewPage = () => {
           </p>
         )}
         {icon === 'error' && event.rejectionReason && (
-          <p className="m-0 rounded-lg bg-error-soft p-3">{t('reports.rejectedBecause', { reason: event.rejectionReason })}</p>
+          <p className="m-0 rounded-lg bg-error-soft p-3">
+            {t('reports.rejectedBecause', { reason: event.rejectionReason })}
+          </p>
         )}
         {(icon === 'error' || icon === 'needed' || queued?.state === 'parked') && (
-          <Link to={queued?.state === 'parked' ? `${editPath}?action=${encodeURIComponent(queued.id)}` : editPath} className="min-h-11 self-start font-semibold text-primary underline">
+          <Link
+            to={queued?.state === 'parked' ? `${editPath}?action=${encodeURIComponent(queued.id)}` : editPath}
+            className="min-h-11 self-start font-semibold text-primary underline"
+          >
             {t(icon === 'needed' ? 'reports.writeReport' : 'reports.editAgain')}
           </Link>
         )}
       </header>
       {shown ? (
-        <ReportContent report={shown} files={queued ? [] : (report.data?.files ?? [])} groups={groups.data ?? []} queuedNames={queuedNames} />
+        <ReportContent
+          report={shown}
+          files={queued ? [] : (report.data?.files ?? [])}
+          groups={groups.data ?? []}
+          queuedNames={queuedNames}
+        />
       ) : report.isPending && icon !== 'needed' && icon !== 'none' ? (
         <Notice text={t('reports.loading')} busy />
       ) : icon === 'needed' || icon === 'none' ? null : (
