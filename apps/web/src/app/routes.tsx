@@ -44,20 +44,14 @@ const visitFormPage = async () => ({ Component: (await import('../features/inter
 const reportEditPage = async () => ({ Component: (await import('../features/reports')).ReportEditPage });
 const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
 const remoteWorkPage = async () => ({ Component: (await import('../features/reports')).RemoteWorkPage });
-const availabilityPage = async () => ({
-  Component: (await import('../features/availability')).AvailabilityPage,
-});
+const availabilityPage = async () => ({ Component: (await import('../features/availability')).AvailabilityPage });
 const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
 
 /**
  * A route whose loader always redirects. It renders nothing, said with an explicit `null` element:
  * a leaf route with no element at all makes React Router warn on every load of its path.
  */
-const redirectRoute = (path: string, loader: LoaderFunction): RouteObject => ({
-  path,
-  loader,
-  element: null,
-});
+const redirectRoute = (path: string, loader: LoaderFunction): RouteObject => ({ path, loader, element: null });
 
 /**
  * The route table of spec section 2. Screens of later issues are not declared yet: their paths
@@ -96,9 +90,7 @@ export const routes: RouteObject[] = [
           {
             path: '/pending-actions',
             handle: pendingActions,
-            lazy: async () => ({
-              Component: (await import('../offline/pending-actions-page')).PendingActionsPage,
-            }),
+            lazy: async () => ({ Component: (await import('../offline/pending-actions-page')).PendingActionsPage }),
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },
