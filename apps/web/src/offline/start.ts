@@ -5,7 +5,7 @@ import { t } from '../lib/i18n';
 import { getSession, subscribeSession } from '../lib/session';
 import { showSnackbar } from '../ui/snackbar-store';
 import { observeResponse, setOffline } from './connectivity';
-import { persistQueries, restoreQueries } from './query-persist';
+import { persistQueries, restoreQueries, type Persisting } from './query-persist';
 import { prefetchReference } from './reference';
 import { currentUserId, getEngine, listenToOtherTabs, setProcessedHandler, setQueryClient } from './runtime';
 
@@ -32,11 +32,15 @@ export const startOfflineEngine = (qc: QueryClient): (() => void) => {
   document.addEventListener('visibilitychange', onVisible);
   // reference data for offline use, once per user of this tab: a session change is also each token
   // refresh, and a fetch already under way or done is not started again
+  let persisting: Persisting = { flush: () => {}, stop: () => {} };
   let referenceUser: string | null = null;
   const prefetchFor = (userId: string | null): void => {
     if (!userId || userId === referenceUser) return;
     referenceUser = userId;
-    void prefetchReference(qc, buildInfo.buildId).catch(() => {});
+    // saved at once: a page left within the save delay would fetch it all again at its next start
+    void prefetchReference(qc, buildInfo.buildId)
+      .then(() => persisting.flush())
+      .catch(() => {});
   };
   let user = currentUserId();
   let ready: Promise<void> = Promise.resolve();
@@ -60,11 +64,10 @@ export const startOfflineEngine = (qc: QueryClient): (() => void) => {
   const stopTabs = listenToOtherTabs();
   // save only once the saved copy is back: a save before that (queries mounting empty, their
   // offline fetch failing) would overwrite the good copy with an empty one
-  let stopPersist = () => {};
   let stopped = false;
   ready = (async () => {
     await restoreQueries(qc, currentUserId());
-    if (!stopped) stopPersist = persistQueries(qc, currentUserId);
+    if (!stopped) persisting = persistQueries(qc, currentUserId);
     // at once, beside the outbox start: the later it starts, the likelier leaving the page cuts it
     // (then every next start fetches it again, having nothing kept)
     prefetchFor(currentUserId());
@@ -79,6 +82,6 @@ export const startOfflineEngine = (qc: QueryClient): (() => void) => {
     stopReapply();
     stopTabs();
     stopped = true;
-    stopPersist();
+    persisting.stop();
   };
 };
