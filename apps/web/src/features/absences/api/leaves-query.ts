@@ -11,7 +11,7 @@ export const useLeaves = () => {
   const userId = useUserId();
   return useQuery<Leave[]>({
     queryKey: leavesQueryKey(userId),
-    queryFn: ({ signal }) => call(leaveEndpoints.listLeaves, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(leaveEndpoints.listLeaves, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });

@@ -11,8 +11,8 @@ export const useDrawerClients = (enabled: boolean) => {
   const userId = useSession()?.userId;
   return useQuery({
     queryKey: activeClientsQueryKey(userId),
-    queryFn: ({ signal }) =>
-      call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'NEWANDACTIVE' }, signal }),
+    queryFn: () =>
+      call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'NEWANDACTIVE' } }),
     enabled: enabled && Boolean(userId),
     select: drawerClients,
     staleTime: 5 * 60_000,

@@ -15,13 +15,13 @@ export const useVisitClients = () => {
   const userId = useUserId();
   const main = useQuery<Client[]>({
     queryKey: activeClientsQueryKey(userId),
-    queryFn: ({ signal }) => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'NEWANDACTIVE' }, signal }),
+    queryFn: () => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'NEWANDACTIVE' } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
   const indirect = useQuery<Client[]>({
     queryKey: indirectKey(userId),
-    queryFn: ({ signal }) => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'INDIRECT' }, signal }),
+    queryFn: () => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'INDIRECT' } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });

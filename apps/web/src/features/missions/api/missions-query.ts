@@ -21,7 +21,7 @@ export const useClients = (kind: 'NEWANDACTIVE' | 'INDIRECT') => {
   const userId = useUserId();
   return useQuery<Client[]>({
     queryKey: kind === 'NEWANDACTIVE' ? activeClientsQueryKey(userId) : otherClientsKey(userId),
-    queryFn: ({ signal }) => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind }, signal }),
+    queryFn: () => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind } }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });
@@ -33,7 +33,7 @@ export const useClient = (clientId: string) => {
   const qc = useQueryClient();
   return useQuery<Client>({
     queryKey: clientKey(userId, clientId),
-    queryFn: ({ signal }) => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: () => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () =>
@@ -47,7 +47,7 @@ export const useClientRates = (clientId: string) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: clientRatesKey(userId, clientId),
-    queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: () => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -57,7 +57,7 @@ export const useClientNotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<ClientNote[]>({
     queryKey: clientNotesKey(userId, clientId),
-    queryFn: ({ signal }) => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: () => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -68,7 +68,7 @@ export const useClientQuotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<Quote[]>({
     queryKey: clientQuotesKey(userId, clientId),
-    queryFn: ({ signal }) => call(missionEndpoints.listClientQuotes, { params: { id: clientId }, signal }),
+    queryFn: () => call(missionEndpoints.listClientQuotes, { params: { id: clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });

@@ -10,7 +10,7 @@ export const useActiveClients = () => {
   const userId = useUserId();
   return useQuery<Client[]>({
     queryKey: activeClientsQueryKey(userId),
-    queryFn: ({ signal }) => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'NEWANDACTIVE' }, signal }),
+    queryFn: () => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: 'NEWANDACTIVE' } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
