@@ -9,7 +9,10 @@ export type WalkWatch = {
   at: (route: string) => void;
   /** Waits until no request of the page is in flight (so leaving it cancels nothing). */
   settle: () => Promise<void>;
-  /** Leaves the page: requests still in flight then are cancelled by the walk, not by the app. */
+  /**
+   * Leaves the page: what fails meanwhile is cut by the walk, not by the app (the page's latest
+   * requests may be reported to the test after the leave began, so they are told apart by time).
+   */
   leave: <T>(go: () => Promise<T>) => Promise<T>;
 };
 
@@ -24,7 +27,7 @@ export function watchPage(page: Page): WalkWatch {
   const inFlight = new Set<Request>();
   const asked = new Map<string, number>();
   const aborted: { url: string; route: string }[] = [];
-  let leaving: Set<Request> | null = null;
+  let leaving = false;
 
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning')
@@ -39,7 +42,7 @@ export function watchPage(page: Page): WalkWatch {
   page.on('requestfinished', (req) => inFlight.delete(req));
   page.on('requestfailed', (req) => {
     inFlight.delete(req);
-    if (leaving?.has(req)) return;
+    if (leaving) return;
     if (req.failure()?.errorText.includes('ERR_ABORTED')) aborted.push({ url: req.url(), route });
   });
 
@@ -63,11 +66,11 @@ export function watchPage(page: Page): WalkWatch {
         .toEqual([]);
     },
     leave: async (go) => {
-      leaving = new Set(inFlight);
+      leaving = true;
       try {
         return await go();
       } finally {
-        leaving = null;
+        leaving = false;
       }
     },
   };
