@@ -27,13 +27,15 @@ async function tour(page: Page, watch: WalkWatch, lang: Lang, stops: Stop[]): Pr
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, stop.path);
-    await expect(
-      page.getByRole('heading', { level: 1, name: textOf(lang, stop.titleKey), exact: true }),
-    ).toBeVisible();
+    await expect(titleOf(page, lang, stop)).toBeVisible();
   }
 }
 
 const REFRESH = '/api/auth/refreshToken';
+
+/** The screen's title (first: a screen may repeat the header's title in its own heading). */
+const titleOf = (page: Page, lang: Lang, stop: Stop) =>
+  page.getByRole('heading', { level: 1, name: textOf(lang, stop.titleKey), exact: true }).first();
 
 /**
  * Opens a stop by a full load. Signed in, each load restores the session with a token refresh,
@@ -49,9 +51,7 @@ async function visit(page: Page, watch: WalkWatch, lang: Lang, stop: Stop, signe
   await expect(page).toHaveURL(
     stop.lands ?? new RegExp(`${stop.path.replace(/[?.*+^$()[\]{}|\\]/g, '\\$&')}$`),
   );
-  await expect(
-    page.getByRole('heading', { level: 1, name: textOf(lang, stop.titleKey), exact: true }),
-  ).toBeVisible();
+  await expect(titleOf(page, lang, stop)).toBeVisible();
   await expect(page.getByText(LOADING)).toHaveCount(0);
 }
 
