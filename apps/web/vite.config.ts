@@ -67,6 +67,8 @@ const inlineFirstPaint = (): Plugin => ({
         delete ctx.bundle?.[fileName];
       }
       const brand = readFileSync(new URL('./public/brand.svg', import.meta.url), 'utf8').trim();
+      // inline too: browsers ask for the icon again at each navigation, in-app ones included
+      const favicon = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim();
       // the app's font is fetched with the document, so it is there when the first text is laid out
       const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.woff2'));
       const preloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin />`).join('');
@@ -74,6 +76,7 @@ const inlineFirstPaint = (): Plugin => ({
         out
           .replace('</title>', () => `</title>${preloads}`)
           .replace('src="/brand.svg"', `src="data:image/svg+xml,${encodeURIComponent(brand)}"`)
+          .replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(favicon)}"`)
           // module scripts never block rendering; say so, so the logo band's bytes go first
           .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
       );

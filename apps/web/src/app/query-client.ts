@@ -5,6 +5,8 @@ import { showErrorDialog } from '../ui/error-dialog-store';
 /**
  * One QueryClient. A failed write shows the spec 8 error dialog unless its `meta.silent` is set;
  * reads stay quiet (each screen shows its own state). 401s are handled by the api client.
+ * Query functions never take the query's `signal`: a read cut when its screen is left would be
+ * asked again at the next visit, and lost for offline use; left to finish, it fills the cache.
  */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({

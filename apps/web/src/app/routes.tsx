@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 // action types are registered before the outbox replays or shows anything after a reload
 import '../features/absences/actions';
 import '../features/availability/actions';
@@ -55,6 +55,12 @@ const inShell = (screens: RouteObject[]): RouteObject[] => [
 ];
 
 /**
+ * A route whose loader always redirects. It renders nothing, said with an explicit `null` element:
+ * a leaf route with no element at all makes React Router warn on every load of its path.
+ */
+const redirectRoute = (path: string, loader: LoaderFunction): RouteObject => ({ path, loader, element: null });
+
+/**
  * The route table of spec section 2. Screens of later issues are not declared yet: their paths
  * (and the redirects that lead to them) end on the not-found screen until they exist.
  */
@@ -66,14 +72,14 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: '/login', loader: loginLoader, element: <LoginRoute /> },
-      { path: '/helpdesk', loader: helpdeskLoader },
-      { path: '/firstlogin', loader: redirectTo('/login?isFirstLogin=true') },
-      { path: '/', loader: redirectTo('/home') },
-      { path: '/home/:eventId', loader: homeEventLoader },
-      { path: '/activity', loader: redirectTo('/activity/missions') },
-      { path: '/messaging', loader: redirectTo('/messaging/reception') },
-      { path: '/user', loader: redirectTo('/user/skills') },
-      { path: '/loyalty-rewards', loader: redirectTo('/loyalty-rewards/programme') },
+      redirectRoute('/helpdesk', helpdeskLoader),
+      redirectRoute('/firstlogin', redirectTo('/login?isFirstLogin=true')),
+      redirectRoute('/', redirectTo('/home')),
+      redirectRoute('/home/:eventId', homeEventLoader),
+      redirectRoute('/activity', redirectTo('/activity/missions')),
+      redirectRoute('/messaging', redirectTo('/messaging/reception')),
+      redirectRoute('/user', redirectTo('/user/skills')),
+      redirectRoute('/loyalty-rewards', redirectTo('/loyalty-rewards/programme')),
       {
         loader: requireSession,
         element: <ShellLayout />,

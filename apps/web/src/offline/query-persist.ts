@@ -45,9 +45,12 @@ export const snapshot = (qc: QueryClient): DehydratedState => {
   };
 };
 
-/** Saves the cache a moment after each change; returns the unsubscribe function. */
-export const persistQueries = (qc: QueryClient, userId: () => string | null): (() => void) => {
-  if (typeof indexedDB === 'undefined') return () => {};
+/** Saving the cache: `flush` saves a change at once instead of a moment later; `stop` ends it. */
+export type Persisting = { flush: () => void; stop: () => void };
+
+/** Saves the cache a moment after each change. */
+export const persistQueries = (qc: QueryClient, userId: () => string | null): Persisting => {
+  if (typeof indexedDB === 'undefined') return { flush: () => {}, stop: () => {} };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     clearTimeout(timer);
@@ -71,12 +74,13 @@ export const persistQueries = (qc: QueryClient, userId: () => string | null): ((
   };
   addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', onVisibility);
-  return () => {
+  const stop = () => {
     clearTimeout(timer);
     unsubscribe();
     removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', onVisibility);
   };
+  return { flush, stop };
 };
 
 /** Logout: the next user never sees this one's data. */

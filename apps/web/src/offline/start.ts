@@ -6,7 +6,7 @@ import { getSession, subscribeSession } from '../lib/session';
 import { dismissSnackbar, showSnackbar } from '../ui/snackbar-store';
 import { observeResponse, setOffline } from './connectivity';
 import { describeAction, editPathOf } from './describe';
-import { persistQueries, restoreQueries } from './query-persist';
+import { persistQueries, restoreQueries, type Persisting } from './query-persist';
 import { prefetchReference } from './reference';
 import {
   currentUserId,
@@ -55,11 +55,29 @@ export const startOfflineEngine = (qc: QueryClient, navigate: (path: string) => 
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
+  // reference data for offline use, once per user of this tab: a session change is also each token
+  // refresh, and a fetch already under way or done is not started again
+  let persisting: Persisting = { flush: () => {}, stop: () => {} };
+  let referenceUser: string | null = null;
+  const prefetchFor = (userId: string | null): void => {
+    if (!userId || userId === referenceUser) return;
+    referenceUser = userId;
+    // saved at once: a page left within the save delay would fetch it all again at its next start
+    void prefetchReference(qc, buildInfo.buildId)
+      .then(() => persisting.flush())
+      .catch(() => {});
+  };
   let user = currentUserId();
+  let ready: Promise<void> = Promise.resolve();
   const offSession = subscribeSession(() => {
     const next = currentUserId();
     engine.userChanged();
-    if (next && next !== user) void engine.start();
+    if (next && next !== user) {
+      void engine.start();
+      // signed in again in this tab (the cache was emptied at logout): once the saved copy is back
+      void ready.then(() => prefetchFor(next));
+    }
+    if (!next) referenceUser = null; // logout empties the cache: the next sign-in fetches it again
     user = next;
     if (getSession()) replay();
   });
@@ -71,16 +89,16 @@ export const startOfflineEngine = (qc: QueryClient, navigate: (path: string) => 
   const stopTabs = listenToOtherTabs();
   // save only once the saved copy is back: a save before that (queries mounting empty, their
   // offline fetch failing) would overwrite the good copy with an empty one
-  let stopPersist = () => {};
   let stopped = false;
-  const ready = (async () => {
+  ready = (async () => {
     await restoreQueries(qc, currentUserId());
-    if (!stopped) stopPersist = persistQueries(qc, currentUserId);
+    if (!stopped) persisting = persistQueries(qc, currentUserId);
+    // at once, beside the outbox start: the later it starts, the likelier leaving the page cuts it
+    // (then every next start fetches it again, having nothing kept)
+    prefetchFor(currentUserId());
     await engine.start();
     replay();
-    if (currentUserId()) await prefetchReference(qc, buildInfo.buildId);
-  })();
-  void ready.catch(() => {});
+  })().catch(() => {});
   return () => {
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
@@ -89,6 +107,6 @@ export const startOfflineEngine = (qc: QueryClient, navigate: (path: string) => 
     stopReapply();
     stopTabs();
     stopped = true;
-    stopPersist();
+    persisting.stop();
   };
 };

@@ -11,7 +11,7 @@ export const useLeaves = () => {
   const userId = useUserId();
   return useQuery<Leave[]>({
     queryKey: leavesQueryKey(userId),
-    queryFn: ({ signal }) => call(leaveEndpoints.listLeaves, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(leaveEndpoints.listLeaves, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });
@@ -25,7 +25,7 @@ export const useLeave = (leaveId: string | undefined, enabled: boolean) => {
   const userId = useUserId();
   return useQuery<Leave>({
     queryKey: ['leave', userId, leaveId],
-    queryFn: ({ signal }) => call(leaveEndpoints.getLeave, { params: { id: userId ?? '', leaveId: leaveId ?? '' }, signal }),
+    queryFn: () => call(leaveEndpoints.getLeave, { params: { id: userId ?? '', leaveId: leaveId ?? '' } }),
     enabled: enabled && Boolean(userId && leaveId),
     staleTime: 60_000,
   });

@@ -10,7 +10,7 @@ export const useMe = () => {
   const userId = useUserId();
   return useQuery({
     queryKey: meQueryKey(userId),
-    queryFn: ({ signal }) => call(endpoints.getMe, { signal }),
+    queryFn: () => call(endpoints.getMe),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });

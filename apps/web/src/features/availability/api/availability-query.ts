@@ -11,7 +11,7 @@ export const useAvailability = () => {
   const userId = useUserId();
   return useQuery<AvailabilityGrid>({
     queryKey: availabilityQueryKey(userId),
-    queryFn: ({ signal }) => call(availabilityEndpoints.getAvailability, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(availabilityEndpoints.getAvailability, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });

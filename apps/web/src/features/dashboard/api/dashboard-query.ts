@@ -15,8 +15,8 @@ export const useDashboard = () => {
   const month = businessMonth(now());
   return useQuery<Dashboard>({
     queryKey: dashboardKey(userId, month),
-    queryFn: ({ signal }) =>
-      call(dashboardEndpoints.getDashboard, { query: { userId: userId ?? '', date: `${month}-01`, kpi: 'true' }, signal }),
+    queryFn: () =>
+      call(dashboardEndpoints.getDashboard, { query: { userId: userId ?? '', date: `${month}-01`, kpi: 'true' } }),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });

@@ -25,14 +25,19 @@ export const useCelebration = (): Celebration => {
 
   useEffect(() => {
     if (!userId || offline || checked.current === userId) return;
-    const controller = new AbortController();
-    const ask = (update: 'true' | 'false', signal?: AbortSignal): Promise<Gauge> =>
-      call(dashboardEndpoints.updateGauge, { params: { id: userId }, query: { update }, signal });
-    ask('false', controller.signal)
+    // home left before the answer: the answer is ignored, the request not cut (a cut one is asked
+    // again at the next visit all the same, so cutting it saves nothing)
+    let left = false;
+    const ask = (update: 'true' | 'false'): Promise<Gauge> =>
+      call(dashboardEndpoints.updateGauge, { params: { id: userId }, query: { update } });
+    ask('false')
       .then(async (gauge) => {
+        if (left) return;
         checked.current = userId;
         // the gauge shows the server's latest figures
-        qc.setQueriesData<Dashboard>({ queryKey: dashboardKey(userId) }, (d) => (d ? { ...d, completion: gauge.completion } : d));
+        qc.setQueriesData<Dashboard>({ queryKey: dashboardKey(userId) }, (d) =>
+          d ? { ...d, completion: gauge.completion } : d,
+        );
         const decision = decideGauge(gauge, offline);
         if (decision.celebrate) {
           setConfetti(true);
@@ -44,7 +49,9 @@ export const useCelebration = (): Celebration => {
       .catch(() => {
         // offline or refused: no celebration this time, the next visit asks again
       });
-    return () => controller.abort();
+    return () => {
+      left = true;
+    };
   }, [userId, offline, qc]);
 
   useEffect(() => {

@@ -18,8 +18,8 @@ export const useEvents = (start: string, end: string) => {
   const userId = useUserId();
   return useQuery<InterventionEvent[]>({
     queryKey: eventsRangeKey(userId, start, end),
-    queryFn: ({ signal }) =>
-      call(eventEndpoints.listEvents, { params: { id: userId ?? '' }, query: { start, end, sort: 'asc' }, signal }),
+    queryFn: () =>
+      call(eventEndpoints.listEvents, { params: { id: userId ?? '' }, query: { start, end, sort: 'asc' } }),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
@@ -30,8 +30,8 @@ export const useEvent = (eventId: string | undefined) => {
   const userId = useUserId();
   return useQuery<InterventionEvent>({
     queryKey: eventKey(userId, eventId),
-    queryFn: ({ signal }) =>
-      call(eventEndpoints.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' }, signal }),
+    queryFn: () =>
+      call(eventEndpoints.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' } }),
     enabled: Boolean(userId && eventId && !eventId.startsWith('pending-')),
     staleTime: 30_000,
   });

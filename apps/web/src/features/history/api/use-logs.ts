@@ -17,11 +17,10 @@ export const useLogs = (search: string, sort: LogSort) => {
   const userId = useUserId();
   return useInfiniteQuery({
     queryKey: logsKey(userId, search, sort),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam }) =>
       call(historyEndpoints.getLogs, {
         params: { id: userId ?? '' },
         query: { page: pageParam, size: HISTORY_PAGE_SIZE_DEFAULT, sort, ...(search ? { search } : {}) },
-        signal,
       }),
     initialPageParam: 0,
     getNextPageParam: nextLogPage,

@@ -32,7 +32,7 @@ export const useInvoices = () => {
   const userId = useUserId();
   return useQuery<Invoice[]>({
     queryKey: invoiceListKey(userId),
-    queryFn: ({ signal }) => call(invoiceEndpoints.listInvoices, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(invoiceEndpoints.listInvoices, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });
@@ -43,7 +43,7 @@ export const useInvoice = (id: string | undefined) => {
   const userId = useUserId();
   return useQuery<Invoice>({
     queryKey: invoiceKey(userId, id),
-    queryFn: ({ signal }) => call(invoiceEndpoints.getInvoice, { params: { invoiceId: id ?? '' }, signal }),
+    queryFn: () => call(invoiceEndpoints.getInvoice, { params: { invoiceId: id ?? '' } }),
     enabled: Boolean(userId && id && !id.startsWith('pending-')),
     staleTime: STALE,
   });
@@ -54,8 +54,7 @@ export const useMonthsToInvoice = () => {
   const userId = useUserId();
   return useQuery<MonthToInvoice[]>({
     queryKey: monthsToInvoiceKey(userId),
-    queryFn: ({ signal }) =>
-      call(invoiceEndpoints.getMonthsToInvoice, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(invoiceEndpoints.getMonthsToInvoice, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });
@@ -66,8 +65,7 @@ export const useProforma = (month: string | undefined) => {
   const userId = useUserId();
   return useQuery<Proforma>({
     queryKey: proformaKey(userId, month),
-    queryFn: ({ signal }) =>
-      call(invoiceEndpoints.getProforma, { params: { id: userId ?? '', date: month ?? '' }, signal }),
+    queryFn: () => call(invoiceEndpoints.getProforma, { params: { id: userId ?? '', date: month ?? '' } }),
     enabled: Boolean(userId && month && /^\d{4}-\d{2}$/.test(month)),
     staleTime: STALE,
   });
@@ -78,7 +76,7 @@ export const useReadiness = () => {
   const userId = useUserId();
   return useQuery<Readiness>({
     queryKey: readinessKey(userId),
-    queryFn: ({ signal }) => call(invoiceEndpoints.getReadiness, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(invoiceEndpoints.getReadiness, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });

@@ -10,7 +10,7 @@ export const useUnreadCount = () => {
   const userId = useUserId();
   return useQuery({
     queryKey: [...UNREAD_COUNT_KEY, userId],
-    queryFn: ({ signal }) => call(endpoints.getNewestMessages, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(endpoints.getNewestMessages, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     select: (data) => data.count,
   });

@@ -26,7 +26,7 @@ export const useClient = (clientId: string) => {
   const qc = useQueryClient();
   return useQuery<Client>({
     queryKey: clientKey(userId, clientId),
-    queryFn: ({ signal }) => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: () => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () =>
@@ -40,7 +40,7 @@ export const useClientRates = (clientId: string) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: clientRatesKey(userId, clientId),
-    queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: () => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -50,7 +50,7 @@ export const useClientNotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<ClientNote[]>({
     queryKey: clientNotesKey(userId, clientId),
-    queryFn: ({ signal }) => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId }, signal }),
+    queryFn: () => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -61,7 +61,7 @@ export const useClientQuotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<Quote[]>({
     queryKey: clientQuotesKey(userId, clientId),
-    queryFn: ({ signal }) => call(missionEndpoints.listClientQuotes, { params: { id: clientId }, signal }),
+    queryFn: () => call(missionEndpoints.listClientQuotes, { params: { id: clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });

@@ -10,7 +10,7 @@ export const usePreferences = () => {
   const userId = useUserId();
   return useQuery({
     queryKey: preferencesQueryKey(userId),
-    queryFn: ({ signal }) => call(endpoints.getPreferences, { params: { id: userId ?? '' }, signal }),
+    queryFn: () => call(endpoints.getPreferences, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 10 * 60_000,
   });

@@ -15,13 +15,13 @@ export const useReport = (eventId: string | undefined, remote: boolean | undefin
   const userId = useUserId();
   return useQuery<Report | null>({
     queryKey: reportKey(userId, eventId),
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       try {
         const id = userId ?? '';
         const key = eventId ?? '';
         return remote
-          ? await call(eventEndpoints.getRemoteWorkReport, { params: { id, remoteWorkId: key }, signal })
-          : await call(eventEndpoints.getVisitReport, { params: { id, visitId: key }, signal });
+          ? await call(eventEndpoints.getRemoteWorkReport, { params: { id, remoteWorkId: key } })
+          : await call(eventEndpoints.getVisitReport, { params: { id, visitId: key } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -39,7 +39,7 @@ export const usePremium = (eventId: string | undefined) => {
   const userId = useUserId();
   return useQuery<Premium>({
     queryKey: premiumKey(userId, eventId),
-    queryFn: ({ signal }) => call(eventEndpoints.getPremium, { params: { id: userId ?? '', eventId: eventId ?? '' }, signal }),
+    queryFn: () => call(eventEndpoints.getPremium, { params: { id: userId ?? '', eventId: eventId ?? '' } }),
     enabled: Boolean(userId && real(eventId)),
     staleTime: 30_000,
   });
@@ -50,7 +50,7 @@ export const useClientRates = (clientId: string | undefined) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: ['clientRates', userId, clientId],
-    queryFn: ({ signal }) => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' }, signal }),
+    queryFn: () => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
     enabled: Boolean(userId && clientId),
     staleTime: 5 * 60_000,
   });
@@ -64,8 +64,8 @@ export const useUsedTaskGroups = (clientId: string | undefined) => {
   const userId = useUserId();
   return useQuery<string[]>({
     queryKey: ['usedTaskGroups', userId, clientId],
-    queryFn: async ({ signal }) =>
-      (await call(usedGroupsEndpoint, { params: { id: userId ?? '', clientId: clientId ?? '' }, signal })).taskGroupIds,
+    queryFn: async () =>
+      (await call(usedGroupsEndpoint, { params: { id: userId ?? '', clientId: clientId ?? '' } })).taskGroupIds,
     enabled: Boolean(userId && clientId),
     staleTime: 60_000,
   });
@@ -80,8 +80,8 @@ export const useFileUrl = (fileId: string | undefined) => {
   const userId = useUserId();
   return useQuery<string>({
     queryKey: ['fileUrl', userId, fileId],
-    queryFn: async ({ signal }) =>
-      (await call(fileEndpoints.getFileToken, { query: { userId: userId ?? '', fileId: fileId ?? '' }, signal })).url,
+    queryFn: async () =>
+      (await call(fileEndpoints.getFileToken, { query: { userId: userId ?? '', fileId: fileId ?? '' } })).url,
     enabled: Boolean(userId && fileId),
     staleTime: 60_000,
   });

@@ -17,10 +17,9 @@ export const ReportViewPage = () => {
   const { query, event } = useEventData(id);
   const remote = event?.remote ?? pathname.startsWith('/remote/');
   const queued = useQueuedReport(id);
-  const report = useReport(
-    event && event.status !== 'DONE' && event.status !== 'SCHEDULED' ? id : undefined,
-    remote,
-  );
+  // a report still in the outbox shows from there: the server has no copy yet (asking would 404)
+  const sent = !queued && event && event.status !== 'DONE' && event.status !== 'SCHEDULED';
+  const report = useReport(sent ? id : undefined, remote);
   const groups = useTaskGroups();
   // a remote work still in the outbox has nothing on the server to view: its form opens instead
   const outboxOnly = id !== undefined && isOutboxItemId(id);

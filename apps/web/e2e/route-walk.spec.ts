@@ -1,0 +1,91 @@
+// Journey (issue 12, "Done when" 2): a walk over every route at phone size, in French and in
+// English, signed out (/login and the links leading to it) then signed in as the demo assistant.
+// Each address is opened as a link from outside would open it (a full load), then the shell's
+// screens once more from inside the app, moving on as soon as each title shows. The walk fails on
+// any console error or warning, any uncaught error, and any request the app started and cancelled
+// for an address it asked for more than once. Routes with an id use real ids of the demo seed.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, submitLogin, type Lang } from './helpers/app';
+import { apiSession } from './helpers/reports';
+import {
+  declaredRoutes,
+  seedIds,
+  signedInStops,
+  signedOutStops,
+  textOf,
+  type Stop,
+} from './helpers/walk-routes';
+import { watchPage, type WalkWatch } from './helpers/walk-watch';
+
+const LOADING = /^(Chargement|Loading)\b/;
+
+/** The shell's screens again, each reached in the app (as a link would) and left once its title shows. */
+async function tour(page: Page, watch: WalkWatch, lang: Lang, stops: Stop[]): Promise<void> {
+  for (const stop of stops.filter((s) => !s.lands && s.titleKey !== 'notFound.title')) {
+    watch.at(`${stop.path} (in the app)`);
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, stop.path);
+    await expect(titleOf(page, lang, stop)).toBeVisible();
+  }
+}
+
+const REFRESH = '/api/auth/refreshToken';
+
+/** The screen's title (first: a screen may repeat the header's title in its own heading). */
+const titleOf = (page: Page, lang: Lang, stop: Stop) =>
+  page.getByRole('heading', { level: 1, name: textOf(lang, stop.titleKey), exact: true }).first();
+
+/**
+ * Opens a stop by a full load. Signed in, each load restores the session with a token refresh,
+ * on screens outside the shell after the screen shows: the walk waits for its answer, since a
+ * refresh cut by leaving the page loses the rotated token (and then the session).
+ */
+async function visit(page: Page, watch: WalkWatch, lang: Lang, stop: Stop, signedIn: boolean): Promise<void> {
+  await watch.settle();
+  watch.at(stop.path);
+  const refreshed = signedIn ? page.waitForResponse((res) => new URL(res.url()).pathname === REFRESH) : null;
+  await watch.leave(() => page.goto(stop.path));
+  expect((await refreshed)?.status() ?? 200).toBe(200);
+  await expect(page).toHaveURL(
+    stop.lands ?? new RegExp(`${stop.path.replace(/[?.*+^$()[\]{}|\\]/g, '\\$&')}$`),
+  );
+  await expect(titleOf(page, lang, stop)).toBeVisible();
+  await expect(page.getByText(LOADING)).toHaveCount(0);
+}
+
+for (const [lang, locale] of [
+  ['fr', 'fr-FR'],
+  ['en', 'en-GB'],
+] as const) {
+  test.describe(`route walk (${lang})`, () => {
+    test.use({ locale });
+
+    test(`every route, signed out then signed in, logs nothing and cancels no duplicate (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const ids = await seedIds(request, await apiSession(request));
+      const stops = [...signedOutStops, ...signedInStops(ids)];
+      const walked = new Set(stops.map((s) => s.route));
+      expect(
+        declaredRoutes().filter((r) => !walked.has(r)),
+        'routes of routes.tsx the walk does not visit',
+      ).toEqual([]);
+
+      const watch = watchPage(page);
+      for (const stop of signedOutStops) await visit(page, watch, lang, stop, false);
+      watch.at('sign-in');
+      await page.goto('/login');
+      await submitLogin(page, DEMO.email, DEMO.password, lang);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText(LOADING)).toHaveCount(0);
+      for (const stop of signedInStops(ids)) await visit(page, watch, lang, stop, true);
+      // then moving on quickly, without waiting for the screens' data: leaving cuts no read
+      await tour(page, watch, lang, signedInStops(ids));
+      await watch.settle();
+      expect(watch.problems).toEqual([]);
+    });
+  });
+}
