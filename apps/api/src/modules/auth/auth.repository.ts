@@ -27,6 +27,11 @@ export const createAuthRepository = (db: Db) => ({
     return row ?? null;
   },
 
+  findRefreshTokenById: async (id: string): Promise<RefreshTokenRow | null> => {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+    return row ?? null;
+  },
+
   /** Marks a live token as replaced; false when it was already used or revoked (a reuse). */
   consumeRefreshToken: async (id: string, replacedBy: string, now: Date): Promise<boolean> => {
     const rows = await db

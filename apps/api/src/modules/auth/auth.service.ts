@@ -83,8 +83,13 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     return ago >= 0 && ago < deps.reuseGraceSeconds * 1000;
   };
 
-  /** A revoked token presented again: within the grace a race between tabs, else a reuse (family revoked). */
-  const refuseReuse = async (row: RefreshTokenRow, now: Date, ip: string): Promise<never> => {
+  /**
+   * A revoked token presented again. Within the grace: if its successor was never used, the answer
+   * that carried it may never have reached the browser (the page was left while its refresh was in
+   * flight, so the cookie jar still holds this token): the successor is rotated for this request.
+   * Otherwise a race between tabs (401, retry). Past the grace: a reuse, the family is revoked.
+   */
+  const refuseReuse = async (row: RefreshTokenRow, now: Date, ip: string): Promise<Session> => {
     if (rotatedWithinGrace(row, now)) {
       await deps.audit({
         action: 'refresh_race',
@@ -92,6 +97,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         ip,
         detail: { familyId: row.familyId },
       });
+      const successor = row.replacedBy ? await repo.findRefreshTokenById(row.replacedBy) : null;
+      if (successor && !successor.revoked && successor.expiresAt.getTime() > now.getTime()) {
+        return rotate(successor, now, ip);
+      }
       throw new RefreshRotatedRecently();
     }
     await repo.revokeFamily(row.familyId, now);
@@ -102,6 +111,32 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       detail: { familyId: row.familyId },
     });
     throw refreshInvalid();
+  };
+
+  /** Replaces a live token by a new one of the same family (same absolute expiry). */
+  const rotate = async (row: RefreshTokenRow, now: Date, ip: string): Promise<Session> => {
+    const role = await repo.findUserRole(row.userId);
+    if (!role) throw refreshInvalid();
+    const nextId = randomUUID();
+    if (!(await repo.consumeRefreshToken(row.id, nextId, now))) {
+      // Rotated by a concurrent request between our read and our write.
+      return refuseReuse((await repo.findRefreshToken(row.tokenHash)) ?? row, now, ip);
+    }
+    const next = newOpaqueToken();
+    await repo.insertRefreshToken({
+      id: nextId,
+      familyId: row.familyId,
+      userId: row.userId,
+      tokenHash: hashToken(next),
+      expiresAt: row.expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return {
+      body: await accessFor({ userId: row.userId, role }),
+      refreshToken: next,
+      refreshMaxAgeSeconds: maxAge(row.expiresAt),
+    };
   };
 
   const maxAge = (expiresAt: Date) =>
@@ -150,28 +185,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         throw new AppError(401, 'session_expired', 'Session expired');
       }
       if (userId && userId !== row.userId) throw refreshInvalid();
-      const role = await repo.findUserRole(row.userId);
-      if (!role) throw refreshInvalid();
-      const nextId = randomUUID();
-      if (!(await repo.consumeRefreshToken(row.id, nextId, now))) {
-        // Rotated by a concurrent request between our read and our write.
-        return refuseReuse((await repo.findRefreshToken(row.tokenHash)) ?? row, now, ip);
-      }
-      const next = newOpaqueToken();
-      await repo.insertRefreshToken({
-        id: nextId,
-        familyId: row.familyId,
-        userId: row.userId,
-        tokenHash: hashToken(next),
-        expiresAt: row.expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return {
-        body: await accessFor({ userId: row.userId, role }),
-        refreshToken: next,
-        refreshMaxAgeSeconds: maxAge(row.expiresAt),
-      };
+      return rotate(row, now, ip);
     },
 
     logout: async (token: string | undefined, ip: string): Promise<void> => {
