@@ -60,7 +60,11 @@ test('a mission from the list and from the drawer, then a history search', async
   const list = page.getByRole('list', { name: 'Activité' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/h7-history.png', fullPage: true });
-  const word = (all.content.at(-1)?.label ?? '').split(/\s+/).find((w) => w.length >= 5) ?? '';
+  // a word the user typed (a line's label holds only her own words; some lines have none)
+  const word =
+    all.content
+      .map((line) => (line.label ?? '').split(/\s+/).find((w) => /^[\p{L}]{5,}$/u.test(w)))
+      .find((w) => w !== undefined) ?? '';
   expect(word).not.toBe('');
   const found = await getJson<LogAnswer>(
     request,

@@ -4,7 +4,14 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEMO } from './app';
 
 export type ApiSession = { headers: Record<string, string>; userId: string };
-type Event = { id: string; clientId: string; remote: boolean; status: string; reportStatus: string | null; startDate: string };
+type Event = {
+  id: string;
+  clientId: string;
+  remote: boolean;
+  status: string;
+  reportStatus: string | null;
+  startDate: string;
+};
 export type ServerReport = {
   status: string;
   realDuration: number;
@@ -12,7 +19,10 @@ export type ServerReport = {
   expenseLineRequestList: { index: number; kind: string; expenseFileName?: string | null }[];
 };
 
-export async function apiSession(request: APIRequestContext, account: { email: string; password: string } = DEMO): Promise<ApiSession> {
+export async function apiSession(
+  request: APIRequestContext,
+  account: { email: string; password: string } = DEMO,
+): Promise<ApiSession> {
   const res = await request.post('/api/auth/signin/assistant', {
     data: { username: account.email, password: account.password },
     headers: { 'idempotency-key': crypto.randomUUID() },
@@ -23,13 +33,18 @@ export async function apiSession(request: APIRequestContext, account: { email: s
 }
 
 const parisDate = (days: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /** A past visit (not remote) awaiting its first report, latest first (the seed keeps one in the current month). */
 export async function visitAwaitingReport(request: APIRequestContext, api: ApiSession): Promise<Event> {
-  const res = await request.get(`/api/assistants/${api.userId}/events?start=${parisDate(-62)}&end=${parisDate(0)}&sort=desc`, {
-    headers: api.headers,
-  });
+  const res = await request.get(
+    `/api/assistants/${api.userId}/events?start=${parisDate(-62)}&end=${parisDate(0)}&sort=desc`,
+    {
+      headers: api.headers,
+    },
+  );
   expect(res.ok()).toBe(true);
   const events = (await res.json()) as Event[];
   const visit = events.find((e) => !e.remote && e.status === 'DONE' && e.reportStatus === null);
@@ -37,8 +52,14 @@ export async function visitAwaitingReport(request: APIRequestContext, api: ApiSe
   return visit;
 }
 
-export async function reportOf(request: APIRequestContext, api: ApiSession, visitId: string): Promise<ServerReport> {
-  const res = await request.get(`/api/assistants/${api.userId}/visits/${visitId}/report`, { headers: api.headers });
+export async function reportOf(
+  request: APIRequestContext,
+  api: ApiSession,
+  visitId: string,
+): Promise<ServerReport> {
+  const res = await request.get(`/api/assistants/${api.userId}/visits/${visitId}/report`, {
+    headers: api.headers,
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as ServerReport;
 }
@@ -47,7 +68,10 @@ export async function reportOf(request: APIRequestContext, api: ApiSession, visi
  * Draws a noisy picture of that size in the page, encodes it as JPEG (canvas.toBlob) and picks it
  * in the file input, as a camera would hand it over.
  */
-export async function pickGeneratedPhoto(input: Locator, opts: { width: number; height: number; name: string }): Promise<void> {
+export async function pickGeneratedPhoto(
+  input: Locator,
+  opts: { width: number; height: number; name: string },
+): Promise<void> {
   await input.evaluate(async (el, o) => {
     const canvas = document.createElement('canvas');
     canvas.width = o.width;
@@ -128,14 +152,19 @@ export async function groupsReportedFor(
   api: ApiSession,
   clientId: string,
 ): Promise<string[]> {
-  const res = await request.get(
-    `/api/assistants/${api.userId}/events?start=${parisDate(-124)}&end=${parisDate(0)}`,
-    { headers: api.headers },
-  );
-  expect(res.ok()).toBe(true);
-  const reported = ((await res.json()) as Event[]).filter(
-    (e) => e.clientId === clientId && e.reportStatus !== null,
-  );
+  // every earlier report counts (the seed has some behind each invoice, up to 8 months back): read
+  // the events of the last 16 months, four months at a time
+  const reported: Event[] = [];
+  for (let end = 0; end > -480; end -= 120) {
+    const res = await request.get(
+      `/api/assistants/${api.userId}/events?start=${parisDate(end - 119)}&end=${parisDate(end)}`,
+      { headers: api.headers },
+    );
+    expect(res.ok(), await res.text()).toBe(true);
+    reported.push(
+      ...((await res.json()) as Event[]).filter((e) => e.clientId === clientId && e.reportStatus !== null),
+    );
+  }
   const taskIds = new Set<string>();
   for (const e of reported) {
     const kind = e.remote ? 'remoteworks' : 'visits';
