@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/http';
+import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
 import { leaveEndpoints } from '../api/endpoints';
 import { leavesQueryKey } from '../api/leaves-query';
@@ -21,26 +19,10 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 /** The user's list is loaded and lacks `l9`; the single read of `l9` fails with `status`. */
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
-    endpoint === leaveEndpoints.getLeave
-      ? Promise.reject(
-          new ApiError(status, {
-            success: false,
-            errorCode: status === 403 ? 'access_denied' : 'not_found',
-            message: 'x',
-            errors: [],
-          }),
-        )
-      : new Promise(() => {}),
+    endpoint === leaveEndpoints.getLeave ? Promise.reject(refusal(status)) : new Promise(() => {}),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(leavesQueryKey('u1'), []);
-  const router = createMemoryRouter([{ path: '/absence/edit/:id', element: <AbsenceFormPage /> }], {
-    initialEntries: ['/absence/edit/l9'],
-  });
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderAt([{ path: '/absence/edit/:id', element: <AbsenceFormPage /> }], '/absence/edit/l9', (qc) =>
+    qc.setQueryData(leavesQueryKey('u1'), []),
   );
 };
 

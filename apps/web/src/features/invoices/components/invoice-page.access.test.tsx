@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/http';
+import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
 import { invoiceEndpoints } from '../api/endpoints';
 import { InvoicePage } from './invoice-page';
@@ -20,27 +18,12 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
     endpoint === invoiceEndpoints.getInvoice
-      ? Promise.reject(
-          new ApiError(status, {
-            success: false,
-            errorCode: status === 403 ? 'access_denied' : 'not_found',
-            message: 'x',
-            errors: [],
-          }),
-        )
+      ? Promise.reject(refusal(status))
       : endpoint === invoiceEndpoints.listInvoices
         ? Promise.resolve([])
         : new Promise(() => {}),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/activity/invoices/view/:id', element: <InvoicePage /> }], {
-    initialEntries: ['/activity/invoices/view/i9'],
-  });
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAt([{ path: '/activity/invoices/view/:id', element: <InvoicePage /> }], '/activity/invoices/view/i9');
 };
 
 describe('invoice page of another assistant’s invoice', () => {

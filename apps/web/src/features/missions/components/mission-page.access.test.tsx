@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/http';
+import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
 import { missionEndpoints } from '../api/endpoints';
 import { MissionPage } from './mission-page';
@@ -21,26 +19,9 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 /** The client read fails with `status`; every other read never answers. */
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
-    endpoint === missionEndpoints.getClient
-      ? Promise.reject(
-          new ApiError(status, {
-            success: false,
-            errorCode: status === 403 ? 'access_denied' : 'not_found',
-            message: 'x',
-            errors: [],
-          }),
-        )
-      : new Promise(() => {}),
+    endpoint === missionEndpoints.getClient ? Promise.reject(refusal(status)) : new Promise(() => {}),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/activity/missions/:id', element: <MissionPage /> }], {
-    initialEntries: ['/activity/missions/c9'],
-  });
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAt([{ path: '/activity/missions/:id', element: <MissionPage /> }], '/activity/missions/c9');
 };
 
 describe('mission page of a client that is not the assistant’s', () => {

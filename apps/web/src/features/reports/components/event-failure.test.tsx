@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/http';
+import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
 import { eventEndpoints } from '../../events';
 import { VisitFormPage } from '../../interventions';
@@ -26,19 +24,9 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 /** Every screen of one intervention, at a path of intervention `e9`, whose read fails with `status`. */
 const renderFailing = (path: string, status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
-    endpoint === eventEndpoints.getVisit
-      ? Promise.reject(
-          new ApiError(status, {
-            success: false,
-            errorCode: status === 403 ? 'access_denied' : 'not_found',
-            message: 'x',
-            errors: [],
-          }),
-        )
-      : new Promise(() => {}),
+    endpoint === eventEndpoints.getVisit ? Promise.reject(refusal(status)) : new Promise(() => {}),
   );
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  renderAt(
     [
       { path: '/visit/edit/:id', element: <VisitFormPage /> },
       { path: '/visit/report/edit/:id', element: <ReportEditPage /> },
@@ -46,12 +34,7 @@ const renderFailing = (path: string, status: number) => {
       { path: '/remote/edit/:id', element: <RemoteWorkPage /> },
       { path: '/remote/view/:id', element: <ReportViewPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 };
 
