@@ -1,11 +1,10 @@
 import type { Client, InterventionEvent } from '@relais/domain/rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
+import { renderAt } from '../../../lib/test-kit/item-screen';
 import { activeClientsQueryKey, otherClientsQueryKey } from '../../clients';
 import { eventKey } from '../../events';
 import { premiumKey } from '../api/report-queries';
@@ -72,29 +71,24 @@ const work: InterventionEvent = {
   estimateId: null,
 };
 
-const renderAt = (path: string) => {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(activeClientsQueryKey('u1'), [client('c1', 'Cabinet Durand')]);
-  qc.setQueryData(otherClientsQueryKey('u1'), [
-    client('c3', 'Atelier Moreau', { other: true }),
-    client('c4', 'Old Client', { other: true, active: false }),
-  ]);
-  qc.setQueryData(['taskGroups'], []);
-  qc.setQueryData(eventKey('u1', 'e1'), work);
-  qc.setQueryData(premiumKey('u1', 'e1'), { enabled: false, state: 'NONE' });
-  const router = createMemoryRouter(
+const renderForm = (path: string) =>
+  renderAt(
     [
       { path: '/remote/create', element: <RemoteWorkPage /> },
       { path: '/remote/edit/:id', element: <RemoteWorkPage /> },
     ],
-    { initialEntries: [path] },
+    path,
+    (qc) => {
+      qc.setQueryData(activeClientsQueryKey('u1'), [client('c1', 'Cabinet Durand')]);
+      qc.setQueryData(otherClientsQueryKey('u1'), [
+        client('c3', 'Atelier Moreau', { other: true }),
+        client('c4', 'Old Client', { other: true, active: false }),
+      ]);
+      qc.setQueryData(['taskGroups'], []);
+      qc.setQueryData(eventKey('u1', 'e1'), work);
+      qc.setQueryData(premiumKey('u1', 'e1'), { enabled: false, state: 'NONE' });
+    },
   );
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 describe('the remote-work form’s clients', () => {
   beforeAll(() => {
@@ -104,7 +98,7 @@ describe('the remote-work form’s clients', () => {
   afterEach(cleanup);
 
   it('offers the main clients, then the active other clients apart, as the visit form does', async () => {
-    renderAt('/remote/create');
+    renderForm('/remote/create');
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Client' });
     expect(within(select).getByRole('option', { name: 'Cabinet Durand' })).toBeTruthy();
     const others = within(select).getByRole('group', { name: 'Other clients' });
@@ -113,7 +107,7 @@ describe('the remote-work form’s clients', () => {
   });
 
   it('an existing remote work for an other client opens with that client chosen', async () => {
-    renderAt('/remote/edit/e1');
+    renderForm('/remote/edit/e1');
     const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Client' });
     expect(select.value).toBe('c3');
     expect(select.selectedOptions[0]?.textContent).toBe('Atelier Moreau');

@@ -1,11 +1,10 @@
 import type { InterventionEvent } from '@relais/domain/rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
+import { renderAt } from '../../../lib/test-kit/item-screen';
 import { eventKey } from '../../events';
 import { RemoteWorkPage } from './remote-work-page';
 import { ReportEditPage } from './report-edit-page';
@@ -38,22 +37,15 @@ const ev = (id: string, over: Partial<InterventionEvent>): InterventionEvent => 
   ...over,
 });
 
-const renderAt = (path: string, event: InterventionEvent) => {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(eventKey('u1', event.id), event);
-  const router = createMemoryRouter(
+const renderEditor = (path: string, event: InterventionEvent) =>
+  renderAt(
     [
       { path: '/visit/report/edit/:id', element: <ReportEditPage /> },
       { path: '/remote/edit/:id', element: <RemoteWorkPage /> },
     ],
-    { initialEntries: [path] },
+    path,
+    (qc) => qc.setQueryData(eventKey('u1', event.id), event),
   );
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
 
 describe('the report of an intervention that has not started', () => {
   beforeAll(() => {
@@ -63,7 +55,7 @@ describe('the report of an intervention that has not started', () => {
   afterEach(cleanup);
 
   it('a future visit says too early, with the start and a way back, not "already sent"', () => {
-    renderAt('/visit/report/edit/e1', ev('e1', {}));
+    renderEditor('/visit/report/edit/e1', ev('e1', {}));
     expect(
       screen.getByText(
         /^Too early for the report: it can be written once the intervention has started, on 25 November 2026/,
@@ -74,12 +66,12 @@ describe('the report of an intervention that has not started', () => {
   });
 
   it('a future remote work says too early too', () => {
-    renderAt('/remote/edit/e2', ev('e2', { remote: true }));
+    renderEditor('/remote/edit/e2', ev('e2', { remote: true }));
     expect(screen.getByText(/^Too early for the report/)).toBeTruthy();
   });
 
   it('a submitted report still says it was sent, with the way to see it', () => {
-    renderAt(
+    renderEditor(
       '/visit/report/edit/e3',
       ev('e3', { status: 'TERMINATED', reportStatus: 'PENDING', startDate: '2026-11-20T09:00:00.000Z' }),
     );
