@@ -1,5 +1,5 @@
 import type { Client, InterventionEvent } from '@relais/domain/rules';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
