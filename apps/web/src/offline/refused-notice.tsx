@@ -1,14 +1,16 @@
 import { t } from '../lib/i18n';
 import type { PendingAction } from './types';
 
-/** On the form of a queued action the server refused: its reason and what to do. */
+/** On the form of a queued action the server refused: that it was refused, its reason, what to do. */
 export const RefusedNotice = ({
   action,
 }: {
   action: Pick<PendingAction, 'state' | 'lastError'> | undefined;
 }) =>
   action?.state === 'parked' && action.lastError ? (
-    <p role="alert" className="m-0 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
-      {t('offline.refusedBanner', { reason: action.lastError.message })}
-    </p>
+    <div role="alert" className="flex flex-col gap-1 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
+      <p className="m-0 font-semibold">{t('offline.refusedBanner')}</p>
+      <p className="m-0">{action.lastError.message}</p>
+      <p className="m-0 text-muted">{t('offline.refusedFix')}</p>
+    </div>
   ) : null;

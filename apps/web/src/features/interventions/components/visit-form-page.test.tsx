@@ -265,9 +265,10 @@ describe('visit form', () => {
     ];
     renderAt('/visit/edit/pending-a9?action=a9');
     expect((await screen.findByLabelText<HTMLInputElement>('Label')).value).toBe('Early');
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Refused by the server: Start before 6am Correct it, then send it again.',
-    );
+    const refusal = screen.getByRole('alert');
+    expect(within(refusal).getByText('Refused by the server')).toBeTruthy();
+    expect(within(refusal).getByText('Start before 6am')).toBeTruthy();
+    expect(within(refusal).getByText('Correct it, then send it again.')).toBeTruthy();
     expect(screen.getByText('An intervention cannot start before 6am')).toBeTruthy();
     type('Start time', '07:00');
     save();
