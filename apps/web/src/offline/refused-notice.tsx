@@ -11,6 +11,6 @@ export const RefusedNotice = ({
     <div role="alert" className="flex flex-col gap-1 rounded-xl border-l-4 border-l-error bg-error-soft p-3">
       <p className="m-0 font-semibold">{t('offline.refusedBanner')}</p>
       <p className="m-0">{action.lastError.message}</p>
-      <p className="m-0 text-muted">{t('offline.refusedFix')}</p>
+      <p className="m-0">{t('offline.refusedFix')}</p>
     </div>
   ) : null;
