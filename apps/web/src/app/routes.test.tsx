@@ -16,9 +16,13 @@ const tokens = () => json(200, { access_token: 'tok', expires_in: 900, userId: '
 /** Where the app ends after its loaders and redirects, and which route matched. */
 const land = async (path: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await vi.waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('loading');
-  });
+  // waits on the router's state; the first load of the lazy screens' modules can take seconds on a busy machine
+  await vi.waitFor(
+    () => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('loading');
+    },
+    { timeout: 15_000, interval: 10 },
+  );
   const { pathname, search } = router.state.location;
   const leaf = router.state.matches.at(-1)?.route.path;
   router.dispose();
@@ -31,7 +35,7 @@ const setSsoCookie = (on: boolean) => {
 
 const leaves = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => (r.children ? leaves(r.children) : [r]));
 
-describe('route table (spec 2)', () => {
+describe('route table (spec 2)', { timeout: 20_000 }, () => {
   it('gives every leaf route something to render, so React Router does not warn on each load of a redirect', () => {
     // React Router warns 'Matched leaf route ... does not have an element or Component' otherwise
     const renders = (r: RouteObject) => r.element !== undefined || r.Component !== undefined || r.lazy !== undefined;
