@@ -35,7 +35,10 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
 
@@ -107,9 +110,13 @@ export default tseslint.config(
           paths: [
             {
               name: '@relais/domain',
-              message: "Import from '@relais/domain/rules' (zod-free) in the app; '@relais/domain' pulls zod into the bundle.",
+              message:
+                "Import from '@relais/domain/rules' (zod-free) in the app; '@relais/domain' pulls zod into the bundle.",
             },
-            { name: 'zod', message: 'The app validates with the zod-free domain rules; zod stays on the server.' },
+            {
+              name: 'zod',
+              message: 'The app validates with the zod-free domain rules; zod stays on the server.',
+            },
           ],
         },
       ],

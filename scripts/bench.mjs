@@ -13,7 +13,15 @@
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
 // BENCH_ONLY=lighthouse skips parts 4 and 5 (API latency, replay).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,7 +112,14 @@ const serverEnv = { ...process.env };
 delete serverEnv.DATABASE_URL; // always the fresh embedded database
 const server = spawn(process.execPath, [mainJs], {
   cwd: root,
-  env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development' },
+  env: {
+    ...serverEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    NODE_ENV: 'development',
+  },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
 let serverErr = '';
@@ -150,8 +165,11 @@ async function signIn() {
 
 /** First and last day (YYYY-MM-DD) of the current month in the business zone. */
 function currentMonthRange() {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
-    .formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date());
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value);
   const mm = String(month).padStart(2, '0');
@@ -209,10 +227,17 @@ try {
       const run = await measure();
       const error = run?.lhr?.runtimeError;
       if (run?.lhr && !error) runs.push(run);
-      else console.log(`[bench] ${page}: a run failed, measured again: ${error ? `${error.code} ${error.message}` : 'no result'}`);
+      else
+        console.log(
+          `[bench] ${page}: a run failed, measured again: ${error ? `${error.code} ${error.message}` : 'no result'}`,
+        );
     }
-    const scored = runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
-    console.log(`[bench] ${page} performance over ${scored.length} runs: ${scored.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}`);
+    const scored = runs.sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
+    console.log(
+      `[bench] ${page} performance over ${scored.length} runs: ${scored.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', ')}`,
+    );
     return scored[Math.floor((scored.length - 1) / 2)];
   };
   // /login cold, as a first visit.
@@ -234,7 +259,10 @@ try {
     const lhr = run?.lhr;
     if (lhr && process.env.BENCH_REPORT_DIR) {
       mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
-      writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `lighthouse${page.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(process.env.BENCH_REPORT_DIR, `lighthouse${page.replaceAll('/', '-')}.json`),
+        JSON.stringify(lhr),
+      );
     }
     if (!lhr) {
       failures.push(`lighthouse ${page}: no result`);
@@ -269,7 +297,9 @@ try {
       }
     }
   }
-  console.log(`\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, /home ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, /home ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`,
+  );
   table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows);
 
   serverNice(0);
@@ -279,7 +309,8 @@ try {
   const sizeRows = [];
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
+    const entryKey =
+      Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
       Object.keys(manifest).find((k) => manifest[k].isEntry);
     const staticClosure = (key, acc = new Set()) => {
       if (acc.has(key) || !manifest[key]) return acc;
@@ -298,7 +329,9 @@ try {
     // by the entry, for every signed-in screen: it gets its own line and budget (docs/decisions.md),
     // and each lazy route is what it adds to the entry and the shell.
     const shell = manifest[SHELL_KEY] ? staticClosure(SHELL_KEY) : new Set();
-    const shellBytes = [...shell].filter((x) => !initial.has(x)).reduce((s, x) => s + gz(path.join(webDist, manifest[x].file)), 0);
+    const shellBytes = [...shell]
+      .filter((x) => !initial.has(x))
+      .reduce((s, x) => s + gz(path.join(webDist, manifest[x].file)), 0);
     if (shell.size > 0) {
       sizeRows.push([
         `signed-in app shell ${SHELL_KEY} (+${[...shell].filter((x) => !initial.has(x)).length - 1} shared)`,
@@ -322,7 +355,9 @@ try {
     // No manifest: the initial JS is what index.html loads (module script + modulepreload links).
     const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const initial = new Set();
-    for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) {
+    for (const m of html.matchAll(
+      /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+    )) {
       initial.add(path.join(webDist, m[1].replace(/^\//, '')));
     }
     for (const m of html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g)) {
@@ -339,7 +374,11 @@ try {
       const abs = path.join(assets, f);
       if (!f.endsWith('.js') || initial.has(abs)) continue;
       const bytes = gz(abs);
-      sizeRows.push([`lazy ${f}`, kb(bytes), `${BUDGET.lazyChunkKb} ${check(bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${f} ${kb(bytes)} KB`)}`]);
+      sizeRows.push([
+        `lazy ${f}`,
+        kb(bytes),
+        `${BUDGET.lazyChunkKb} ${check(bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${f} ${kb(bytes)} KB`)}`,
+      ]);
     }
   }
   console.log('\nJavaScript, gzip -9 (KB) — service worker excluded');
@@ -389,7 +428,16 @@ try {
 if (!lighthouseOnly) {
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'apps/web/playwright.config.ts', 'apps/web/e2e/outbox.spec.ts', '-g', '100 queued actions', '--reporter=list'],
+    [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'apps/web/playwright.config.ts',
+      'apps/web/e2e/outbox.spec.ts',
+      '-g',
+      '100 queued actions',
+      '--reporter=list',
+    ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } },
   );
   const found = /replay of (\d+) queued actions: ([\d.]+) s/.exec(`${run.stdout}${run.stderr}`);
@@ -399,7 +447,16 @@ if (!lighthouseOnly) {
   } else {
     const seconds = Number(found[2]);
     console.log('\nOffline replay (in order, exactly once, loopback)');
-    table(['actions', 'seconds', 'budget s'], [[found[1], seconds.toFixed(2), `${BUDGET.replayS} ${check(seconds <= BUDGET.replayS, `replay ${seconds} s`)}`]]);
+    table(
+      ['actions', 'seconds', 'budget s'],
+      [
+        [
+          found[1],
+          seconds.toFixed(2),
+          `${BUDGET.replayS} ${check(seconds <= BUDGET.replayS, `replay ${seconds} s`)}`,
+        ],
+      ],
+    );
   }
 }
 

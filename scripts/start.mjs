@@ -11,7 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const SKIP = new Set(['node_modules', 'dist', 'dev-dist', 'data', 'e2e', 'test-results', 'playwright-report', '.vite']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dev-dist',
+  'data',
+  'e2e',
+  'test-results',
+  'playwright-report',
+  '.vite',
+]);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 /** Newest modification time (ms) under the given repository-relative paths, 0 when none exist. */
@@ -44,19 +53,40 @@ function mtime(rel) {
   }
 }
 
-const shared = ['packages/domain/src', 'packages/domain/package.json', 'packages/contract/src', 'packages/contract/package.json', 'package-lock.json', 'tsconfig.base.json'];
+const shared = [
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 
 const targets = [
   {
     name: 'web',
     output: 'apps/web/dist/index.html',
-    inputs: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json'],
+    inputs: [
+      ...shared,
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'apps/web/tsconfig.json',
+    ],
     build: ['run', 'build', '-w', '@relais/web'],
   },
   {
     name: 'api',
     output: 'apps/api/dist/main.js',
-    inputs: [...shared, 'apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'apps/api/tsconfig.json'],
+    inputs: [
+      ...shared,
+      'apps/api/src',
+      'apps/api/build.mjs',
+      'apps/api/package.json',
+      'apps/api/tsconfig.json',
+    ],
     build: ['run', 'build', '-w', '@relais/api'],
   },
 ];

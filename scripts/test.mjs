@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole quality gate, in order, stopping at the first failing step.
-//   1. lint          eslint . --max-warnings=0
+//   1. lint          eslint . --max-warnings=0, then the format check (prettier --check .)
 //   2. typecheck     tsc -p on every workspace
 //   3. unit + api    vitest run (all projects, API on the embedded database)
 //   4. api on PostgreSQL   vitest run --project api, when TEST_DATABASE_URL is set or PG* points to a live server
@@ -132,7 +132,8 @@ async function postgresUrl() {
     socket.once('error', () => resolve(false));
   });
   if (!reachable) return undefined;
-  const auth = encodeURIComponent(PGUSER ?? 'postgres') + (PGPASSWORD ? `:${encodeURIComponent(PGPASSWORD)}` : '');
+  const auth =
+    encodeURIComponent(PGUSER ?? 'postgres') + (PGPASSWORD ? `:${encodeURIComponent(PGPASSWORD)}` : '');
   return `postgres://${auth}@${host}:${port}/${encodeURIComponent(PGDATABASE ?? 'relais_test')}`;
 }
 
@@ -140,6 +141,7 @@ const { TEST_DATABASE_URL: _fromEnv, ...envWithoutPg } = process.env;
 const TEST_DATABASE_URL = await postgresUrl();
 
 await step('lint', npm, ['run', '--silent', 'lint']);
+await step('format', npm, ['run', '--silent', 'format:check']);
 await step('typecheck', npm, ['run', '--silent', 'typecheck']);
 
 const unitReport = path.join(reports, 'vitest.json');
@@ -155,7 +157,15 @@ if (TEST_DATABASE_URL) {
   await step(
     'API tests on PostgreSQL (TEST_DATABASE_URL)',
     bin('vitest'),
-    ['run', '--project', 'api', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+    [
+      'run',
+      '--project',
+      'api',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgReport}`,
+    ],
     { env: { ...envWithoutPg, TEST_DATABASE_URL }, counts: () => vitestCounts(pgReport) },
   );
 } else {
@@ -172,7 +182,10 @@ await step(
   'browser tests (playwright)',
   bin('playwright'),
   ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
-  { env: { ...envWithoutPg, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, counts: () => playwrightCounts(e2eReport) },
+  {
+    env: { ...envWithoutPg, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    counts: () => playwrightCounts(e2eReport),
+  },
 );
 
 finish(0, null);

@@ -25,7 +25,9 @@ const precompress = (): Plugin => {
     name: 'relais-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',
@@ -61,7 +63,9 @@ const inlineFirstPaint = (): Plugin => ({
       let out = html;
       for (const [fileName, chunk] of Object.entries(ctx.bundle ?? {})) {
         if (chunk.type !== 'asset' || !fileName.endsWith('.css')) continue;
-        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, '[.]')}"[^>]*>`);
+        const link = new RegExp(
+          `<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, '[.]')}"[^>]*>`,
+        );
         if (!link.test(out)) continue;
         out = out.replace(link, () => `<style>${String(chunk.source)}</style>`);
         delete ctx.bundle?.[fileName];
@@ -71,20 +75,27 @@ const inlineFirstPaint = (): Plugin => ({
       const favicon = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim();
       // the app's font is fetched with the document, so it is there when the first text is laid out
       const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => f.endsWith('.woff2'));
-      const preloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin />`).join('');
+      const preloads = fonts
+        .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin />`)
+        .join('');
       return (
         out
           .replace('</title>', () => `</title>${preloads}`)
           .replace('src="/brand.svg"', `src="data:image/svg+xml,${encodeURIComponent(brand)}"`)
           .replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(favicon)}"`)
           // module scripts never block rendering; say so, so the logo band's bytes go first
-          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(
+            /<script type="module" crossorigin src=/g,
+            '<script type="module" crossorigin fetchpriority="low" src=',
+          )
       );
     },
   },
 });
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const buildDate = process.env.RELAIS_BUILD_DATE ?? new Date().toISOString();
 /** A rebuild changes the build id (and so the precache manifest); RELAIS_BUILD_ID forces one. */
 const buildId = process.env.RELAIS_BUILD_ID ?? Date.now().toString(36);
@@ -147,7 +158,10 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'domain', test: /(node_modules[\\/](zod|@date-fns[\\/]tz)|packages[\\/](domain|contract))[\\/]/ },
+            {
+              name: 'domain',
+              test: /(node_modules[\\/](zod|@date-fns[\\/]tz)|packages[\\/](domain|contract))[\\/]/,
+            },
             { name: 'date', test: /node_modules[\\/]date-fns[\\/]/ },
           ],
         },

@@ -137,12 +137,15 @@ export const importDirection = {
             const ff = from.rest[2];
             const tf = target.rest[2];
             const deeper = target.rest.slice(3);
-            const publicEntry = deeper.length === 0 || (deeper.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(deeper[0]));
-            if (tf && ff !== tf && !publicEntry) return `feature ${ff} may use feature ${tf} only through its index`;
+            const publicEntry =
+              deeper.length === 0 || (deeper.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(deeper[0]));
+            if (tf && ff !== tf && !publicEntry)
+              return `feature ${ff} may use feature ${tf} only through its index`;
           }
         }
         if (fa === 'sw') {
-          if (ta === 'app' || ta === 'features' || ta === 'ui') return 'the service worker imports no React code';
+          if (ta === 'app' || ta === 'features' || ta === 'ui')
+            return 'the service worker imports no React code';
           const last = target.rest[target.rest.length - 1] ?? '';
           if (/\.[jt]sx$/.test(last)) return 'the service worker imports no React code';
         }
@@ -168,7 +171,11 @@ export const importDirection = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const why = check(source.value);
       if (why) {
-        context.report({ node: source, messageId: 'forbidden', data: { from: fromRel, target: source.value, why } });
+        context.report({
+          node: source,
+          messageId: 'forbidden',
+          data: { from: fromRel, target: source.value, why },
+        });
       }
     }
 
@@ -178,7 +185,8 @@ export const importDirection = {
       ExportAllDeclaration: (node) => visit(node, node.source),
       ImportExpression: (node) => visit(node, node.source),
       TSImportEqualsDeclaration: (node) =>
-        node.moduleReference.type === 'TSExternalModuleReference' && visit(node, node.moduleReference.expression),
+        node.moduleReference.type === 'TSExternalModuleReference' &&
+        visit(node, node.moduleReference.expression),
     };
   },
 };

@@ -4,13 +4,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/app';
 
 const parisDate = (days: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
-const absenceItem = (page: Page, label: string) => page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+const absenceItem = (page: Page, label: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
-test('keyboard toggle, absence created after inline errors, edited, deleted with a reason', async ({ page }) => {
+test('keyboard toggle, absence created after inline errors, edited, deleted with a reason', async ({
+  page,
+}) => {
   await signIn(page);
-  await page.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', { name: 'Disponibilités' }).click();
+  await page
+    .getByRole('navigation', { name: /navigation principale/i })
+    .getByRole('link', { name: 'Disponibilités' })
+    .click();
   await expect(page).toHaveURL(/\/availability$/);
 
   // a cell is a toggle button reachable and operable with the keyboard
@@ -19,11 +27,12 @@ test('keyboard toggle, absence created after inline errors, edited, deleted with
   await sunday.focus();
   await page.keyboard.press('Space');
   const now = was === 'true' ? 'false' : 'true';
-  await expect(page.getByRole('button', { name: `Dimanche matin, ${now === 'true' ? 'disponible' : 'indisponible'}` })).toHaveAttribute(
-    'aria-pressed',
-    now,
-  );
-  await expect(page.getByRole('button', { name: /^Dimanche matin, (disponible|indisponible)$/ })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: `Dimanche matin, ${now === 'true' ? 'disponible' : 'indisponible'}` }),
+  ).toHaveAttribute('aria-pressed', now);
+  await expect(
+    page.getByRole('button', { name: /^Dimanche matin, (disponible|indisponible)$/ }),
+  ).toBeFocused();
 
   const label = `Salon ${Date.now()}`;
   const renamed = `${label} (modifié)`;
@@ -47,7 +56,9 @@ test('keyboard toggle, absence created after inline errors, edited, deleted with
   await expect(absenceItem(page, label)).toBeVisible();
   await expect(absenceItem(page, label).getByText('En attente de connexion')).toHaveCount(0);
 
-  await absenceItem(page, label).getByRole('link', { name: `Modifier l’absence « ${label} »` }).click();
+  await absenceItem(page, label)
+    .getByRole('link', { name: `Modifier l’absence « ${label} »` })
+    .click();
   await expect(page).toHaveURL(/\/absence\/edit\//);
   await expect(page.getByLabel('Intitulé')).toHaveValue(label);
   await expect(page.getByLabel('Commentaire (facultatif)')).toHaveValue('Stand B12');
@@ -56,7 +67,9 @@ test('keyboard toggle, absence created after inline errors, edited, deleted with
   await expect(page).toHaveURL(/\/availability$/);
   await expect(absenceItem(page, renamed)).toBeVisible();
 
-  await absenceItem(page, renamed).getByRole('button', { name: `Supprimer l’absence « ${renamed} »` }).click();
+  await absenceItem(page, renamed)
+    .getByRole('button', { name: `Supprimer l’absence « ${renamed} »` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer cette absence ?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Supprimer' }).click();

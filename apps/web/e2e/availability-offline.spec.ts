@@ -19,9 +19,13 @@ const cellButton = (page: Page, c: Cell, value: boolean, pending: boolean) =>
 
 /** `YYYY-MM-DD` in Paris, `days` from today. */
 const parisDate = (days: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
-async function apiSession(request: APIRequestContext): Promise<{ headers: Record<string, string>; userId: string }> {
+async function apiSession(
+  request: APIRequestContext,
+): Promise<{ headers: Record<string, string>; userId: string }> {
   const res = await request.post('/api/auth/signin/assistant', {
     data: { username: DEMO.email, password: DEMO.password },
     headers: { 'idempotency-key': crypto.randomUUID() },
@@ -45,34 +49,51 @@ const savedQueryKeys = (page: Page): Promise<string[]> =>
       req.onerror = () => resolve(undefined);
     });
     db.close();
-    const queries = (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+    const queries =
+      (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
     return queries.map((q) => String(q.queryKey[0]));
   });
 
-async function serverState(request: APIRequestContext, s: { headers: Record<string, string>; userId: string }) {
+async function serverState(
+  request: APIRequestContext,
+  s: { headers: Record<string, string>; userId: string },
+) {
   const grid = await request.get(`/api/assistants/${s.userId}/availability`, { headers: s.headers });
   const leaves = await request.get(`/api/assistants/${s.userId}/leaves`, { headers: s.headers });
   expect(grid.ok() && leaves.ok()).toBe(true);
-  return { cells: ((await grid.json()) as { cells: Cell[] }).cells, leaves: (await leaves.json()) as Leave[] };
+  return {
+    cells: ((await grid.json()) as { cells: Cell[] }).cells,
+    leaves: (await leaves.json()) as Leave[],
+  };
 }
 
-test('offline taps and a new absence wait in the outbox, survive a reload and reach the server once', async ({ page, context, request }) => {
+test('offline taps and a new absence wait in the outbox, survive a reload and reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
   const api = await apiSession(request);
   const before = await serverState(request, api);
   // three cells spread over the week: Monday morning, Wednesday afternoon, Saturday morning
-  const picked = [before.cells[0], before.cells[5], before.cells[10]].filter((c): c is Cell => c !== undefined);
+  const picked = [before.cells[0], before.cells[5], before.cells[10]].filter(
+    (c): c is Cell => c !== undefined,
+  );
   expect(picked).toHaveLength(3);
   const label = `Formation hors ligne ${Date.now()}`;
   // a free range (the server refuses overlapping absences), at least 60 days ahead
   let offset = 60;
-  while (before.leaves.some((l) => l.startDate <= parisDate(offset + 2) && parisDate(offset) <= l.endDate)) offset += 3;
+  while (before.leaves.some((l) => l.startDate <= parisDate(offset + 2) && parisDate(offset) <= l.endDate))
+    offset += 3;
   const start = parisDate(offset);
   const end = parisDate(offset + 2);
 
   await signIn(page);
   await waitForServiceWorker(page);
   // in-app navigation (a full load right after the worker's reload would race the session refresh)
-  await page.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', { name: 'Disponibilités' }).click();
+  await page
+    .getByRole('navigation', { name: /navigation principale/i })
+    .getByRole('link', { name: 'Disponibilités' })
+    .click();
   for (const c of picked) await expect(cellButton(page, c, c.value, false)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes absences' })).toBeVisible();
 
@@ -99,20 +120,27 @@ test('offline taps and a new absence wait in the outbox, survive a reload and re
   await expect.poll(() => savedQueryKeys(page)).toEqual(expect.arrayContaining(['availability', 'leaves']));
   await page.reload();
   for (const c of picked) await expect(cellButton(page, c, !c.value, true)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: label }).getByText('En attente de connexion')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: label }).getByText('En attente de connexion'),
+  ).toBeVisible();
 
   // the pending-actions screen lists the four, named from their queued values
   await page.getByRole('status').getByRole('link', { name: 'Actions en attente' }).click();
   await expect(page).toHaveURL(/\/pending-actions$/);
   await expect(page.getByText(new RegExp(`Nouvelle absence « ${label} »`))).toBeVisible();
   for (const c of picked) {
-    await expect(page.getByText(`${DAYS[c.numDay]} ${PARTS[c.part]} : ${c.value ? 'indisponible' : 'disponible'}`)).toBeVisible();
+    await expect(
+      page.getByText(`${DAYS[c.numDay]} ${PARTS[c.part]} : ${c.value ? 'indisponible' : 'disponible'}`),
+    ).toBeVisible();
   }
 
   // back online: the outbox replays and empties
   await goOnline(context);
   await expect(page.getByText('Aucune action en attente.')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', { name: 'Disponibilités' }).click();
+  await page
+    .getByRole('navigation', { name: /navigation principale/i })
+    .getByRole('link', { name: 'Disponibilités' })
+    .click();
   for (const c of picked) await expect(cellButton(page, c, !c.value, false)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: label })).toBeVisible();
   await expect(page.getByText('En attente de connexion')).toHaveCount(0);
@@ -121,7 +149,9 @@ test('offline taps and a new absence wait in the outbox, survive a reload and re
   const changed = new Set(picked.map((c) => `${c.numDay}:${c.part}`));
   for (const c of after.cells) {
     const old = before.cells.find((b) => b.numDay === c.numDay && b.part === c.part);
-    expect(c.value, `${c.numDay} ${c.part}`).toBe(changed.has(`${c.numDay}:${c.part}`) ? !old?.value : old?.value);
+    expect(c.value, `${c.numDay} ${c.part}`).toBe(
+      changed.has(`${c.numDay}:${c.part}`) ? !old?.value : old?.value,
+    );
   }
   const created = after.leaves.filter((l) => l.label === label);
   expect(created).toHaveLength(1);

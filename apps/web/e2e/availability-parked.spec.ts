@@ -9,12 +9,15 @@ type Leave = { id: string; startDate: string; endDate: string; label: string };
 type Api = { headers: Record<string, string>; userId: string };
 
 const parisDate = (days: number): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /** The first offset from `from` whose 3-day range touches none of `leaves`. */
 const freeOffset = (leaves: readonly Leave[], from: number): number => {
   let offset = from;
-  while (leaves.some((l) => l.startDate <= parisDate(offset + 2) && parisDate(offset) <= l.endDate)) offset += 3;
+  while (leaves.some((l) => l.startDate <= parisDate(offset + 2) && parisDate(offset) <= l.endDate))
+    offset += 3;
   return offset;
 };
 
@@ -34,7 +37,11 @@ const listLeaves = async (request: APIRequestContext, api: Api): Promise<Leave[]
   return (await res.json()) as Leave[];
 };
 
-test('a refused absence is parked, edited from the pending-actions screen and resent', async ({ page, context, request }) => {
+test('a refused absence is parked, edited from the pending-actions screen and resent', async ({
+  page,
+  context,
+  request,
+}) => {
   const api = await apiSession(request);
   const before = await listLeaves(request, api);
   const offset = freeOffset(before, 150);
@@ -44,7 +51,10 @@ test('a refused absence is parked, edited from the pending-actions screen and re
   await signIn(page);
   await waitForServiceWorker(page);
   // in-app navigation (a full load right after the worker's reload would race the session refresh)
-  await page.getByRole('navigation', { name: /navigation principale/i }).getByRole('link', { name: 'Disponibilités' }).click();
+  await page
+    .getByRole('navigation', { name: /navigation principale/i })
+    .getByRole('link', { name: 'Disponibilités' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Mes absences' })).toBeVisible();
 
   await goOffline(context);
@@ -54,7 +64,9 @@ test('a refused absence is parked, edited from the pending-actions screen and re
   await page.getByLabel('Intitulé').fill(label);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/availability$/);
-  await expect(page.getByRole('listitem').filter({ hasText: label }).getByText('En attente de connexion')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: label }).getByText('En attente de connexion'),
+  ).toBeVisible();
 
   // meanwhile, another device declares an absence on the same days
   const created = await request.post(`/api/assistants/${api.userId}/leaves`, {
@@ -75,7 +87,10 @@ test('a refused absence is parked, edited from the pending-actions screen and re
   const parked = page.getByRole('listitem').filter({ hasText: label });
   await expect(parked.getByText('À revoir')).toBeVisible();
   await expect(parked.getByRole('alert')).toBeVisible();
-  await parked.getByRole('button', { name: 'Modifier' }).or(parked.getByRole('link', { name: 'Modifier' })).click();
+  await parked
+    .getByRole('button', { name: 'Modifier' })
+    .or(parked.getByRole('link', { name: 'Modifier' }))
+    .click();
 
   await expect(page).toHaveURL(/\/absence\/edit\/pending-[^?]+\?action=/);
   await expect(page.getByLabel('Intitulé')).toHaveValue(label);
@@ -85,7 +100,10 @@ test('a refused absence is parked, edited from the pending-actions screen and re
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(`Cette absence chevauche une autre absence (${other})`)).toBeVisible();
 
-  const moved = freeOffset([...before, { id: 'x', startDate: parisDate(offset), endDate: parisDate(offset + 2), label: other }], offset + 3);
+  const moved = freeOffset(
+    [...before, { id: 'x', startDate: parisDate(offset), endDate: parisDate(offset + 2), label: other }],
+    offset + 3,
+  );
   await page.getByLabel('Date de début').fill(parisDate(moved));
   await page.getByLabel('Date de fin').fill(parisDate(moved + 2));
   await page.getByRole('button', { name: 'Enregistrer' }).click();

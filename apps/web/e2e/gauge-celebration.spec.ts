@@ -18,12 +18,19 @@ test('crossing above 75 celebrates once', async ({ page, request }) => {
   const firstCheck = gaugeChecked(page);
   await signIn(page);
   await firstCheck;
-  await expect(page.getByRole('img', { name: `Profil complété à ${before.completion.total} %` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Profil complété à ${before.completion.total} %` }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const put = await request.put(`/api/assistants/${api.userId}/curriculum`, {
     headers: { ...api.headers, 'idempotency-key': crypto.randomUUID() },
-    data: { title: 'Assistante de direction', summary: 'Dix ans auprès de dirigeants de PME.', experienceYears: 10, languages: ['Français', 'Anglais'] },
+    data: {
+      title: 'Assistante de direction',
+      summary: 'Dix ans auprès de dirigeants de PME.',
+      experienceYears: 10,
+      languages: ['Français', 'Anglais'],
+    },
   });
   expect(put.status(), await put.text()).toBe(200);
   const after = await dashboardOf(request, api);
@@ -39,7 +46,9 @@ test('crossing above 75 celebrates once', async ({ page, request }) => {
   await recorded;
   await dialog.getByRole('button', { name: 'Super !' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('img', { name: `Profil complété à ${after.completion.total} %` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Profil complété à ${after.completion.total} %` }),
+  ).toBeVisible();
   // the confetti stops by itself (CONFETTI_MS)
   await expect(page.locator('canvas[data-confetti]')).toHaveCount(0, { timeout: 8000 });
 
@@ -48,6 +57,8 @@ test('crossing above 75 celebrates once', async ({ page, request }) => {
   await page.reload();
   const answer = (await (await again).json()) as { celebrate: boolean };
   expect(answer.celebrate).toBe(false);
-  await expect(page.getByRole('img', { name: `Profil complété à ${after.completion.total} %` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Profil complété à ${after.completion.total} %` }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Bravo !' })).toBeHidden();
 });

@@ -6,7 +6,10 @@ import { signIn } from './helpers/app';
 import { dashboardOf, durationText, figure, moneyText } from './helpers/dashboard';
 import { apiSession } from './helpers/reports';
 
-test("home shows the month's KPIs of GET /api/dashboard, and /home/{eventId} lands on that event", async ({ page, request }) => {
+test("home shows the month's KPIs of GET /api/dashboard, and /home/{eventId} lands on that event", async ({
+  page,
+  request,
+}) => {
   const api = await apiSession(request);
   await signIn(page);
   const answer = await dashboardOf(request, api);
@@ -17,16 +20,26 @@ test("home shows the month's KPIs of GET /api/dashboard, and /home/{eventId} lan
   await expect(figure(page, 'Heures réalisées')).toHaveText(durationText(kpi.minutesDone));
   await expect(figure(page, "Chiffre d'affaires à date")).toHaveText(moneyText(kpi.revenue));
   await expect(figure(page, 'Comptes rendus à rédiger')).toHaveText(String(kpi.reportsToWrite));
-  await expect(figure(page, 'Comptes rendus en attente de validation')).toHaveText(String(kpi.reportsAwaitingValidation));
+  await expect(figure(page, 'Comptes rendus en attente de validation')).toHaveText(
+    String(kpi.reportsAwaitingValidation),
+  );
 
   // the warnings the server says apply
   const w = answer.warnings;
-  await expect(page.getByRole('link', { name: 'Mettre à jour mon planning' })).toHaveCount(w.planningUpdateDue ? 1 : 0);
-  await expect(page.getByText('Assurance professionnelle', { exact: true })).toHaveCount(w.insurance === 'ok' ? 0 : 1);
+  await expect(page.getByRole('link', { name: 'Mettre à jour mon planning' })).toHaveCount(
+    w.planningUpdateDue ? 1 : 0,
+  );
+  await expect(page.getByText('Assurance professionnelle', { exact: true })).toHaveCount(
+    w.insurance === 'ok' ? 0 : 1,
+  );
   await expect(page.getByText('Vos expertises', { exact: true })).toHaveCount(w.expertiseToUpdate ? 1 : 0);
-  await expect(page.getByRole('link', { name: "Ouvrir l'Académie" })).toHaveCount(w.academy === 'none' ? 0 : 1);
+  await expect(page.getByRole('link', { name: "Ouvrir l'Académie" })).toHaveCount(
+    w.academy === 'none' ? 0 : 1,
+  );
   // the gauge
-  await expect(page.getByRole('img', { name: `Profil complété à ${answer.completion.total} %` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Profil complété à ${answer.completion.total} %` }),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/h7-home-top.png' });
   await page.getByRole('heading', { name: 'Complétez votre profil' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/h7-home-gauge.png' });

@@ -4,7 +4,13 @@
 // refuses the same submission forced through the API.
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO, signIn, submitLogin } from './helpers/app';
-import { dayOfThisMonth, previousMonthOf, setBrowserClock, smallPdf, uploadInvoicePdf } from './helpers/invoices';
+import {
+  dayOfThisMonth,
+  previousMonthOf,
+  setBrowserClock,
+  smallPdf,
+  uploadInvoicePdf,
+} from './helpers/invoices';
 import { apiSession } from './helpers/reports';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -26,24 +32,43 @@ const test = base.extend<object, { server: RunningServer }>({
 });
 test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
 
-const dateText = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(OPENS);
+const dateText = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/Paris',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(OPENS);
 
 const submitFromProforma = async (page: Page, labels: { number: string; file: string; send: string }) => {
   await page.goto(`/activity/invoices/proforma/edit/${MONTH}`);
   await page.getByLabel(labels.number).fill('FA-WINDOW');
-  await page.getByLabel(labels.file).setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await page
+    .getByLabel(labels.file)
+    .setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
   await page.getByRole('button', { name: labels.send }).click();
 };
 
-test('on the 10th: the readiness view says the 20th, the app and the server refuse a submission', async ({ page, request, browser, server }) => {
+test('on the 10th: the readiness view says the 20th, the app and the server refuse a submission', async ({
+  page,
+  request,
+  browser,
+  server,
+}) => {
   await setBrowserClock(page, NOW);
   await signIn(page);
   await page.goto('/activity/invoices');
   await expect(page.getByTestId('readiness-when')).toHaveText(new RegExp(`à partir du ${dateText('fr-FR')}`));
   await page.screenshot({ path: '/tmp/invoices-list-10th.png', fullPage: true });
 
-  await submitFromProforma(page, { number: 'Numéro de facture', file: 'Fichier PDF de la facture', send: 'Envoyer la facture' });
-  await expect(page.getByText('Les factures ne peuvent pas être envoyées entre le 5 et le 20 du mois : attendez le 20')).toBeVisible();
+  await submitFromProforma(page, {
+    number: 'Numéro de facture',
+    file: 'Fichier PDF de la facture',
+    send: 'Envoyer la facture',
+  });
+  await expect(
+    page.getByText('Les factures ne peuvent pas être envoyées entre le 5 et le 20 du mois : attendez le 20'),
+  ).toBeVisible();
   await expect(page.getByLabel('Date de facture')).toHaveAttribute('aria-invalid', 'true');
   // nothing lost: the number and the PDF are still there, and nothing was queued
   await expect(page.getByLabel('Numéro de facture')).toHaveValue('FA-WINDOW');
@@ -52,7 +77,11 @@ test('on the 10th: the readiness view says the 20th, the app and the server refu
   await page.screenshot({ path: '/tmp/invoice-window-refused.png', fullPage: true });
 
   // the same in English
-  const en = await browser.newContext({ locale: 'en-GB', baseURL: server.baseURL, viewport: { width: 390, height: 844 } });
+  const en = await browser.newContext({
+    locale: 'en-GB',
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+  });
   const pageEn = await en.newPage();
   await setBrowserClock(pageEn, NOW);
   await pageEn.goto('/login');
@@ -60,19 +89,36 @@ test('on the 10th: the readiness view says the 20th, the app and the server refu
   await expect(pageEn).toHaveURL(/\/home$/);
   await pageEn.goto('/activity/invoices');
   await expect(pageEn.getByTestId('readiness-when')).toHaveText(new RegExp(`from ${dateText('en-GB')}`));
-  await submitFromProforma(pageEn, { number: 'Invoice number', file: 'Invoice PDF file', send: 'Send the invoice' });
-  await expect(pageEn.getByText('Invoices cannot be sent between the 5th and the 20th of the month: wait until the 20th')).toBeVisible();
+  await submitFromProforma(pageEn, {
+    number: 'Invoice number',
+    file: 'Invoice PDF file',
+    send: 'Send the invoice',
+  });
+  await expect(
+    pageEn.getByText(
+      'Invoices cannot be sent between the 5th and the 20th of the month: wait until the 20th',
+    ),
+  ).toBeVisible();
   await en.close();
 
   // forced through the API: the server refuses it with the same code
   const api = await apiSession(request);
   const fileId = await uploadInvoicePdf(request, api);
-  const proforma = (await (await request.get(`/api/assistants/${api.userId}/proforma/${MONTH}`, { headers: api.headers })).json()) as {
+  const proforma = (await (
+    await request.get(`/api/assistants/${api.userId}/proforma/${MONTH}`, { headers: api.headers })
+  ).json()) as {
     totals: { taxFree: number; withTax: number };
   };
   const res = await request.post(`/api/assistants/${api.userId}/invoices`, {
     headers: { ...api.headers, 'idempotency-key': crypto.randomUUID() },
-    data: { month: MONTH, invoiceNumber: 'FA-WINDOW', invoiceDate: NOW.toISOString().slice(0, 10), fileId, amountTaxFree: proforma.totals.taxFree, amountWithTax: proforma.totals.withTax },
+    data: {
+      month: MONTH,
+      invoiceNumber: 'FA-WINDOW',
+      invoiceDate: NOW.toISOString().slice(0, 10),
+      fileId,
+      amountTaxFree: proforma.totals.taxFree,
+      amountWithTax: proforma.totals.withTax,
+    },
   });
   expect(res.status()).toBe(400);
   const body = (await res.json()) as { errorCode: string; errors: { errorCode: string }[] };

@@ -9,7 +9,9 @@ const appFontLoaded = (page: Page): Promise<boolean> =>
   page.evaluate(async () => {
     await document.fonts.ready;
     const face = [...document.fonts].find((f) => f.family.replaceAll('"', '') === 'Relais Sans');
-    return face?.status === 'loaded' && getComputedStyle(document.body).fontFamily.startsWith('"Relais Sans"');
+    return (
+      face?.status === 'loaded' && getComputedStyle(document.body).fontFamily.startsWith('"Relais Sans"')
+    );
   });
 
 test('reloading offline shows the shell from the service worker', async ({ page, context }) => {

@@ -124,11 +124,7 @@ test('queued actions survive an offline reload and are sent once the network ret
   await api.dispose();
 });
 
-test('100 queued actions are replayed in order, once each', async ({
-  page,
-  context,
-  playwright,
-}) => {
+test('100 queued actions are replayed in order, once each', async ({ page, context, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signIn(page);
   // the offline navigation to /pending-actions below is answered by the service worker

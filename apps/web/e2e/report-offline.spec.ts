@@ -34,10 +34,16 @@ const draftProofs = (page: Page, visitId: string): Promise<number> =>
     const draft = all.find((r) => (r as { key: string }).key === `visit:${id}`) as
       | { data: { values: { expenses: { proof: { kind: string; file?: { data: ArrayBuffer } } | null }[] } } }
       | undefined;
-    return (draft?.data.values.expenses ?? []).filter((e) => e.proof?.kind === 'local' && (e.proof.file?.data.byteLength ?? 0) > 0).length;
+    return (draft?.data.values.expenses ?? []).filter(
+      (e) => e.proof?.kind === 'local' && (e.proof.file?.data.byteLength ?? 0) > 0,
+    ).length;
   }, visitId);
 
-test('a report written offline with two photos survives reloads and reaches the server once', async ({ page, context, request }) => {
+test('a report written offline with two photos survives reloads and reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
   const api = await apiSession(request);
   const visit = await visitAwaitingReport(request, api);
   await signIn(page);
@@ -53,7 +59,11 @@ test('a report written offline with two photos survives reloads and reaches the 
     await page.getByRole('button', { name: 'Ajouter une dépense' }).click();
     await page.getByLabel(`Libellé de la dépense ${n}`).fill(n === 1 ? 'Parking' : 'Repas');
     await page.getByLabel(`Montant de la dépense ${n} (€)`).fill(n === 1 ? '6' : '14,90');
-    await pickGeneratedPhoto(page.getByLabel(`Fichier justificatif : Dépense ${n}`), { width: 1600, height: 1200, name: `preuve-${n}.jpg` });
+    await pickGeneratedPhoto(page.getByLabel(`Fichier justificatif : Dépense ${n}`), {
+      width: 1600,
+      height: 1200,
+      name: `preuve-${n}.jpg`,
+    });
     await expect(page.getByText(`Justificatif : preuve-${n}.jpg`)).toBeVisible({ timeout: 30_000 });
   }
   await page.getByLabel('Kilomètres', { exact: true }).fill('31');
@@ -88,7 +98,9 @@ test('a report written offline with two photos survives reloads and reaches the 
   expect(report.status).toBe('PENDING');
   expect(report.realDuration).toBe(150);
   expect(report.files).toHaveLength(2);
-  const proofIds = report.expenseLineRequestList.filter((l) => l.kind === 'EXPENSE').map((l) => l.expenseFileName);
+  const proofIds = report.expenseLineRequestList
+    .filter((l) => l.kind === 'EXPENSE')
+    .map((l) => l.expenseFileName);
   expect(new Set(proofIds)).toEqual(new Set(report.files.map((f) => f.id)));
   await expect(page.getByRole('link', { name: /Voir le justificatif preuve-1\.jpg/ })).toBeVisible();
 });

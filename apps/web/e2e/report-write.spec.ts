@@ -5,12 +5,21 @@
 // 'validated'. The proof reached the server re-encoded at 1920 px wide and under 5 MB.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './helpers/app';
-import { apiSession, fillTask, jpegSize, pickGeneratedPhoto, reportOf, visitAwaitingReport } from './helpers/reports';
+import {
+  apiSession,
+  fillTask,
+  jpegSize,
+  pickGeneratedPhoto,
+  reportOf,
+  visitAwaitingReport,
+} from './helpers/reports';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const parisTime = (iso: string): string =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 async function staffValidate(request: APIRequestContext, eventId: string): Promise<void> {
   const staff = await apiSession(request, { email: 'support@relais-provider.test', password: 'relais-demo' });
@@ -21,7 +30,10 @@ async function staffValidate(request: APIRequestContext, eventId: string): Promi
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('a report with two tasks, a photo proof and km is sent, then validated by staff', async ({ page, request }) => {
+test('a report with two tasks, a photo proof and km is sent, then validated by staff', async ({
+  page,
+  request,
+}) => {
   const api = await apiSession(request);
   const visit = await visitAwaitingReport(request, api);
   await signIn(page);
@@ -30,20 +42,30 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
 
   await fillTask(page, 'Accueil', 'Accueil physique des visiteurs', '2', '');
   await fillTask(page, 'Courrier', 'Tri et distribution du courrier', '', '30');
-  await expect(page.getByRole('region', { name: 'Totaux' }).locator('[data-total="total"] dd')).toHaveText('2h30');
+  await expect(page.getByRole('region', { name: 'Totaux' }).locator('[data-total="total"] dd')).toHaveText(
+    '2h30',
+  );
 
   await page.getByRole('button', { name: 'Ajouter une dépense' }).click();
   await page.getByLabel('Libellé de la dépense 1').fill('Taxi');
   await page.getByLabel('Montant de la dépense 1 (€)').fill('12,50');
-  await pickGeneratedPhoto(page.getByLabel('Fichier justificatif : Dépense 1'), { width: 4000, height: 3000, name: 'ticket-taxi.jpg' });
+  await pickGeneratedPhoto(page.getByLabel('Fichier justificatif : Dépense 1'), {
+    width: 4000,
+    height: 3000,
+    name: 'ticket-taxi.jpg',
+  });
   await expect(page.getByText('Justificatif : ticket-taxi.jpg')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Kilomètres', { exact: true }).fill('23');
-  await expect(page.getByRole('region', { name: 'Totaux' }).locator('[data-total="expenses"] dd')).toHaveText(/12,50\s€/);
+  await expect(page.getByRole('region', { name: 'Totaux' }).locator('[data-total="expenses"] dd')).toHaveText(
+    /12,50\s€/,
+  );
 
   // no comment: a visit under 3 hours needs one
   await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
   const comment = page.getByLabel('Commentaire public');
-  await expect(page.getByText('Une intervention de moins de 3 h doit être justifiée par un commentaire')).toBeVisible();
+  await expect(
+    page.getByText('Une intervention de moins de 3 h doit être justifiée par un commentaire'),
+  ).toBeVisible();
   await expect(comment).toHaveAttribute('aria-invalid', 'true');
   await expect(comment).toBeFocused();
   await expect(page.getByLabel('Heures : Accueil physique des visiteurs')).toHaveValue('2');
@@ -64,7 +86,9 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
   expect(report.files).toHaveLength(1);
   const file = report.files[0];
   if (!file) throw new Error('no proof');
-  const token = await request.get(`/api/files/token?userId=${api.userId}&fileId=${file.id}`, { headers: api.headers });
+  const token = await request.get(`/api/files/token?userId=${api.userId}&fileId=${file.id}`, {
+    headers: api.headers,
+  });
   expect(token.ok()).toBe(true);
   const bytes = await (await request.get(((await token.json()) as { url: string }).url)).body();
   expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
@@ -79,7 +103,9 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
 
 test('a remote work and its report are created together in one action', async ({ page, request }) => {
   const api = await apiSession(request);
-  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - 86_400_000));
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() - 86_400_000),
+  );
   await signIn(page);
   await page.goto('/remote/create');
   await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Cabinet Girard' });
@@ -96,9 +122,23 @@ test('a remote work and its report are created together in one action', async ({
 
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/assistants/${api.userId}/events?start=${yesterday}&end=${yesterday}`, { headers: api.headers });
-      const events = (await res.json()) as { remote: boolean; reportStatus: string | null; clientName: string; startDate: string }[];
-      return events.filter((e) => e.remote && e.reportStatus === 'PENDING' && e.clientName === 'Cabinet Girard' && parisTime(e.startDate) === '10:00').length;
+      const res = await request.get(
+        `/api/assistants/${api.userId}/events?start=${yesterday}&end=${yesterday}`,
+        { headers: api.headers },
+      );
+      const events = (await res.json()) as {
+        remote: boolean;
+        reportStatus: string | null;
+        clientName: string;
+        startDate: string;
+      }[];
+      return events.filter(
+        (e) =>
+          e.remote &&
+          e.reportStatus === 'PENDING' &&
+          e.clientName === 'Cabinet Girard' &&
+          parisTime(e.startDate) === '10:00',
+      ).length;
     })
     .toBe(1);
 });

@@ -15,15 +15,29 @@ test('a new build offers an update that Refresh applies', async ({ page }) => {
 
   await page.goto('/login');
   await waitForServiceWorker(page);
-  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  const firstWorker = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+  );
   expect(firstWorker).toBeTruthy();
 
   // Deploy a different build into the folder the server serves.
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    env: { ...process.env, RELAIS_BUILD_ID: `e2e-update-${Date.now()}` },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      webDist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      env: { ...process.env, RELAIS_BUILD_ID: `e2e-update-${Date.now()}` },
+      stdio: 'inherit',
+    },
+  );
 
   // Ask for an update check until the new worker is installing or waiting. A check that the
   // browser itself started while the build was still writing files fails with "script evaluation

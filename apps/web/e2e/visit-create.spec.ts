@@ -11,7 +11,9 @@ const parisDayHeading = (days: number): string =>
     new Date(Date.now() + days * 86_400_000),
   );
 const parisTime = (iso: string): string =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -43,21 +45,32 @@ test('a visit created for tomorrow 9:00 is listed on /home and stored once', asy
   await expect(row.getByText('Cabinet Girard')).toBeVisible();
   // sent and acknowledged: no longer awaiting the connection, a planned visit to edit
   await expect(row.getByText('Planifiée')).toBeVisible();
-  await expect(row.getByRole('link', { name: `Modifier – ${label}` })).toHaveAttribute('href', /^\/visit\/edit\/(?!pending-)/);
+  await expect(row.getByRole('link', { name: `Modifier – ${label}` })).toHaveAttribute(
+    'href',
+    /^\/visit\/edit\/(?!pending-)/,
+  );
   await page.getByRole('region', { name: 'Mes interventions' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/visit-home.png' });
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/visit-home-row.png' });
 
   // the server holds exactly one such visit
-  const signin = await request.post('/api/auth/signin/assistant', { data: { username: DEMO.email, password: DEMO.password } });
+  const signin = await request.post('/api/auth/signin/assistant', {
+    data: { username: DEMO.email, password: DEMO.password },
+  });
   expect(signin.ok()).toBe(true);
   const { access_token: token, userId } = (await signin.json()) as { access_token: string; userId: string };
   const list = await request.get(`/api/assistants/${userId}/events?start=${tomorrow}&end=${tomorrow}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(list.ok()).toBe(true);
-  const events = (await list.json()) as { label: string; startDate: string; duration: number; remote: boolean; clientName: string }[];
+  const events = (await list.json()) as {
+    label: string;
+    startDate: string;
+    duration: number;
+    remote: boolean;
+    clientName: string;
+  }[];
   const mine = events.filter((e) => e.label === label);
   expect(mine).toHaveLength(1);
   expect(parisTime(mine[0]?.startDate ?? '')).toBe('09:00');

@@ -46,7 +46,8 @@ beforeEach(async () => {
     .select({ id: quotes.id })
     .from(quotes)
     .where(eq(quotes.clientId, ctx.testDb.people.otherClientId));
-  if (!otherQuote) throw new Error("access-control test: the seed needs a quote of the other assistant's client");
+  if (!otherQuote)
+    throw new Error("access-control test: the seed needs a quote of the other assistant's client");
   const [otherInvoice] = await ctx.testDb.db
     .select({ id: invoices.id })
     .from(invoices)

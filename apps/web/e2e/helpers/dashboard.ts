@@ -14,7 +14,14 @@ export type DashboardAnswer = {
   warnings: { planningUpdateDue: boolean; insurance: string; expertiseToUpdate: boolean; academy: string };
   completion: { total: number };
 };
-export type ClientAnswer = { id: string; pro: boolean; company: string | null; name: string; active: boolean; other: boolean };
+export type ClientAnswer = {
+  id: string;
+  pro: boolean;
+  company: string | null;
+  name: string;
+  active: boolean;
+  other: boolean;
+};
 export type LogAnswer = { content: { id: string; label: string }[]; totalElements: number };
 
 export async function getJson<T>(request: APIRequestContext, api: ApiSession, path: string): Promise<T> {
@@ -37,12 +44,19 @@ export const durationText = (minutes: number): string => {
 
 /** French money, as the app formats it (Intl, EUR, 2 decimals). */
 export const moneyText = (euros: number): string =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euros);
+  new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(euros);
 
 /** The value shown under a KPI's label. */
-export const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+export const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 /** The label the app gives a client (company, 'Particulier', 'Société inconnue'). */
-export const clientLabel = (c: ClientAnswer): string => (!c.pro ? 'Particulier' : c.company?.trim() || 'Société inconnue');
+export const clientLabel = (c: ClientAnswer): string =>
+  !c.pro ? 'Particulier' : c.company?.trim() || 'Société inconnue';
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: /navigation principale/i });

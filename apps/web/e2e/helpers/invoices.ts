@@ -8,7 +8,12 @@ export const STAFF = { email: 'support@relais-provider.test', password: 'relais-
 
 const paris = (d: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   ) as { year: string; month: string; day: string };
@@ -35,38 +40,67 @@ export const setBrowserClock = (page: Page, at: Date) => page.clock.install({ ti
 
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 
-type Event = { id: string; remote: boolean; status: string; reportStatus: string | null; startDate: string; clientId: string };
+type Event = {
+  id: string;
+  remote: boolean;
+  status: string;
+  reportStatus: string | null;
+  startDate: string;
+  clientId: string;
+};
 type TaskGroup = { tasks: { id: string; premium?: boolean }[] };
 type Rate = { id: string; kind: string };
 
-export const monthEvents = async (request: APIRequestContext, api: ApiSession, month: string): Promise<Event[]> => {
-  const res = await request.get(`/api/assistants/${api.userId}/events?start=${month}-01&end=${lastDayOf(month)}`, { headers: api.headers });
+export const monthEvents = async (
+  request: APIRequestContext,
+  api: ApiSession,
+  month: string,
+): Promise<Event[]> => {
+  const res = await request.get(
+    `/api/assistants/${api.userId}/events?start=${month}-01&end=${lastDayOf(month)}`,
+    { headers: api.headers },
+  );
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Event[];
 };
 
 /** A 3-hour report (no comment needed) at the client's standard rate. */
 const writeReport = async (request: APIRequestContext, api: ApiSession, e: Event): Promise<void> => {
-  const groups = (await (await request.get('/api/taskgroups', { headers: api.headers })).json()) as TaskGroup[];
+  const groups = (await (
+    await request.get('/api/taskgroups', { headers: api.headers })
+  ).json()) as TaskGroup[];
   const task = groups.flatMap((g) => g.tasks).find((t) => !t.premium);
-  const rates = (await (await request.get(`/api/assistants/${api.userId}/clients/${e.clientId}/rates`, { headers: api.headers })).json()) as Rate[];
+  const rates = (await (
+    await request.get(`/api/assistants/${api.userId}/clients/${e.clientId}/rates`, { headers: api.headers })
+  ).json()) as Rate[];
   const rate = rates.find((r) => r.kind === 'STANDARD');
   if (!task || !rate) throw new Error('no task or standard rate to write a report');
   const kind = e.remote ? 'remoteworks' : 'visits';
   const res = await request.put(`/api/assistants/${api.userId}/${kind}/${e.id}/report`, {
     headers: { ...api.headers, ...key() },
-    data: { realStartingDate: e.startDate, reportTaskRequestList: [{ taskId: task.id, duration: 180 }], assistantStandardRateId: rate.id },
+    data: {
+      realStartingDate: e.startDate,
+      reportTaskRequestList: [{ taskId: task.id, duration: 180 }],
+      assistantStandardRateId: rate.id,
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 };
 
 /** Staff validate what is left open in the month (DONE ones get their report first); answers the month's events after. */
-export const closeMonth = async (request: APIRequestContext, api: ApiSession, month: string): Promise<Event[]> => {
+export const closeMonth = async (
+  request: APIRequestContext,
+  api: ApiSession,
+  month: string,
+): Promise<Event[]> => {
   const staff = await apiSession(request, STAFF);
   for (const e of await monthEvents(request, api, month)) {
     if (e.status === 'CLOSED' || e.status === 'SCHEDULED') continue;
     if (e.status === 'DONE') await writeReport(request, api, e);
-    const res = await request.post(`/api/staff/events/${e.id}/report/review`, { headers: { ...staff.headers, ...key() }, data: { decision: 'VALIDATE' } });
+    const res = await request.post(`/api/staff/events/${e.id}/report/review`, {
+      headers: { ...staff.headers, ...key() },
+      data: { decision: 'VALIDATE' },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   return monthEvents(request, api, month);
@@ -99,16 +133,26 @@ export const invoicesOf = async (request: APIRequestContext, api: ApiSession): P
   return (await res.json()) as InvoiceAnswer[];
 };
 
-export const staffSetStatus = async (request: APIRequestContext, invoiceId: string, status: string): Promise<void> => {
+export const staffSetStatus = async (
+  request: APIRequestContext,
+  invoiceId: string,
+  status: string,
+): Promise<void> => {
   const staff = await apiSession(request, STAFF);
-  const res = await request.post(`/api/staff/invoices/${invoiceId}/status`, { headers: { ...staff.headers, ...key() }, data: { status } });
+  const res = await request.post(`/api/staff/invoices/${invoiceId}/status`, {
+    headers: { ...staff.headers, ...key() },
+    data: { status },
+  });
   expect(res.status(), await res.text()).toBe(200);
 };
 
 export const uploadInvoicePdf = async (request: APIRequestContext, api: ApiSession): Promise<string> => {
   const res = await request.post('/api/files', {
     headers: { ...api.headers, ...key() },
-    multipart: { usage: 'INVOICE', file: { name: 'facture.pdf', mimeType: 'application/pdf', buffer: smallPdf() } },
+    multipart: {
+      usage: 'INVOICE',
+      file: { name: 'facture.pdf', mimeType: 'application/pdf', buffer: smallPdf() },
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { id: string }).id;

@@ -3,7 +3,9 @@
 import type { BrowserContext } from '@playwright/test';
 
 export async function goOffline(context: BrowserContext): Promise<void> {
-  await context.route('**/*', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+  await context.route('**/*', (route) =>
+    route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await context.setOffline(true);
 }
 

@@ -37,7 +37,12 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited: number | string | null = null;
   child.once('exit', (code, signal) => {
@@ -71,14 +76,19 @@ export function readLog(logFile: string): string {
  * Fastify's plugin start timeout (AVV_ERR_PLUGIN_EXEC_TIMEOUT), so that one error is retried,
  * loudly, on a new data folder. Any other failure is reported at once.
  */
-export async function startServer(extraEnv: Record<string, string> = {}, attempts = 3): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  attempts = 3,
+): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await startServerOnce(extraEnv);
     } catch (err) {
       const slowStart = err instanceof Error && err.message.includes('AVV_ERR_PLUGIN_EXEC_TIMEOUT');
       if (!slowStart || attempt >= attempts) throw err;
-      console.warn(`[e2e] the server did not start in time (attempt ${attempt}/${attempts}, machine busy?): retrying`);
+      console.warn(
+        `[e2e] the server did not start in time (attempt ${attempt}/${attempts}, machine busy?): retrying`,
+      );
     }
   }
 }
@@ -108,7 +118,11 @@ async function startServerOnce(extraEnv: Record<string, string>): Promise<Runnin
     JWT_SECRET: 'relais-e2e-secret-relais-e2e-secret-0123456789',
     ...extraEnv,
   });
-  const child = spawn(process.execPath, [apiBundle], { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [apiBundle], {
+    cwd: workDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 

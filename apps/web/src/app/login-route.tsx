@@ -10,5 +10,11 @@ export const LoginRoute = () => {
   useEffect(() => {
     document.title = `${t('login.title')} – ${t('app.name')}`;
   }, []);
-  return <LoginScreen key={search} search={search} onSignedIn={(target) => void navigate(target, { replace: true })} />;
+  return (
+    <LoginScreen
+      key={search}
+      search={search}
+      onSignedIn={(target) => void navigate(target, { replace: true })}
+    />
+  );
 };

@@ -12,7 +12,8 @@ export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (count, error) => count < 2 && error instanceof ApiError && (error.kind === 'network' || error.status >= 500),
+        retry: (count, error) =>
+          count < 2 && error instanceof ApiError && (error.kind === 'network' || error.status >= 500),
         refetchOnWindowFocus: false,
         // kept a day so the persisted copy (offline/query-persist) still holds screens visited earlier
         gcTime: 24 * 60 * 60_000,

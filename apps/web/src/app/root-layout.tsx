@@ -21,7 +21,8 @@ export const RootLayout = () => {
   useEffect(() => {
     if (navigated.current) window.scrollTo(0, 0);
     navigated.current = true;
-    if (getSession()) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }, { cancelRefetch: false });
+    if (getSession())
+      void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }, { cancelRefetch: false });
   }, [pathname, queryClient]);
 
   return (

@@ -33,13 +33,19 @@ const setSsoCookie = (on: boolean) => {
   document.cookie = on ? 'relais_sso=1; path=/' : 'relais_sso=; path=/; max-age=0';
 };
 
-const leaves = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => (r.children ? leaves(r.children) : [r]));
+const leaves = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((r) => (r.children ? leaves(r.children) : [r]));
 
 describe('route table (spec 2)', { timeout: 20_000 }, () => {
   it('gives every leaf route something to render, so React Router does not warn on each load of a redirect', () => {
     // React Router warns 'Matched leaf route ... does not have an element or Component' otherwise
-    const renders = (r: RouteObject) => r.element !== undefined || r.Component !== undefined || r.lazy !== undefined;
-    expect(leaves(routes).filter((r) => !renders(r)).map((r) => r.path)).toEqual([]);
+    const renders = (r: RouteObject) =>
+      r.element !== undefined || r.Component !== undefined || r.lazy !== undefined;
+    expect(
+      leaves(routes)
+        .filter((r) => !renders(r))
+        .map((r) => r.path),
+    ).toEqual([]);
   });
 
   beforeEach(() => {

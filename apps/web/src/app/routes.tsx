@@ -58,7 +58,11 @@ const inShell = (screens: RouteObject[]): RouteObject[] => [
  * A route whose loader always redirects. It renders nothing, said with an explicit `null` element:
  * a leaf route with no element at all makes React Router warn on every load of its path.
  */
-const redirectRoute = (path: string, loader: LoaderFunction): RouteObject => ({ path, loader, element: null });
+const redirectRoute = (path: string, loader: LoaderFunction): RouteObject => ({
+  path,
+  loader,
+  element: null,
+});
 
 /**
  * The route table of spec section 2. Screens of later issues are not declared yet: their paths

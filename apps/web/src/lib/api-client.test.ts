@@ -10,7 +10,8 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const tokens = (token: string) => json(200, { access_token: token, expires_in: 900, userId: 'u1' });
-const unauthorized = () => json(401, { success: false, errorCode: 'authentication_required', message: 'no', errors: [] });
+const unauthorized = () =>
+  json(401, { success: false, errorCode: 'authentication_required', message: 'no', errors: [] });
 
 const installFetch = (handler: Handler) => {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -97,7 +98,11 @@ describe('api client', () => {
   it('refreshes only once: a second 401 after the refresh logs out without looping', async () => {
     const calls = installFetch((url) => (url === '/api/auth/refreshToken' ? tokens('t2') : unauthorized()));
     await expect(call(endpoints.getMe)).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((c) => c.url)).toEqual(['/api/assistants/me', '/api/auth/refreshToken', '/api/assistants/me']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/assistants/me',
+      '/api/auth/refreshToken',
+      '/api/assistants/me',
+    ]);
     expect(lost).toHaveBeenCalledTimes(1);
   });
 
@@ -156,7 +161,12 @@ describe('api client', () => {
 
   it('turns an error body into an ApiError with its codes', async () => {
     installFetch(() =>
-      json(422, { success: false, errorCode: 'validation_failed', message: 'bad', errors: [{ errorCode: 'invalid-email', field: 'x' }] }),
+      json(422, {
+        success: false,
+        errorCode: 'validation_failed',
+        message: 'bad',
+        errors: [{ errorCode: 'invalid-email', field: 'x' }],
+      }),
     );
     const error = await call(endpoints.getMe).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -25,11 +25,13 @@ export const buildUrl = (path: string, params?: object, query?: object): string 
   const values = (params ?? {}) as Record<string, unknown>;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const v = values[name];
-    if (typeof v !== 'string' && typeof v !== 'number') throw new Error(`missing path parameter ${name} for ${path}`);
+    if (typeof v !== 'string' && typeof v !== 'number')
+      throw new Error(`missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(v));
   });
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v as string | number | boolean));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) search.set(k, String(v as string | number | boolean));
   const qs = search.toString();
   return `/api${filled}${qs ? `?${qs}` : ''}`;
 };
@@ -39,8 +41,15 @@ export const buildUrl = (path: string, params?: object, query?: object): string 
  * retry (same idempotency key); if the refresh is refused or the retry is 401 again, the session is
  * dropped and the session-lost handler runs.
  */
-export const call = <R extends RouteDef>(ep: Endpoint<R>, options: CallOptions<R> = {}): Promise<EndpointResponse<R>> =>
-  callWith(ep, options, options.body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(options.body) });
+export const call = <R extends RouteDef>(
+  ep: Endpoint<R>,
+  options: CallOptions<R> = {},
+): Promise<EndpointResponse<R>> =>
+  callWith(
+    ep,
+    options,
+    options.body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(options.body) },
+  );
 
 /**
  * The same call with a multipart body (POST /files): same token, refresh, retry and idempotency

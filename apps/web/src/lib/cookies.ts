@@ -2,4 +2,5 @@
 export const SSO_COOKIE = 'relais_sso';
 
 export const hasSsoCookie = (): boolean =>
-  typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${SSO_COOKIE}=`));
+  typeof document !== 'undefined' &&
+  document.cookie.split(';').some((c) => c.trim().startsWith(`${SSO_COOKIE}=`));

@@ -7,7 +7,13 @@ import {
   SNACKBAR_TIMEOUT_MS as DOMAIN_SNACKBAR,
 } from '@relais/domain';
 import { describe, expect, it } from 'vitest';
-import { BASE_FONT_SIZE_PX, FONT_SIZE_STEP_MAX, FONT_SIZE_STEP_MIN, SNACKBAR_TIMEOUT_MS, validateLogin } from './domain-light';
+import {
+  BASE_FONT_SIZE_PX,
+  FONT_SIZE_STEP_MAX,
+  FONT_SIZE_STEP_MIN,
+  SNACKBAR_TIMEOUT_MS,
+  validateLogin,
+} from './domain-light';
 import { clampStep } from './font-size';
 
 describe('domain-light mirrors @relais/domain', () => {

@@ -11,7 +11,8 @@ export const FONT_SIZE_STEP_MIN = -5;
 export const FONT_SIZE_STEP_MAX = 5;
 
 /** Same pattern as zod 4's `z.email()` (the rule of `signInBodySchema`). */
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export type LoginField = 'username' | 'password';
 export type LoginFieldErrors = Partial<Record<LoginField, 'required-field' | 'invalid-email'>>;

@@ -12,12 +12,17 @@ describe('error to message (spec 8)', () => {
   beforeAll(() => installMessages('en', en));
 
   it('translates the first field error code', () => {
-    const e = new ApiError(400, body('bad_request', 'x', [{ errorCode: 'start_before_6am', field: 'start' }]));
+    const e = new ApiError(
+      400,
+      body('bad_request', 'x', [{ errorCode: 'start_before_6am', field: 'start' }]),
+    );
     expect(describeError(e)).toEqual({ title: 'Error', text: 'An intervention cannot start before 6am' });
   });
 
   it('translates the body code when there is no field error', () => {
-    expect(errorText(new ApiError(401, body('bad_credentials', 'Invalid')))).toBe('Incorrect email or password');
+    expect(errorText(new ApiError(401, body('bad_credentials', 'Invalid')))).toBe(
+      'Incorrect email or password',
+    );
   });
 
   it('shows the server message for a 422', () => {
@@ -48,12 +53,16 @@ describe('error to message (spec 8)', () => {
   });
 
   it('says there is no connection for a network error', () => {
-    expect(errorText(new ApiError(0, null, 'network'))).toBe('This action is not possible without an internet connection');
+    expect(errorText(new ApiError(0, null, 'network'))).toBe(
+      'This action is not possible without an internet connection',
+    );
   });
 
   it('is in French with the French texts', () => {
     installMessages('fr', fr);
-    expect(errorText(new ApiError(401, body('bad_credentials')))).toBe('Identifiant ou mot de passe incorrect');
+    expect(errorText(new ApiError(401, body('bad_credentials')))).toBe(
+      'Identifiant ou mot de passe incorrect',
+    );
     installMessages('en', en);
   });
 });

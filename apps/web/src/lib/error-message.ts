@@ -40,7 +40,10 @@ export const describeError = (error: unknown): ErrorMessage => {
   if (error.status === 422 && message) return { title, text: message };
   if (error.status === 403 && message) return { title: t('errors.access_denied'), text: message };
   if (error.status >= 500 && error.status !== 503) {
-    return { title: t('errors.server_error'), text: t('errorDialog.serverErrorText', { message: message || `HTTP ${error.status}` }) };
+    return {
+      title: t('errors.server_error'),
+      text: t('errorDialog.serverErrorText', { message: message || `HTTP ${error.status}` }),
+    };
   }
   return { title, text: firstTranslatedCode(error.codes) ?? byStatus(error.status) };
 };

@@ -6,7 +6,12 @@ import { formatDate, formatDecimal, formatMoney, parseDecimal } from './format';
 import { installMessages } from './i18n';
 
 const intl = (locale: string, cents: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 
 describe('formatMoney', () => {
   afterAll(() => installMessages('en', en));
@@ -82,10 +87,14 @@ describe('decimals', () => {
 
   it('reads back what it shows, in both languages', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.constantFrom('fr' as const, 'en' as const), (cents, lang) => {
-        installMessages(lang, lang === 'fr' ? fr : en);
-        expect(parseDecimal(formatDecimal(cents / 100))).toBeCloseTo(cents / 100, 10);
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc.constantFrom('fr' as const, 'en' as const),
+        (cents, lang) => {
+          installMessages(lang, lang === 'fr' ? fr : en);
+          expect(parseDecimal(formatDecimal(cents / 100))).toBeCloseTo(cents / 100, 10);
+        },
+      ),
     );
   });
 });

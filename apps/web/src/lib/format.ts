@@ -51,7 +51,8 @@ export const parseDecimal = (text: string): number | null => {
   return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
 };
 
-const group = (digits: string, separator: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+const group = (digits: string, separator: string): string =>
+  digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
 /**
  * Money from integer cents: French `1 234,50 €`, English `€1,234.50`; '-' when missing. Written by

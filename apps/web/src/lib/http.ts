@@ -9,7 +9,12 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: ErrorBody | null, kind: ApiErrorKind = 'http', retryAfterSeconds: number | null = null) {
+  constructor(
+    status: number,
+    body: ErrorBody | null,
+    kind: ApiErrorKind = 'http',
+    retryAfterSeconds: number | null = null,
+  ) {
     super(body?.message ?? (kind === 'network' ? 'network error' : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;

@@ -6,7 +6,9 @@ import { detectLanguage, installMessages, pluralOf, t } from './i18n';
 
 type Tree = { [k: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 
 describe('i18n', () => {
   it('has the same keys in French and English, none empty', () => {
@@ -42,8 +44,10 @@ describe('plural categories', () => {
   it('are those of Intl.PluralRules for the counts the app shows', () => {
     for (const lang of ['fr', 'en'] as const) {
       const rules = new Intl.PluralRules(lang);
-      for (let n = 0; n <= 1000; n += 1) expect(pluralOf(lang, n), `${lang} ${n}`).toBe(rules.select(n) === 'one' ? 'one' : 'other');
-      for (const n of [0.5, 1.5, 2.5]) expect(pluralOf(lang, n), `${lang} ${n}`).toBe(rules.select(n) === 'one' ? 'one' : 'other');
+      for (let n = 0; n <= 1000; n += 1)
+        expect(pluralOf(lang, n), `${lang} ${n}`).toBe(rules.select(n) === 'one' ? 'one' : 'other');
+      for (const n of [0.5, 1.5, 2.5])
+        expect(pluralOf(lang, n), `${lang} ${n}`).toBe(rules.select(n) === 'one' ? 'one' : 'other');
     }
   });
 });

@@ -63,8 +63,9 @@ export const hasTranslation = (key: string): boolean => lookup(key) !== undefine
 export const t = (key: TranslationKey, vars?: TranslationVars): string => {
   const count = vars?.['count'];
   const text =
-    (typeof count === 'number' ? (lookup(`${key}_${pluralOf(language, count)}`) ?? lookup(`${key}_other`)) : undefined) ??
-    lookup(key);
+    (typeof count === 'number'
+      ? (lookup(`${key}_${pluralOf(language, count)}`) ?? lookup(`${key}_other`))
+      : undefined) ?? lookup(key);
   if (text === undefined) return key;
   return vars ? interpolate(text, vars, language === 'fr') : text;
 };

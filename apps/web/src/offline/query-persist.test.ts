@@ -7,7 +7,11 @@ describe('the saved query cache', () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     qc.setQueryData(['availability'], { cells: [1, 2] });
     await qc
-      .fetchQuery({ queryKey: ['availability'], queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .fetchQuery({
+        queryKey: ['availability'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        staleTime: 0,
+      })
       .catch(() => undefined);
     expect(qc.getQueryState(['availability'])?.status).toBe('error');
     await qc
@@ -16,6 +20,10 @@ describe('the saved query cache', () => {
 
     const saved = snapshot(qc);
     expect(saved.queries.map((q) => q.queryKey)).toEqual([['availability']]);
-    expect(saved.queries[0]?.state).toMatchObject({ status: 'success', error: null, data: { cells: [1, 2] } });
+    expect(saved.queries[0]?.state).toMatchObject({
+      status: 'success',
+      error: null,
+      data: { cells: [1, 2] },
+    });
   });
 });

@@ -40,7 +40,14 @@ export const snapshot = (qc: QueryClient): DehydratedState => {
     ...state,
     queries: state.queries.map((q) => ({
       ...q,
-      state: { ...q.state, status: 'success', error: null, fetchStatus: 'idle', fetchFailureCount: 0, fetchFailureReason: null },
+      state: {
+        ...q.state,
+        status: 'success',
+        error: null,
+        fetchStatus: 'idle',
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+      },
     })),
   };
 };

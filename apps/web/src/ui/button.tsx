@@ -9,9 +9,18 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-error text-white hover:opacity-90 disabled:opacity-60',
 };
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; block?: boolean };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  block?: boolean;
+};
 
-export const Button = ({ variant = 'primary', block = false, className = '', type = 'button', ...rest }: ButtonProps) => (
+export const Button = ({
+  variant = 'primary',
+  block = false,
+  className = '',
+  type = 'button',
+  ...rest
+}: ButtonProps) => (
   <button
     type={type}
     className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-[1.08rem] font-semibold ${VARIANTS[variant]} ${block ? 'w-full' : ''} ${className}`}

@@ -5,7 +5,8 @@ import { installMessages } from '../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { confirmAction } from './confirm-store';
 
-const ask = () => confirmAction({ title: 'Delete?', text: 'Really delete it?', confirmLabel: 'Delete', cancelLabel: 'Keep' });
+const ask = () =>
+  confirmAction({ title: 'Delete?', text: 'Really delete it?', confirmLabel: 'Delete', cancelLabel: 'Keep' });
 
 describe('confirmation dialog', () => {
   beforeAll(() => installMessages('en', en));

@@ -23,7 +23,15 @@ const INNER = { center: 'p-5', side: 'h-full', menu: '' } as const;
  * A modal built on <dialog showModal>: the rest of the page is inert (focus stays inside), Escape
  * closes, and focus returns to the element that opened it.
  */
-export const Dialog = ({ open, title, onClose, children, placement = 'center', onKeyDown, hideTitle = false }: DialogProps) => {
+export const Dialog = ({
+  open,
+  title,
+  onClose,
+  children,
+  placement = 'center',
+  onKeyDown,
+  hideTitle = false,
+}: DialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);

@@ -58,7 +58,10 @@ export const ReportStatusIcon = ({ icon, compact = false, className = '' }: Repo
   const { path, tone } = SHAPES[icon];
   const label = reportStatusLabel(icon);
   return (
-    <span className={`inline-flex items-center gap-1 text-sm font-semibold ${tone} ${className}`} data-report-icon={icon}>
+    <span
+      className={`inline-flex items-center gap-1 text-sm font-semibold ${tone} ${className}`}
+      data-report-icon={icon}
+    >
       <svg
         viewBox="0 0 24 24"
         fill="currentColor"

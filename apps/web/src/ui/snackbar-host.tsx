@@ -15,7 +15,11 @@ export const SnackbarHost = () => {
   }, [current]);
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-3"
+    >
       {current && (
         <div className="pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-lg bg-ink px-4 py-3 text-white shadow-lg">
           <p className="m-0 flex-1 text-[1.08rem]">{current.text}</p>

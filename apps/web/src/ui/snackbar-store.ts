@@ -9,7 +9,11 @@ export type SnackbarInput = { text: string; actions?: SnackbarAction[]; timeoutM
 export const snackbarStore = createStore<Snackbar[]>([]);
 let nextId = 1;
 
-export const showSnackbar = ({ text, actions = [], timeoutMs = SNACKBAR_TIMEOUT_MS }: SnackbarInput): number => {
+export const showSnackbar = ({
+  text,
+  actions = [],
+  timeoutMs = SNACKBAR_TIMEOUT_MS,
+}: SnackbarInput): number => {
   const id = nextId++;
   snackbarStore.set([...snackbarStore.get(), { id, text, actions, timeoutMs }]);
   return id;

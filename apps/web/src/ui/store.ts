@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /** A tiny observable value for the global UI parts (snackbar, dialogs). */
-export type Store<T> = { get: () => T; set: (next: T) => void; subscribe: (listener: () => void) => () => void };
+export type Store<T> = {
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
+};
 
-export const createStore = <T,>(initial: T): Store<T> => {
+export const createStore = <T>(initial: T): Store<T> => {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
@@ -19,4 +23,5 @@ export const createStore = <T,>(initial: T): Store<T> => {
   };
 };
 
-export const useStore = <T,>(store: Store<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);
+export const useStore = <T>(store: Store<T>): T =>
+  useSyncExternalStore(store.subscribe, store.get, store.get);

@@ -11,7 +11,9 @@ export const files = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    usage: text('usage', { enum: ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV'] }).notNull(),
+    usage: text('usage', {
+      enum: ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV'],
+    }).notNull(),
     eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
     expenseOrder: integer('expense_order'),
     /** The name the user gave (checked: no path), shown and used in Content-Disposition. */

@@ -11,7 +11,8 @@ import { Avatar } from './avatar';
 import { avatarBadgeVisible, markAvatarBadgeSeen } from './avatar-badge';
 import { useLogout } from './use-logout';
 
-const item = 'flex min-h-12 w-full items-center gap-3 px-4 text-left text-[1.08rem] text-ink hover:bg-secondary-soft';
+const item =
+  'flex min-h-12 w-full items-center gap-3 px-4 text-left text-[1.08rem] text-ink hover:bg-secondary-soft';
 
 /**
  * The avatar button and its menu. Items appear once their screen exists: for now About and
@@ -42,7 +43,12 @@ export const AvatarMenu = () => {
         onClick={openMenu}
       >
         <Avatar key={me?.avatarUrl ?? ''} url={me?.avatarUrl} />
-        {showBadge && <span aria-hidden="true" className="absolute top-1.5 right-1.5 h-3 w-3 rounded-full border-2 border-primary bg-error" />}
+        {showBadge && (
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 right-1.5 h-3 w-3 rounded-full border-2 border-primary bg-error"
+          />
+        )}
       </button>
       <Dialog open={open} title={t('menu.title')} onClose={close} placement="menu" hideTitle>
         {me && (
@@ -87,7 +93,11 @@ export const AvatarMenu = () => {
           <span>{t('menu.version', { version: buildInfo.version })}</span>
           <span>{t('menu.deployedOn', { date: formatDate(buildInfo.date, 'P') })}</span>
         </footer>
-        <button type="button" className="sr-only focus:not-sr-only focus:block focus:w-full focus:p-2" onClick={close}>
+        <button
+          type="button"
+          className="sr-only focus:not-sr-only focus:block focus:w-full focus:p-2"
+          onClick={close}
+        >
           {t('common.close')}
         </button>
       </Dialog>

@@ -5,5 +5,14 @@ import { Icon } from '../../ui/icon';
 export const Avatar = ({ url }: { url: string | null | undefined }) => {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return <Icon name="account" className="h-9 w-9" />;
-  return <img src={url} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={36}
+      height={36}
+      className="h-9 w-9 rounded-full object-cover"
+      onError={() => setFailed(true)}
+    />
+  );
 };

@@ -6,7 +6,8 @@ import { Icon } from '../../ui/icon';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { AvatarMenu } from './avatar-menu';
 
-const iconButton = 'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/15';
+const iconButton =
+  'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/15';
 
 const useRouteHandle = (): RouteHandle => {
   const matches = useMatches();
@@ -41,7 +42,9 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             <Icon name="back" />
           </button>
         )}
-        <h1 className={`m-0 flex-1 truncate text-[1.3rem] font-bold ${handle.back ? '' : 'pl-3'}`}>{title}</h1>
+        <h1 className={`m-0 flex-1 truncate text-[1.3rem] font-bold ${handle.back ? '' : 'pl-3'}`}>
+          {title}
+        </h1>
         <Link to="/loyalty-rewards" className={iconButton} aria-label={t('header.loyalty')}>
           <Icon name="gift" />
         </Link>
@@ -60,7 +63,13 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             </span>
           )}
         </Link>
-        <button type="button" className={iconButton} aria-label={t('header.help')} aria-haspopup="dialog" onClick={onOpenDrawer}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('header.help')}
+          aria-haspopup="dialog"
+          onClick={onOpenDrawer}
+        >
           <Icon name="phone" />
         </button>
         <AvatarMenu />

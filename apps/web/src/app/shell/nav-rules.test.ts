@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, NAV_ITEMS } from './nav-rules';
 
-const activeFor = (pathname: string) => NAV_ITEMS.filter((i) => isNavItemActive(i, pathname)).map((i) => i.to);
+const activeFor = (pathname: string) =>
+  NAV_ITEMS.filter((i) => isNavItemActive(i, pathname)).map((i) => i.to);
 
 describe('bottom navigation highlighting (spec 2)', () => {
   it('highlights each item on its own path and sub-paths', () => {

@@ -6,12 +6,18 @@ export type NavItem = { to: string; labelKey: TranslationKey; icon: IconName; al
 /** Bottom navigation of spec 2. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/home', labelKey: 'nav.home', icon: 'home' },
-  { to: '/activity', labelKey: 'nav.activity', icon: 'activity', alsoFor: ['/activity/missions', '/activity/invoices'] },
+  {
+    to: '/activity',
+    labelKey: 'nav.activity',
+    icon: 'activity',
+    alsoFor: ['/activity/missions', '/activity/invoices'],
+  },
   { to: '/availability', labelKey: 'nav.availability', icon: 'calendar' },
   { to: '/history', labelKey: 'nav.history', icon: 'history' },
 ];
 
-const within = (pathname: string, base: string): boolean => pathname === base || pathname.startsWith(`${base}/`);
+const within = (pathname: string, base: string): boolean =>
+  pathname === base || pathname.startsWith(`${base}/`);
 
 /** An item is current for its own path and its sub-paths, and for the paths it also covers. */
 export const isNavItemActive = (item: NavItem, pathname: string): boolean =>

@@ -50,7 +50,11 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
           {clients.data && clients.data.length > 0 && (
             <ul className="m-0 flex list-none flex-col gap-3 p-0">
               {clients.data.map((client) => (
-                <li key={client.id} className="rounded-lg border border-edge border-l-8 p-3" style={{ borderLeftColor: client.color }}>
+                <li
+                  key={client.id}
+                  className="rounded-lg border border-edge border-l-8 p-3"
+                  style={{ borderLeftColor: client.color }}
+                >
                   <Link
                     to={`/activity/missions/${encodeURIComponent(client.id)}`}
                     className="font-bold text-ink underline"
@@ -76,7 +80,11 @@ export const SideDrawer = ({ open, onClose }: { open: boolean; onClose: () => vo
                   {client.csName && (
                     <p className="m-0 mt-1 text-muted">
                       {client.csEmail ? (
-                        <a className="text-primary underline" href={`mailto:${client.csEmail}`} aria-label={t('drawer.writeTo', { name: client.csName })}>
+                        <a
+                          className="text-primary underline"
+                          href={`mailto:${client.csEmail}`}
+                          aria-label={t('drawer.writeTo', { name: client.csName })}
+                        >
                           {t('drawer.customerSuccess', { name: client.csName })}
                         </a>
                       ) : (

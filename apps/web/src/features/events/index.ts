@@ -1,3 +1,11 @@
 /** Shared intervention data (calls, queries, cache helpers) used by the interventions and reports features. */
 export { eventEndpoints } from './api/endpoints';
-export { eventKey, eventsKey, eventsRangeKey, patchCachedEvent, refreshEvents, useEvent, useEvents } from './api/events-query';
+export {
+  eventKey,
+  eventsKey,
+  eventsRangeKey,
+  patchCachedEvent,
+  refreshEvents,
+  useEvent,
+  useEvents,
+} from './api/events-query';

@@ -18,7 +18,8 @@ export type Surfaces = {
 };
 
 export type CompressOptions = { maxSide?: number; maxBytes?: number; sample?: number };
-export type CompressOutcome = { ok: true; blob: Blob; size: Size; quality: number } | { ok: false; reason: ImageRefusal };
+export type CompressOutcome =
+  { ok: true; blob: Blob; size: Size; quality: number } | { ok: false; reason: ImageRefusal };
 
 const SAMPLE = 24;
 
@@ -41,7 +42,10 @@ export const compressBitmap = async (
   const maxBytes = options.maxBytes ?? FILE_MAX_BYTES;
   const sample = options.sample ?? SAMPLE;
   if (!(bitmap.width > 0 && bitmap.height > 0)) return { ok: false, reason: 'image_unreadable' };
-  const plan = compressionPlan({ width: bitmap.width, height: bitmap.height }, options.maxSide ?? IMAGE_MAX_SIDE);
+  const plan = compressionPlan(
+    { width: bitmap.width, height: bitmap.height },
+    options.maxSide ?? IMAGE_MAX_SIDE,
+  );
   const sourceBlank = isBlank(sampleOf(surfaces, bitmap, sample));
 
   let current: Drawable = bitmap;

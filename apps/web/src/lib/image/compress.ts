@@ -15,11 +15,15 @@ let worker: Worker | null = null;
 let nextId = 1;
 const waiting = new Map<number, (r: WorkerResponse) => void>();
 
-const workerSupported = (): boolean => typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+const workerSupported = (): boolean =>
+  typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
 
 const getWorker = (): Worker => {
   if (!worker) {
-    worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module', name: 'image-compress' });
+    worker = new Worker(new URL('./compress.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'image-compress',
+    });
     worker.onmessage = (e: MessageEvent<WorkerResponse>) => {
       waiting.get(e.data.id)?.(e.data);
       waiting.delete(e.data.id);
@@ -47,14 +51,17 @@ const onMainThread = async (blob: Blob): Promise<Compressed> => {
     const bitmap = await createImageBitmap(blob);
     const outcome = await compressBitmap(domSurfaces(), bitmap);
     bitmap.close();
-    return outcome.ok ? { ok: true, data: await outcome.blob.arrayBuffer() } : { ok: false, reason: outcome.reason };
+    return outcome.ok
+      ? { ok: true, data: await outcome.blob.arrayBuffer() }
+      : { ok: false, reason: outcome.reason };
   } catch {
     return { ok: false, reason: 'image_unreadable' };
   }
 };
 
 /** Scales and re-encodes an image (JPEG, at most 1920 px and 5 MB), in a module worker when possible. */
-export const compressImage = (blob: Blob): Promise<Compressed> => (workerSupported() ? inWorker(blob) : onMainThread(blob));
+export const compressImage = (blob: Blob): Promise<Compressed> =>
+  workerSupported() ? inWorker(blob) : onMainThread(blob);
 
 const isPdf = (file: File): boolean => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
@@ -65,14 +72,25 @@ const isPdf = (file: File): boolean => file.type === 'application/pdf' || /\.pdf
 export const prepareProof = async (file: File): Promise<PrepareOutcome> => {
   if (isPdf(file)) {
     const data = await file.arrayBuffer();
-    const [first] = documentErrorCodes({ name: file.name, size: data.byteLength, bytes: new Uint8Array(data.slice(0, 8)) }, { pdfOnly: true });
-    return first ? { ok: false, code: first } : { ok: true, file: { name: file.name, type: 'application/pdf', data } };
+    const [first] = documentErrorCodes(
+      { name: file.name, size: data.byteLength, bytes: new Uint8Array(data.slice(0, 8)) },
+      { pdfOnly: true },
+    );
+    return first
+      ? { ok: false, code: first }
+      : { ok: true, file: { name: file.name, type: 'application/pdf', data } };
   }
   if (!file.type.startsWith('image/')) return { ok: false, code: 'file_content_type_not_allowed' };
   const compressed = await compressImage(file);
   if (!compressed.ok) return { ok: false, code: compressed.reason };
   const name = jpegName(file.name);
-  const errors = uploadErrors({ name, size: compressed.data.byteLength, bytes: new Uint8Array(compressed.data.slice(0, 8)) });
+  const errors = uploadErrors({
+    name,
+    size: compressed.data.byteLength,
+    bytes: new Uint8Array(compressed.data.slice(0, 8)),
+  });
   const first = errors[0];
-  return first ? { ok: false, code: first.errorCode } : { ok: true, file: { name, type: 'image/jpeg', data: compressed.data } };
+  return first
+    ? { ok: false, code: first.errorCode }
+    : { ok: true, file: { name, type: 'image/jpeg', data: compressed.data } };
 };

@@ -14,7 +14,13 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     const outcome = await compressBitmap(offscreenSurfaces(), bitmap, { maxSide, maxBytes });
     bitmap.close();
     answer = outcome.ok
-      ? { id, ok: true, data: await outcome.blob.arrayBuffer(), width: outcome.size.width, height: outcome.size.height }
+      ? {
+          id,
+          ok: true,
+          data: await outcome.blob.arrayBuffer(),
+          width: outcome.size.width,
+          height: outcome.size.height,
+        }
       : { id, ok: false, reason: outcome.reason };
   } catch {
     answer = { id, ok: false, reason: 'image_unreadable' };

@@ -19,7 +19,9 @@ describe('compression plan', () => {
     expect(plan.target.width).toBe(720);
     expect(plan.steps.at(-1)).toEqual(plan.target);
     for (let i = 1; i < plan.steps.length; i += 1) {
-      expect(plan.steps[i]?.height ?? 0).toBeGreaterThanOrEqual(Math.floor((plan.steps[i - 1]?.height ?? 0) / 2));
+      expect(plan.steps[i]?.height ?? 0).toBeGreaterThanOrEqual(
+        Math.floor((plan.steps[i - 1]?.height ?? 0) / 2),
+      );
     }
   });
 
@@ -32,7 +34,8 @@ describe('compression plan', () => {
   });
 
   it('lowers the quality step by step', () => {
-    for (let i = 1; i < JPEG_QUALITIES.length; i += 1) expect(JPEG_QUALITIES[i]).toBeLessThan(JPEG_QUALITIES[i - 1] ?? 1);
+    for (let i = 1; i < JPEG_QUALITIES.length; i += 1)
+      expect(JPEG_QUALITIES[i]).toBeLessThan(JPEG_QUALITIES[i - 1] ?? 1);
     expect(JPEG_QUALITIES[0]).toBeLessThanOrEqual(0.95);
   });
 
@@ -50,7 +53,11 @@ describe('compression plan', () => {
 });
 
 /** Fake canvases: the "pixels" are one colour per surface, the JPEG size follows the quality. */
-const fakeSurfaces = (opts: { bytesAt: (q: number, size: number) => number; blankResult?: boolean; blankSource?: boolean }) => {
+const fakeSurfaces = (opts: {
+  bytesAt: (q: number, size: number) => number;
+  blankResult?: boolean;
+  blankSource?: boolean;
+}) => {
   const drawn: { width: number; height: number }[] = [];
   const qualities: number[] = [];
   const varied = new Uint8ClampedArray([0, 0, 0, 255, 250, 250, 250, 255]);
@@ -74,9 +81,18 @@ const fakeSurfaces = (opts: { bytesAt: (q: number, size: number) => number; blan
         },
       };
     },
-    decode: () => Promise.resolve({ width: 1, height: 1, blank: Boolean(opts.blankResult) } as unknown as CanvasImageSource & { width: number; height: number }),
+    decode: () =>
+      Promise.resolve({
+        width: 1,
+        height: 1,
+        blank: Boolean(opts.blankResult),
+      } as unknown as CanvasImageSource & { width: number; height: number }),
   };
-  const source = { width: 4000, height: 3000, blank: Boolean(opts.blankSource) } as unknown as CanvasImageSource & { width: number; height: number };
+  const source = {
+    width: 4000,
+    height: 3000,
+    blank: Boolean(opts.blankSource),
+  } as unknown as CanvasImageSource & { width: number; height: number };
   return { surfaces, source, drawn, qualities };
 };
 

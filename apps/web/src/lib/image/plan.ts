@@ -24,9 +24,11 @@ export const compressionPlan = (source: Size, maxSide: number = IMAGE_MAX_SIDE):
 };
 
 /** The largest canvas the plan draws on (the source is decoded as a bitmap, never into a canvas). */
-export const largestCanvas = (plan: CompressionPlan): number => Math.max(...plan.steps.map((s) => s.width * s.height));
+export const largestCanvas = (plan: CompressionPlan): number =>
+  Math.max(...plan.steps.map((s) => s.width * s.height));
 
-export const underLimit = (bytes: number, maxBytes: number = FILE_MAX_BYTES): boolean => bytes > 0 && bytes <= maxBytes;
+export const underLimit = (bytes: number, maxBytes: number = FILE_MAX_BYTES): boolean =>
+  bytes > 0 && bytes <= maxBytes;
 
 /**
  * True when every pixel (RGBA, as `getImageData` gives them) has the same colour, within a small

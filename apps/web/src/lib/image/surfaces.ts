@@ -44,7 +44,9 @@ export const domSurfaces = (): Surfaces => ({
       draw: (image, s) => drawOn(ctx, image, s),
       pixels: () => ctx.getImageData(0, 0, size.width, size.height).data,
       jpeg: (quality) =>
-        new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b ?? new Blob([])), 'image/jpeg', quality)),
+        new Promise<Blob>((resolve) =>
+          canvas.toBlob((b) => resolve(b ?? new Blob([])), 'image/jpeg', quality),
+        ),
     };
   },
   decode: (blob) => createImageBitmap(blob),

@@ -27,7 +27,11 @@ const update = (qc: QueryClient, assistantId: string, change: (leaves: LeaveItem
   qc.setQueryData<LeaveItem[]>(leavesQueryKey(assistantId), (leaves) => (leaves ? change(leaves) : leaves));
 };
 const day = (date: string): string => formatDate(`${date}T12:00:00`, 'P');
-const describeLeave = (leave: LeaveBody) => ({ label: leave.label, start: day(leave.startDate), end: day(leave.endDate) });
+const describeLeave = (leave: LeaveBody) => ({
+  label: leave.label,
+  start: day(leave.startDate),
+  end: day(leave.endDate),
+});
 
 export const leaveEditPath = (leaveId: string, actionId: string): string =>
   `/absence/edit/${encodeURIComponent(leaveId)}?action=${encodeURIComponent(actionId)}`;
@@ -37,8 +41,10 @@ export const createLeaveAction = defineAction<CreateLeaveBody>({
   type: CREATE_LEAVE,
   send: (body, { idempotencyKey }) =>
     call(leaveEndpoints.createLeave, { params: { id: body.assistantId }, body: body.leave, idempotencyKey }),
-  apply: (qc, body, actionId) => update(qc, body.assistantId, (leaves) => withCreated(leaves, actionId, body)),
-  revert: (qc, body, actionId) => update(qc, body.assistantId, (leaves) => withDeleted(leaves, pendingLeaveId(actionId))),
+  apply: (qc, body, actionId) =>
+    update(qc, body.assistantId, (leaves) => withCreated(leaves, actionId, body)),
+  revert: (qc, body, actionId) =>
+    update(qc, body.assistantId, (leaves) => withDeleted(leaves, pendingLeaveId(actionId))),
   settled: (qc, body, result) => {
     // the server's absence takes the place of the pending one at once, before the list is read again
     update(qc, body.assistantId, (leaves) => withAcknowledged(leaves, body, result));
@@ -68,7 +74,11 @@ export const updateLeaveAction = defineAction<UpdateLeaveBody>({
 export const deleteLeaveAction = defineAction<DeleteLeaveBody>({
   type: DELETE_LEAVE,
   send: (body, { idempotencyKey }) =>
-    call(leaveEndpoints.deleteLeave, { params: { id: body.assistantId, leaveId: body.leaveId }, body: { reason: body.reason }, idempotencyKey }),
+    call(leaveEndpoints.deleteLeave, {
+      params: { id: body.assistantId, leaveId: body.leaveId },
+      body: { reason: body.reason },
+      idempotencyKey,
+    }),
   apply: (qc, body) => update(qc, body.assistantId, (leaves) => withDeleted(leaves, body.leaveId)),
   revert: (qc, body) => refetch(qc, body.assistantId),
   settled: (qc, body) => refetch(qc, body.assistantId),

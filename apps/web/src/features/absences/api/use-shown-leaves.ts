@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { usePendingActions } from '../../../offline';
-import { CREATE_LEAVE, DELETE_LEAVE, UPDATE_LEAVE, withPendingLeaves, type ShownLeave } from '../model/pending-leaves';
+import {
+  CREATE_LEAVE,
+  DELETE_LEAVE,
+  UPDATE_LEAVE,
+  withPendingLeaves,
+  type ShownLeave,
+} from '../model/pending-leaves';
 import { leavesQueryKey, useLeaves } from './leaves-query';
 import { useUserId } from '../../../offline';
 
@@ -14,11 +20,19 @@ export const useShownLeaves = () => {
   const query = useLeaves();
   const all = usePendingActions();
   const queued = useMemo(
-    () => all.filter((a) => LEAVE_TYPES.has(a.type) && (a.body as { assistantId?: string }).assistantId === userId),
+    () =>
+      all.filter(
+        (a) => LEAVE_TYPES.has(a.type) && (a.body as { assistantId?: string }).assistantId === userId,
+      ),
     [all, userId],
   );
   const leaves = useMemo<ShownLeave[] | undefined>(
-    () => (query.data ? withPendingLeaves(query.data, queued) : queued.length > 0 ? withPendingLeaves([], queued) : undefined),
+    () =>
+      query.data
+        ? withPendingLeaves(query.data, queued)
+        : queued.length > 0
+          ? withPendingLeaves([], queued)
+          : undefined,
     [query.data, queued],
   );
 

@@ -56,8 +56,10 @@ export const AbsenceFormPage = () => {
   };
 
   if (id && !queuedBody && !shown) {
-    if ((leaves === undefined && !query.isError) || (missing && single.isPending)) return <ItemLoading text={t('absences.loading')} />;
-    if (itemFailure(single.error) === 'denied') return <ItemDenied backLabel={t('absences.backToList')} onBack={() => void navigate(BACK_TO)} />;
+    if ((leaves === undefined && !query.isError) || (missing && single.isPending))
+      return <ItemLoading text={t('absences.loading')} />;
+    if (itemFailure(single.error) === 'denied')
+      return <ItemDenied backLabel={t('absences.backToList')} onBack={() => void navigate(BACK_TO)} />;
     return (
       <ItemMissing
         text={t('absences.notFound')}

@@ -23,7 +23,9 @@ vi.mock('../../../offline', () => ({
   usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
   useConnectivity: () => ({ offline: false }),
 }));
-vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }) }));
+vi.mock('../../../lib/use-session', () => ({
+  useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }),
+}));
 
 const stamp = { createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z' };
 const LEAVES = [
@@ -59,9 +61,15 @@ describe('absences list', () => {
   it('lists upcoming absences first, soonest first, with dates and actions; past ones apart', () => {
     renderSection();
     const list = screen.getByRole('list', { name: 'My absences' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Flu', 'Ski']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Flu', 'Ski']);
     expect(within(list).getByText('From 20 Nov 2026 to 23 Nov 2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit the absence “Ski”' }).getAttribute('href')).toBe('/absence/edit/late');
+    expect(screen.getByRole('link', { name: 'Edit the absence “Ski”' }).getAttribute('href')).toBe(
+      '/absence/edit/late',
+    );
     expect(screen.getByText('Past absences')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add an absence' }).getAttribute('href')).toBe('/absence/create');
   });
@@ -76,7 +84,10 @@ describe('absences list', () => {
       {
         id: 'a1',
         type: 'absences.create',
-        body: { assistantId: 'u1', leave: { startDate: '2026-12-01', endDate: '2026-12-01', label: 'Dentist', comment: null } },
+        body: {
+          assistantId: 'u1',
+          leave: { startDate: '2026-12-01', endDate: '2026-12-01', label: 'Dentist', comment: null },
+        },
         state: 'waiting',
         createdAt: 0,
         attempts: 0,
@@ -88,7 +99,9 @@ describe('absences list', () => {
     expect(item).toBeTruthy();
     expect(within(item as HTMLElement).getByText('Awaiting connection')).toBeTruthy();
     expect(within(item as HTMLElement).getByText('On 1 Dec 2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit the absence “Dentist”' }).getAttribute('href')).toBe('/absence/edit/pending-a1?action=a1');
+    expect(screen.getByRole('link', { name: 'Edit the absence “Dentist”' }).getAttribute('href')).toBe(
+      '/absence/edit/pending-a1?action=a1',
+    );
   });
 
   it('deletes with a required reason, through the outbox', () => {
@@ -100,6 +113,11 @@ describe('absences list', () => {
     expect(engine.enqueue).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Cancelled trip' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({ assistantId: 'u1', leaveId: 'late', reason: 'Cancelled trip', label: 'Ski' });
+    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({
+      assistantId: 'u1',
+      leaveId: 'late',
+      reason: 'Cancelled trip',
+      label: 'Ski',
+    });
   });
 });

@@ -29,15 +29,25 @@ export const AbsencesSection = () => {
     // the item (and its delete button) goes away: focus lands on the list's heading
     setTimeout(() => heading.current?.focus(), 0);
     // a creation still in the outbox is simply taken back out of it
-    const creation = isPendingLeaveId(leave.id) ? queued.find((a) => a.type === CREATE_LEAVE && a.id === leave.pending?.actionId) : undefined;
+    const creation = isPendingLeaveId(leave.id)
+      ? queued.find((a) => a.type === CREATE_LEAVE && a.id === leave.pending?.actionId)
+      : undefined;
     const done = creation
       ? discard(creation.id)
-      : enqueue(deleteLeaveAction, { assistantId: userId, leaveId: leave.id, reason, label: leave.label }).then(() => undefined);
+      : enqueue(deleteLeaveAction, {
+          assistantId: userId,
+          leaveId: leave.id,
+          reason,
+          label: leave.label,
+        }).then(() => undefined);
     void done.catch(showErrorDialog);
   };
 
   return (
-    <section aria-labelledby="absences-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="absences-title"
+      className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="absences-title" ref={heading} tabIndex={-1} className="m-0 text-[1.2rem] font-bold">
           {t('absences.title')}
@@ -86,7 +96,12 @@ export const AbsencesSection = () => {
           )}
         </>
       )}
-      <DeleteAbsenceDialog key={deleting?.id ?? 'none'} open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <DeleteAbsenceDialog
+        key={deleting?.id ?? 'none'}
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 };

@@ -9,8 +9,11 @@ const form = (over: Partial<LeaveFormValues> = {}): LeaveFormValues => ({
   comment: '',
   ...over,
 });
-const check = (values: LeaveFormValues, others: { startDate: string; endDate: string; label: string }[] = [], existing?: { startDate: string; endDate: string }) =>
-  validateLeaveForm(values, { today: TODAY, others, existing });
+const check = (
+  values: LeaveFormValues,
+  others: { startDate: string; endDate: string; label: string }[] = [],
+  existing?: { startDate: string; endDate: string },
+) => validateLeaveForm(values, { today: TODAY, others, existing });
 
 describe('absence form rules (same as the server)', () => {
   it('accepts a valid absence', () => {
@@ -19,12 +22,16 @@ describe('absence form rules (same as the server)', () => {
 
   it('end not before start: same day allowed, the day before refused', () => {
     expect(check(form({ startDate: '2026-11-25', endDate: '2026-11-25' }))).toEqual({});
-    expect(check(form({ startDate: '2026-11-25', endDate: '2026-11-24' }))).toEqual({ endDate: { code: 'leave_end_before_start' } });
+    expect(check(form({ startDate: '2026-11-25', endDate: '2026-11-24' }))).toEqual({
+      endDate: { code: 'leave_end_before_start' },
+    });
   });
 
   it('start not in the past: today allowed, yesterday refused', () => {
     expect(check(form({ startDate: TODAY, endDate: TODAY }))).toEqual({});
-    expect(check(form({ startDate: '2026-11-20', endDate: '2026-11-22' }))).toEqual({ startDate: { code: 'date-in-future' } });
+    expect(check(form({ startDate: '2026-11-20', endDate: '2026-11-22' }))).toEqual({
+      startDate: { code: 'date-in-future' },
+    });
   });
 
   it('an absence already started keeps its start but may change its end', () => {
@@ -41,14 +48,19 @@ describe('absence form rules (same as the server)', () => {
   });
 
   it('dates required and well formed', () => {
-    expect(check(form({ startDate: '', endDate: '' }))).toEqual({ startDate: { code: 'required-field' }, endDate: { code: 'required-field' } });
+    expect(check(form({ startDate: '', endDate: '' }))).toEqual({
+      startDate: { code: 'required-field' },
+      endDate: { code: 'required-field' },
+    });
     expect(check(form({ endDate: '2026-13-45' }))).toEqual({ endDate: { code: 'invalid_date' } });
   });
 
   it('overlap with a known absence: a shared day refused (named), adjacent days accepted', () => {
     const other = { startDate: '2026-11-28', endDate: '2026-11-30', label: 'Training' };
     expect(check(form({ endDate: '2026-11-27' }), [other])).toEqual({});
-    expect(check(form({ endDate: '2026-11-28' }), [other])).toEqual({ startDate: { code: 'leave_overlap', values: { label: 'Training' } } });
+    expect(check(form({ endDate: '2026-11-28' }), [other])).toEqual({
+      startDate: { code: 'leave_overlap', values: { label: 'Training' } },
+    });
     expect(check(form({ startDate: '2026-12-01', endDate: '2026-12-02' }), [other])).toEqual({});
     expect(check(form({ startDate: '2026-11-30', endDate: '2026-12-02' }), [other])).toEqual({
       startDate: { code: 'leave_overlap', values: { label: 'Training' } },

@@ -10,11 +10,14 @@ export type LeaveFormErrors = Partial<Record<LeaveField, LeaveFormError>>;
 export type LeaveBody = { startDate: string; endDate: string; label: string; comment: string | null };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string): boolean => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
+const validDate = (value: string): boolean =>
+  ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
 
 export const emptyLeaveForm = (): LeaveFormValues => ({ startDate: '', endDate: '', label: '', comment: '' });
 
-export const formFromLeave = (leave: Pick<Leave, 'startDate' | 'endDate' | 'label'> & { comment?: string | null }): LeaveFormValues => ({
+export const formFromLeave = (
+  leave: Pick<Leave, 'startDate' | 'endDate' | 'label'> & { comment?: string | null },
+): LeaveFormValues => ({
   startDate: leave.startDate,
   endDate: leave.endDate,
   label: leave.label,
@@ -53,7 +56,9 @@ export const validateLeaveForm = (
     if (errors[field]) continue;
     if (e.errorCode === 'leave_overlap') {
       const other = ctx.others.find((o) => o.startDate <= range.endDate && range.startDate <= o.endDate);
-      errors[field] = other ? { code: 'leave_overlap', values: { label: other.label } } : { code: 'leave_overlap_generic' };
+      errors[field] = other
+        ? { code: 'leave_overlap', values: { label: other.label } }
+        : { code: 'leave_overlap_generic' };
     } else {
       errors[field] = { code: e.errorCode };
     }

@@ -4,7 +4,13 @@ import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from '../api/
 import { leavesQueryKey } from '../api/leaves-query';
 import { splitByDate, withPendingLeaves, type LeaveItem } from './pending-leaves';
 
-const leave = (id: string, startDate: string, endDate: string, label = id): LeaveItem => ({ id, startDate, endDate, label, comment: null });
+const leave = (id: string, startDate: string, endDate: string, label = id): LeaveItem => ({
+  id,
+  startDate,
+  endDate,
+  label,
+  comment: null,
+});
 const body = { startDate: '2026-12-01', endDate: '2026-12-03', label: 'Holidays', comment: null };
 
 describe('queued absences', () => {
@@ -21,7 +27,10 @@ describe('queued absences', () => {
 
   it('update and delete are idempotent too', () => {
     const qc = new QueryClient();
-    qc.setQueryData(leavesQueryKey('u1'), [leave('l1', '2026-11-25', '2026-11-26'), leave('l2', '2026-12-10', '2026-12-11')]);
+    qc.setQueryData(leavesQueryKey('u1'), [
+      leave('l1', '2026-11-25', '2026-11-26'),
+      leave('l2', '2026-12-10', '2026-12-11'),
+    ]);
     const upd = { assistantId: 'u1', leaveId: 'l1', leave: body };
     updateLeaveAction.apply?.(qc, upd, 'a2');
     updateLeaveAction.apply?.(qc, upd, 'a2');
@@ -37,7 +46,12 @@ describe('queued absences', () => {
       [leave('l1', '2026-12-20', '2026-12-21'), leave('l2', '2026-12-24', '2026-12-25')],
       [
         { id: 'a1', type: 'absences.create', body: { assistantId: 'u1', leave: body }, state: 'waiting' },
-        { id: 'a2', type: 'absences.delete', body: { assistantId: 'u1', leaveId: 'l2', reason: 'x', label: 'l2' }, state: 'parked' },
+        {
+          id: 'a2',
+          type: 'absences.delete',
+          body: { assistantId: 'u1', leaveId: 'l2', reason: 'x', label: 'l2' },
+          state: 'parked',
+        },
       ],
     );
     expect(shown.map((l) => [l.id, l.pending?.state ?? null])).toEqual([
@@ -48,7 +62,12 @@ describe('queued absences', () => {
 
   it('upcoming first (soonest first), past ones after (latest first)', () => {
     const { upcoming, past } = splitByDate(
-      [leave('old', '2026-10-01', '2026-10-02'), leave('later', '2026-12-01', '2026-12-02'), leave('now', '2026-11-20', '2026-11-21'), leave('older', '2026-09-01', '2026-09-01')],
+      [
+        leave('old', '2026-10-01', '2026-10-02'),
+        leave('later', '2026-12-01', '2026-12-02'),
+        leave('now', '2026-11-20', '2026-11-21'),
+        leave('older', '2026-09-01', '2026-09-01'),
+      ],
       '2026-11-21',
     );
     expect(upcoming.map((l) => l.id)).toEqual(['now', 'later']);
@@ -62,7 +81,12 @@ describe('an acknowledged creation', () => {
     const created = { assistantId: 'u1', leave: body };
     qc.setQueryData(leavesQueryKey('u1'), [leave('l1', '2026-11-25', '2026-11-26')]);
     createLeaveAction.apply?.(qc, created, 'a1');
-    const server = { id: 'srv-1', ...body, createdAt: '2026-11-21T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z' };
+    const server = {
+      id: 'srv-1',
+      ...body,
+      createdAt: '2026-11-21T10:00:00Z',
+      updatedAt: '2026-11-21T10:00:00Z',
+    };
     createLeaveAction.settled?.(qc, created, server);
     createLeaveAction.settled?.(qc, created, server);
     expect(qc.getQueryData<LeaveItem[]>(leavesQueryKey('u1'))?.map((l) => l.id)).toEqual(['l1', 'srv-1']);

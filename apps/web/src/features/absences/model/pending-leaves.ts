@@ -10,7 +10,13 @@ export type UpdateLeaveBody = { assistantId: string; leaveId: string; leave: Lea
 export type DeleteLeaveBody = { assistantId: string; leaveId: string; reason: string; label: string };
 
 /** An absence as the list shows it: the server's, or one still in the outbox. */
-export type LeaveItem = { id: string; startDate: string; endDate: string; label: string; comment: string | null };
+export type LeaveItem = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  label: string;
+  comment: string | null;
+};
 export type ShownLeave = LeaveItem & { pending: { actionId: string; state: ActionState } | null };
 
 type Queued = { id: string; type: string; body: unknown; state: ActionState };
@@ -20,10 +26,18 @@ export const PENDING_PREFIX = 'pending-';
 export const pendingLeaveId = (actionId: string): string => `${PENDING_PREFIX}${actionId}`;
 export const isPendingLeaveId = (id: string): boolean => id.startsWith(PENDING_PREFIX);
 
-const asItem = (id: string, leave: LeaveBody): LeaveItem => ({ id, ...leave, comment: leave.comment ?? null });
+const asItem = (id: string, leave: LeaveBody): LeaveItem => ({
+  id,
+  ...leave,
+  comment: leave.comment ?? null,
+});
 
 /** Creation: adds the absence once under its pending id (idempotent). */
-export const withCreated = <L extends LeaveItem>(leaves: readonly L[], actionId: string, body: CreateLeaveBody): (L | LeaveItem)[] => {
+export const withCreated = <L extends LeaveItem>(
+  leaves: readonly L[],
+  actionId: string,
+  body: CreateLeaveBody,
+): (L | LeaveItem)[] => {
   const id = pendingLeaveId(actionId);
   return leaves.some((l) => l.id === id) ? [...leaves] : [...leaves, asItem(id, body.leave)];
 };
@@ -33,21 +47,43 @@ export const withUpdated = <L extends LeaveItem>(leaves: readonly L[], body: Upd
   leaves.map((l) => (l.id === body.leaveId ? { ...l, ...asItem(l.id, body.leave) } : l));
 
 /** Deletion: the absence goes away (idempotent). */
-export const withDeleted = <L extends LeaveItem>(leaves: readonly L[], leaveId: string): L[] => leaves.filter((l) => l.id !== leaveId);
+export const withDeleted = <L extends LeaveItem>(leaves: readonly L[], leaveId: string): L[] =>
+  leaves.filter((l) => l.id !== leaveId);
 
 const isLeaveItem = (value: unknown): value is LeaveItem =>
-  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' && 'startDate' in value && 'label' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  typeof value.id === 'string' &&
+  'startDate' in value &&
+  'label' in value;
 
 /**
  * A creation the server acknowledged: the pending copy with the same values gives way to the
  * server's absence (idempotent; the list is read again just after).
  */
-export const withAcknowledged = <L extends LeaveItem>(leaves: readonly L[], body: CreateLeaveBody, result: unknown): (L | LeaveItem)[] => {
+export const withAcknowledged = <L extends LeaveItem>(
+  leaves: readonly L[],
+  body: CreateLeaveBody,
+  result: unknown,
+): (L | LeaveItem)[] => {
   const same = (l: LeaveItem) =>
-    isPendingLeaveId(l.id) && l.startDate === body.leave.startDate && l.endDate === body.leave.endDate && l.label === body.leave.label;
+    isPendingLeaveId(l.id) &&
+    l.startDate === body.leave.startDate &&
+    l.endDate === body.leave.endDate &&
+    l.label === body.leave.label;
   const rest: (L | LeaveItem)[] = leaves.filter((l) => !same(l));
   if (!isLeaveItem(result) || rest.some((l) => l.id === result.id)) return rest;
-  return [...rest, { id: result.id, startDate: result.startDate, endDate: result.endDate, label: result.label, comment: result.comment ?? null }];
+  return [
+    ...rest,
+    {
+      id: result.id,
+      startDate: result.startDate,
+      endDate: result.endDate,
+      label: result.label,
+      comment: result.comment ?? null,
+    },
+  ];
 };
 
 /** By start date, then end date. */
@@ -61,7 +97,9 @@ export const withPendingLeaves = (leaves: readonly LeaveItem[], queued: readonly
     const mark = { actionId: a.id, state: a.state };
     if (a.type === CREATE_LEAVE) {
       const body = a.body as CreateLeaveBody;
-      shown = withCreated(shown, a.id, body).map((l) => (l.id === pendingLeaveId(a.id) ? { ...l, pending: mark } : (l as ShownLeave)));
+      shown = withCreated(shown, a.id, body).map((l) =>
+        l.id === pendingLeaveId(a.id) ? { ...l, pending: mark } : (l as ShownLeave),
+      );
     } else if (a.type === UPDATE_LEAVE) {
       const body = a.body as UpdateLeaveBody;
       shown = withUpdated(shown, body).map((l) => (l.id === body.leaveId ? { ...l, pending: mark } : l));
@@ -73,7 +111,13 @@ export const withPendingLeaves = (leaves: readonly LeaveItem[], queued: readonly
 };
 
 /** Upcoming first (not ended yet, soonest first), then the past ones (latest first). */
-export const splitByDate = <L extends LeaveItem>(leaves: readonly L[], today: string): { upcoming: L[]; past: L[] } => {
+export const splitByDate = <L extends LeaveItem>(
+  leaves: readonly L[],
+  today: string,
+): { upcoming: L[]; past: L[] } => {
   const sorted = sortLeaves(leaves);
-  return { upcoming: sorted.filter((l) => l.endDate >= today), past: sorted.filter((l) => l.endDate < today).reverse() };
+  return {
+    upcoming: sorted.filter((l) => l.endDate >= today),
+    past: sorted.filter((l) => l.endDate < today).reverse(),
+  };
 };

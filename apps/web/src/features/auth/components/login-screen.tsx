@@ -33,7 +33,8 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const fieldErrors: LoginFieldErrors = submitted ? validateLogin(username, password) : {};
-  const fieldText = (code: LoginFieldErrors[keyof LoginFieldErrors]) => (code ? t(`errors.${code}`) : undefined);
+  const fieldText = (code: LoginFieldErrors[keyof LoginFieldErrors]) =>
+    code ? t(`errors.${code}`) : undefined;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -58,9 +58,11 @@ describe('availability actions', () => {
   });
 
   it('describes a tap for the pending-actions screen', () => {
-    expect(setCellAction.describe({ assistantId: 'u1', numDay: 1, part: 'AFTERNOON', value: false })).toEqual({
-      key: 'availability.describeCell',
-      values: { day: 'Monday', part: 'afternoon', state: 'unavailable' },
-    });
+    expect(setCellAction.describe({ assistantId: 'u1', numDay: 1, part: 'AFTERNOON', value: false })).toEqual(
+      {
+        key: 'availability.describeCell',
+        values: { day: 'Monday', part: 'afternoon', state: 'unavailable' },
+      },
+    );
   });
 });

@@ -32,7 +32,9 @@ export const setCellAction = defineAction<SetCellBody>({
       idempotencyKey,
     }),
   apply: (qc, body) => {
-    qc.setQueryData<AvailabilityGrid>(availabilityQueryKey(body.assistantId), (grid) => (grid ? withCell(grid, body) : grid));
+    qc.setQueryData<AvailabilityGrid>(availabilityQueryKey(body.assistantId), (grid) =>
+      grid ? withCell(grid, body) : grid,
+    );
   },
   revert: (qc, body) => refetch(qc, body.assistantId),
   settled: (qc, body) => refetch(qc, body.assistantId),
@@ -50,7 +52,11 @@ export const setCellAction = defineAction<SetCellBody>({
 export const snoozeAction = defineAction<SnoozeBody>({
   type: SNOOZE,
   send: (body, { idempotencyKey }) =>
-    call(availabilityEndpoints.snooze, { params: { id: body.assistantId }, query: { untilDate: body.untilDate }, idempotencyKey }),
+    call(availabilityEndpoints.snooze, {
+      params: { id: body.assistantId },
+      query: { untilDate: body.untilDate },
+      idempotencyKey,
+    }),
   apply: (qc, body) => {
     qc.setQueryData<AvailabilityGrid>(availabilityQueryKey(body.assistantId), (grid) =>
       grid && (grid.planningUpdateDue || grid.warningUpdatePlanningDismissed !== body.untilDate)
@@ -60,14 +66,21 @@ export const snoozeAction = defineAction<SnoozeBody>({
   },
   revert: (qc, body) => refetch(qc, body.assistantId),
   settled: (qc, body) => refetch(qc, body.assistantId),
-  describe: (body) => ({ key: 'availability.describeSnooze', values: { date: formatDate(`${body.untilDate}T12:00:00`, 'P') } }),
+  describe: (body) => ({
+    key: 'availability.describeSnooze',
+    values: { date: formatDate(`${body.untilDate}T12:00:00`, 'P') },
+  }),
 });
 
 /** The work preference (site only .. remote only): PUT /users/{id}/preferences/workPreference {value}. */
 export const workPreferenceAction = defineAction<WorkPreferenceBody>({
   type: WORK_PREFERENCE,
   send: (body, { idempotencyKey }) =>
-    call(endpoints.putPreference, { params: { id: body.userId, preference: 'workPreference' }, body: { value: body.value }, idempotencyKey }),
+    call(endpoints.putPreference, {
+      params: { id: body.userId, preference: 'workPreference' },
+      body: { value: body.value },
+      idempotencyKey,
+    }),
   apply: (qc, body) => {
     qc.setQueryData<Preferences>(preferencesQueryKey(body.userId), (prefs) =>
       prefs?.['workPreference'] === body.value ? prefs : { ...prefs, workPreference: body.value },
@@ -77,5 +90,8 @@ export const workPreferenceAction = defineAction<WorkPreferenceBody>({
   settled: (qc, body, result) => {
     if (result && typeof result === 'object') qc.setQueryData(preferencesQueryKey(body.userId), result);
   },
-  describe: (body) => ({ key: 'availability.describeWorkPreference', values: { value: workPreferenceName(body.value) } }),
+  describe: (body) => ({
+    key: 'availability.describeWorkPreference',
+    values: { value: workPreferenceName(body.value) },
+  }),
 });

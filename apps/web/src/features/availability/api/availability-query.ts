@@ -4,7 +4,8 @@ import { call } from '../../../lib/api-client';
 import { availabilityEndpoints } from './endpoints';
 import { useUserId } from '../../../offline';
 
-export const availabilityQueryKey = (assistantId: string | undefined) => ['availability', assistantId] as const;
+export const availabilityQueryKey = (assistantId: string | undefined) =>
+  ['availability', assistantId] as const;
 
 /** GET /assistants/{id}/availability: the week grid and the planning-update warning state. */
 export const useAvailability = () => {

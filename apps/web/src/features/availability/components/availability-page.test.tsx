@@ -21,7 +21,9 @@ vi.mock('../../../offline', () => ({
   usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
   useConnectivity: () => ({ offline: false }),
 }));
-vi.mock('../../../lib/use-session', () => ({ useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }) }));
+vi.mock('../../../lib/use-session', () => ({
+  useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }),
+}));
 vi.mock('../../absences', () => ({ AbsencesSection: () => null }));
 
 const GRID: AvailabilityGrid = {
@@ -55,10 +57,16 @@ describe('availability screen', () => {
 
   it('renders the 14 cells from the data with their state', () => {
     renderPage();
-    const cells = screen.getAllByRole('button', { pressed: true }).concat(screen.getAllByRole('button', { pressed: false }));
+    const cells = screen
+      .getAllByRole('button', { pressed: true })
+      .concat(screen.getAllByRole('button', { pressed: false }));
     expect(cells).toHaveLength(14);
-    expect(screen.getByRole('button', { name: 'Monday morning, available' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Monday afternoon, unavailable' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: 'Monday morning, available' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Monday afternoon, unavailable' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(screen.getByRole('button', { name: 'Wednesday afternoon, available' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sunday afternoon, unavailable' })).toBeTruthy();
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
@@ -77,9 +85,19 @@ describe('availability screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tuesday afternoon, unavailable' }));
     expect(engine.enqueue).toHaveBeenCalledTimes(1);
     expect(engine.enqueue.mock.calls[0]?.[0]).toMatchObject({ type: 'availability.setCell' });
-    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({ assistantId: 'u1', numDay: 2, part: 'AFTERNOON', value: true });
+    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({
+      assistantId: 'u1',
+      numDay: 2,
+      part: 'AFTERNOON',
+      value: true,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Monday morning, available' }));
-    expect(engine.enqueue.mock.calls[1]?.[1]).toEqual({ assistantId: 'u1', numDay: 1, part: 'MORNING', value: false });
+    expect(engine.enqueue.mock.calls[1]?.[1]).toEqual({
+      assistantId: 'u1',
+      numDay: 1,
+      part: 'MORNING',
+      value: false,
+    });
   });
 
   it('shows a queued tap at once, marked awaiting connection', () => {

@@ -35,7 +35,10 @@ export const AvailabilityPage = () => {
 
   const pendingCells = cellActions.map((a) => a.body as SetCellBody).filter((b) => b.assistantId === userId);
   const snoozed = snoozes.some((a) => (a.body as SnoozeBody).assistantId === userId);
-  const lastWork = workActions.map((a) => a.body as WorkPreferenceBody).filter((b) => b.userId === userId).at(-1);
+  const lastWork = workActions
+    .map((a) => a.body as WorkPreferenceBody)
+    .filter((b) => b.userId === userId)
+    .at(-1);
   const workPreference = lastWork?.value ?? preferences.data?.['workPreference'];
 
   const queue = <B,>(def: ActionDefinition<B>, body: B) => void enqueue(def, body).catch(showErrorDialog);
@@ -56,7 +59,9 @@ export const AvailabilityPage = () => {
           <WeekGrid grid={availability.data} pending={pendingCells} onToggle={toggle} />
         ) : availability.isError || availability.fetchStatus === 'paused' ? (
           <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">{t(availability.isError ? 'availability.loadFailed' : 'availability.offlineNoData')}</p>
+            <p className="m-0">
+              {t(availability.isError ? 'availability.loadFailed' : 'availability.offlineNoData')}
+            </p>
             <Button variant="secondary" onClick={() => void availability.refetch()}>
               {t('availability.retry')}
             </Button>

@@ -6,7 +6,10 @@ import { SnoozeForm } from './snooze-form';
 export const PlanningWarning = ({ onSnooze }: { onSnooze: (untilDate: string) => void }) => {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border-l-4 border-l-primary bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border-l-4 border-l-primary bg-white p-4 shadow-sm"
+    >
       <h2 id={titleId} className="m-0 text-[1.2rem] font-bold">
         {t('availability.warningTitle')}
       </h2>

@@ -46,7 +46,9 @@ export const WeekGrid = ({ grid, pending, onToggle }: WeekGridProps) => {
                   } ${cell.pending ? 'border-dashed' : ''}`}
                 >
                   {cell.pending && <Icon name="clock" className="h-5 w-5 shrink-0" />}
-                  <span aria-hidden="true">{t(cell.value ? 'availability.available' : 'availability.unavailable')}</span>
+                  <span aria-hidden="true">
+                    {t(cell.value ? 'availability.available' : 'availability.unavailable')}
+                  </span>
                 </button>
               </td>
             ))}

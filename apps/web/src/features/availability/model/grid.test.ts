@@ -8,11 +8,21 @@ const grid = (available: [number, 'MORNING' | 'AFTERNOON'][] = []): Availability
   warningUpdatePlanningDismissed: null,
   planningUpdateDue: false,
 });
-const tap = (numDay: number, part: 'MORNING' | 'AFTERNOON', value: boolean): SetCellBody => ({ assistantId: 'u1', numDay, part, value });
+const tap = (numDay: number, part: 'MORNING' | 'AFTERNOON', value: boolean): SetCellBody => ({
+  assistantId: 'u1',
+  numDay,
+  part,
+  value,
+});
 
 describe('availability grid model', () => {
   it('lays out Monday..Sunday × morning, afternoon', () => {
-    const rows = gridRows(grid([[1, 'MORNING'], [7, 'AFTERNOON']]));
+    const rows = gridRows(
+      grid([
+        [1, 'MORNING'],
+        [7, 'AFTERNOON'],
+      ]),
+    );
     expect(rows.map((r) => r.numDay)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(rows.every((r) => r.cells.map((c) => c.part).join() === 'MORNING,AFTERNOON')).toBe(true);
     expect(rows[0]?.cells[0]).toEqual({ part: 'MORNING', value: true, pending: false });
@@ -22,7 +32,11 @@ describe('availability grid model', () => {
 
   it('treats a slot the server never set as unavailable', () => {
     const partial: AvailabilityGrid = { ...grid(), cells: [] };
-    expect(gridRows(partial).flatMap((r) => r.cells).every((c) => !c.value)).toBe(true);
+    expect(
+      gridRows(partial)
+        .flatMap((r) => r.cells)
+        .every((c) => !c.value),
+    ).toBe(true);
   });
 
   it('setting a cell is idempotent and keeps the same object when nothing changes', () => {
@@ -35,7 +49,11 @@ describe('availability grid model', () => {
   });
 
   it('lays queued taps over the server grid in order and marks them', () => {
-    const shown = withPendingCells(grid(), [tap(2, 'MORNING', true), tap(2, 'MORNING', false), tap(5, 'AFTERNOON', true)]);
+    const shown = withPendingCells(grid(), [
+      tap(2, 'MORNING', true),
+      tap(2, 'MORNING', false),
+      tap(5, 'AFTERNOON', true),
+    ]);
     expect(shown.cells.find((c) => c.numDay === 2 && c.part === 'MORNING')?.value).toBe(false);
     const rows = gridRows(grid(), [tap(5, 'AFTERNOON', true)]);
     expect(rows[4]?.cells[1]).toEqual({ part: 'AFTERNOON', value: true, pending: true });

@@ -1,9 +1,17 @@
-import { AVAILABILITY_PARTS, NUM_DAYS, type AvailabilityGrid, type AvailabilityPart } from '@relais/domain/rules';
+import {
+  AVAILABILITY_PARTS,
+  NUM_DAYS,
+  type AvailabilityGrid,
+  type AvailabilityPart,
+} from '@relais/domain/rules';
 
 /** What one tap on a cell queues: the assistant, the slot and its new value. */
 export type SetCellBody = { assistantId: string; numDay: number; part: AvailabilityPart; value: boolean };
 
-export type GridRow = { numDay: number; cells: { part: AvailabilityPart; value: boolean; pending: boolean }[] };
+export type GridRow = {
+  numDay: number;
+  cells: { part: AvailabilityPart; value: boolean; pending: boolean }[];
+};
 
 const slot = (numDay: number, part: AvailabilityPart): string => `${numDay}:${part}`;
 
@@ -11,7 +19,10 @@ const slot = (numDay: number, part: AvailabilityPart): string => `${numDay}:${pa
  * The grid with a cell set to a value. Idempotent (setting twice is setting once) and returns the
  * same object when nothing changes, so a re-applied action after a reload does not re-render.
  */
-export const withCell = (grid: AvailabilityGrid, body: Pick<SetCellBody, 'numDay' | 'part' | 'value'>): AvailabilityGrid => {
+export const withCell = (
+  grid: AvailabilityGrid,
+  body: Pick<SetCellBody, 'numDay' | 'part' | 'value'>,
+): AvailabilityGrid => {
   const current = grid.cells.find((c) => c.numDay === body.numDay && c.part === body.part);
   if (current?.value === body.value) return grid;
   const cells = current

@@ -10,8 +10,14 @@ const DAY_KEYS: Record<number, TranslationKey> = {
   6: 'availability.days.6',
   7: 'availability.days.7',
 };
-const PART_KEYS: Record<AvailabilityPart, TranslationKey> = { MORNING: 'availability.parts.MORNING', AFTERNOON: 'availability.parts.AFTERNOON' };
-const PART_TITLE_KEYS: Record<AvailabilityPart, TranslationKey> = { MORNING: 'availability.morning', AFTERNOON: 'availability.afternoon' };
+const PART_KEYS: Record<AvailabilityPart, TranslationKey> = {
+  MORNING: 'availability.parts.MORNING',
+  AFTERNOON: 'availability.parts.AFTERNOON',
+};
+const PART_TITLE_KEYS: Record<AvailabilityPart, TranslationKey> = {
+  MORNING: 'availability.morning',
+  AFTERNOON: 'availability.afternoon',
+};
 
 export const WORK_PREFERENCES = ['SITE_ONLY', 'MAINLY_SITE', 'MAINLY_REMOTE', 'REMOTE_ONLY'] as const;
 export type WorkPreference = (typeof WORK_PREFERENCES)[number];
@@ -31,10 +37,16 @@ export const dayName = (numDay: number): string => {
 };
 export const partName = (part: AvailabilityPart): string => t(PART_KEYS[part]);
 export const partTitle = (part: AvailabilityPart): string => t(PART_TITLE_KEYS[part]);
-export const workPreferenceName = (value: string): string => (isWorkPreference(value) ? t(WORK_KEYS[value]) : value);
+export const workPreferenceName = (value: string): string =>
+  isWorkPreference(value) ? t(WORK_KEYS[value]) : value;
 
 /** 'Lundi matin, disponible' / 'Monday morning, available' (+ ', awaiting connection'). */
-export const cellAccessibleName = (numDay: number, part: AvailabilityPart, value: boolean, pending: boolean): string =>
+export const cellAccessibleName = (
+  numDay: number,
+  part: AvailabilityPart,
+  value: boolean,
+  pending: boolean,
+): string =>
   t(pending ? 'availability.cellNamePending' : 'availability.cellName', {
     day: dayName(numDay),
     part: partName(part),

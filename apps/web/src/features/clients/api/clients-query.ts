@@ -17,7 +17,8 @@ export const clientsQuery = (userId: string | undefined, kind: ClientsKind) =>
   queryOptions<Client[]>({
     queryKey: kind === 'NEWANDACTIVE' ? activeClientsQueryKey(userId) : otherClientsQueryKey(userId),
     // no abort signal: a read cut when a screen is left would be lost for offline use (query-client.ts)
-    queryFn: () => call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind } }),
+    queryFn: () =>
+      call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });

@@ -16,7 +16,9 @@ export const useDashboard = () => {
   return useQuery<Dashboard>({
     queryKey: dashboardKey(userId, month),
     queryFn: () =>
-      call(dashboardEndpoints.getDashboard, { query: { userId: userId ?? '', date: `${month}-01`, kpi: 'true' } }),
+      call(dashboardEndpoints.getDashboard, {
+        query: { userId: userId ?? '', date: `${month}-01`, kpi: 'true' },
+      }),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });

@@ -9,10 +9,17 @@ import { dashboardKey } from './dashboard-query';
 import { useCelebration } from './use-celebration';
 
 const net = vi.hoisted(() => {
-  const state: { offline: boolean; gauge: unknown; calls: string[] } = { offline: false, gauge: null, calls: [] };
+  const state: { offline: boolean; gauge: unknown; calls: string[] } = {
+    offline: false,
+    gauge: null,
+    calls: [],
+  };
   return state;
 });
-vi.mock('../../../offline', () => ({ useUserId: () => 'u1', useConnectivity: () => ({ offline: net.offline }) }));
+vi.mock('../../../offline', () => ({
+  useUserId: () => 'u1',
+  useConnectivity: () => ({ offline: net.offline }),
+}));
 vi.mock('../../../lib/api-client', () => ({
   call: vi.fn((_ep: unknown, opts: { query: { update: string } }) => {
     net.calls.push(opts.query.update);
@@ -21,15 +28,24 @@ vi.mock('../../../lib/api-client', () => ({
 }));
 
 const completion = { file: 80, skills: 80, availability: 100, account: 80, curriculum: 75, total: 83 };
-const gauge = (over: Partial<Gauge> = {}): Gauge => ({ completion, previousTotal: 60, celebrate: true, ...over });
+const gauge = (over: Partial<Gauge> = {}): Gauge => ({
+  completion,
+  previousTotal: 60,
+  celebrate: true,
+  ...over,
+});
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await act(async () => {});
 };
 const mount = () => {
   const qc = new QueryClient();
-  qc.setQueryData<Partial<Dashboard>>(dashboardKey('u1', '2026-11'), { completion: { ...completion, total: 60 } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  qc.setQueryData<Partial<Dashboard>>(dashboardKey('u1', '2026-11'), {
+    completion: { ...completion, total: 60 },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+  );
   return { qc, ...renderHook(() => useCelebration(), { wrapper }) };
 };
 
@@ -46,8 +62,14 @@ describe('celebration', () => {
 
   it('decides from the server answer, never offline', () => {
     expect(decideGauge(gauge(), false)).toEqual({ celebrate: true, record: true });
-    expect(decideGauge(gauge({ celebrate: false, previousTotal: 83 }), false)).toEqual({ celebrate: false, record: false });
-    expect(decideGauge(gauge({ celebrate: false, previousTotal: 40 }), false)).toEqual({ celebrate: false, record: true });
+    expect(decideGauge(gauge({ celebrate: false, previousTotal: 83 }), false)).toEqual({
+      celebrate: false,
+      record: false,
+    });
+    expect(decideGauge(gauge({ celebrate: false, previousTotal: 40 }), false)).toEqual({
+      celebrate: false,
+      record: true,
+    });
     expect(decideGauge(gauge(), true)).toEqual({ celebrate: false, record: false });
   });
 

@@ -6,12 +6,18 @@ const AREAS = ['account', 'file', 'skills', 'availability', 'curriculum'] as con
 
 /** The completion gauge (segments by `litSegments`) with the total and the five areas. */
 export const CompletionCard = ({ completion }: { completion: Completion }) => (
-  <section aria-labelledby="completion-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+  <section
+    aria-labelledby="completion-title"
+    className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
+  >
     <h2 id="completion-title" className="m-0 text-[1.2rem] font-bold">
       {t('dashboard.completion.title')}
     </h2>
     <div className="flex items-center gap-3">
-      <Gauge lit={litSegments(completion.total)} label={t('dashboard.completion.gauge', { total: completion.total })} />
+      <Gauge
+        lit={litSegments(completion.total)}
+        label={t('dashboard.completion.gauge', { total: completion.total })}
+      />
       <span className="text-[1.3rem] font-bold" aria-hidden="true">
         {completion.total} %
       </span>

@@ -3,7 +3,16 @@ import { useEffect, useRef } from 'react';
 const COLOURS = ['#13693f', '#f2b705', '#e4572e', '#4a90d9', '#a23b72', '#2bb673'];
 const COUNT = 140;
 
-type Piece = { x: number; y: number; vx: number; vy: number; size: number; angle: number; spin: number; colour: string };
+type Piece = {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  size: number;
+  angle: number;
+  spin: number;
+  colour: string;
+};
 
 const pieces = (width: number): Piece[] =>
   Array.from({ length: COUNT }, (_, i) => ({

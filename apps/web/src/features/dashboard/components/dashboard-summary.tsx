@@ -13,7 +13,8 @@ export const DashboardKpis = () => {
   const query = useDashboard();
   // the card renders from a deferred copy: a new answer repaints it in small slices (no long task)
   const data = useDeferredValue(query.data);
-  if (data === undefined) return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
+  if (data === undefined)
+    return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
   return <KpiCard kpi={data.kpi} />;
 };
 
@@ -25,7 +26,9 @@ export const DashboardWarnings = () => {
   const userId = useUserId() ?? '';
   const query = useDashboard();
   const qc = useQueryClient();
-  const snoozes = usePendingActions(SNOOZE).filter((a) => (a.body as { assistantId?: string }).assistantId === userId);
+  const snoozes = usePendingActions(SNOOZE).filter(
+    (a) => (a.body as { assistantId?: string }).assistantId === userId,
+  );
   // a snooze the server acknowledged leaves the outbox: read the warnings again then
   const queued = useRef(snoozes.length);
   useEffect(() => {
@@ -38,7 +41,9 @@ export const DashboardWarnings = () => {
     <WarningsCard
       warnings={data.warnings}
       planningSnoozed={snoozes.length > 0}
-      onSnooze={(untilDate) => void enqueue(snoozeAction, { assistantId: userId, untilDate }).catch(showErrorDialog)}
+      onSnooze={(untilDate) =>
+        void enqueue(snoozeAction, { assistantId: userId, untilDate }).catch(showErrorDialog)
+      }
     />
   );
 };

@@ -6,7 +6,9 @@ import { kpiText } from '../model/kpi-text';
 
 /** When the intervention is already listed below, the link scrolls to it without leaving home. */
 const scrollToRow = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-  const row = Array.from(document.querySelectorAll<HTMLElement>('[data-event-id]')).find((el) => el.dataset['eventId'] === id);
+  const row = Array.from(document.querySelectorAll<HTMLElement>('[data-event-id]')).find(
+    (el) => el.dataset['eventId'] === id,
+  );
   if (!row) return;
   e.preventDefault();
   row.scrollIntoView?.({ block: 'center' });
@@ -31,7 +33,11 @@ export const KpiCard = ({ kpi, state }: { kpi: DashboardKpi | null; state?: Reac
   const text = kpi ? kpiText(kpi) : null;
   if (state) {
     return (
-      <section aria-labelledby="kpi-title" aria-busy="true" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="kpi-title"
+        aria-busy="true"
+        className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+      >
         <h2 id="kpi-title" className="m-0 text-[1.2rem] font-bold">
           {t('dashboard.kpi.title')}
         </h2>

@@ -7,7 +7,10 @@ export const PlanningSnooze = ({ onSnooze }: { onSnooze: (untilDate: string) => 
   <>
     <p className="m-0 font-semibold">{t('availability.warningTitle')}</p>
     <p className="m-0">{t('availability.warningText')}</p>
-    <Link to="/availability" className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline">
+    <Link
+      to="/availability"
+      className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
+    >
       {t('dashboard.warnings.openPlanning')}
     </Link>
     <SnoozeForm onSnooze={onSnooze} />

@@ -8,14 +8,19 @@ import { PlanningSnooze } from './planning-snooze';
 type Warnings = Dashboard['warnings'];
 
 const Item = ({ children, tone = 'primary' }: { children: ReactNode; tone?: 'primary' | 'error' }) => (
-  <li className={`flex flex-col gap-1 rounded-lg border-l-4 bg-secondary-soft p-3 ${tone === 'error' ? 'border-l-error' : 'border-l-primary'}`}>
+  <li
+    className={`flex flex-col gap-1 rounded-lg border-l-4 bg-secondary-soft p-3 ${tone === 'error' ? 'border-l-error' : 'border-l-primary'}`}
+  >
     {children}
   </li>
 );
 
 /** True when at least one warning applies (the card is not shown otherwise). */
 export const hasWarnings = (w: Warnings, planningSnoozed: boolean): boolean =>
-  (w.planningUpdateDue && !planningSnoozed) || w.insurance !== 'ok' || w.expertiseToUpdate || w.academy !== 'none';
+  (w.planningUpdateDue && !planningSnoozed) ||
+  w.insurance !== 'ok' ||
+  w.expertiseToUpdate ||
+  w.academy !== 'none';
 
 /** The warnings that apply: planning (with snooze), professional insurance, expertise, academy (spec 4). */
 export const WarningsCard = ({
@@ -30,7 +35,10 @@ export const WarningsCard = ({
   if (!hasWarnings(warnings, planningSnoozed)) return null;
   const date = warnings.insuranceLimitDate ? formatDate(`${warnings.insuranceLimitDate}T12:00:00`, 'P') : '';
   return (
-    <section aria-labelledby="warnings-title" className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="warnings-title"
+      className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
+    >
       <h2 id="warnings-title" className="m-0 text-[1.2rem] font-bold">
         {t('dashboard.warnings.title')}
       </h2>
@@ -46,7 +54,12 @@ export const WarningsCard = ({
             <p className="m-0">
               {warnings.insurance === 'missing' || !date
                 ? t('dashboard.warnings.insuranceMissing')
-                : t(warnings.insurance === 'expired' ? 'dashboard.warnings.insuranceExpired' : 'dashboard.warnings.insuranceExpiring', { date })}
+                : t(
+                    warnings.insurance === 'expired'
+                      ? 'dashboard.warnings.insuranceExpired'
+                      : 'dashboard.warnings.insuranceExpiring',
+                    { date },
+                  )}
             </p>
           </Item>
         )}
@@ -58,9 +71,26 @@ export const WarningsCard = ({
         )}
         {warnings.academy !== 'none' && (
           <Item>
-            <p className="m-0 font-semibold">{t(warnings.academy === 'first' ? 'dashboard.warnings.academyFirstTitle' : 'dashboard.warnings.academyReviewTitle')}</p>
-            <p className="m-0">{t(warnings.academy === 'first' ? 'dashboard.warnings.academyFirstText' : 'dashboard.warnings.academyReviewText')}</p>
-            <a href={ACADEMY_URL} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline">
+            <p className="m-0 font-semibold">
+              {t(
+                warnings.academy === 'first'
+                  ? 'dashboard.warnings.academyFirstTitle'
+                  : 'dashboard.warnings.academyReviewTitle',
+              )}
+            </p>
+            <p className="m-0">
+              {t(
+                warnings.academy === 'first'
+                  ? 'dashboard.warnings.academyFirstText'
+                  : 'dashboard.warnings.academyReviewText',
+              )}
+            </p>
+            <a
+              href={ACADEMY_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
+            >
               {t('dashboard.warnings.academyLink')}
             </a>
           </Item>

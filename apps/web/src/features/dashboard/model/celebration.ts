@@ -15,5 +15,8 @@ export type GaugeDecision = {
  */
 export const decideGauge = (gauge: Gauge, offline: boolean): GaugeDecision => {
   if (offline) return { celebrate: false, record: false };
-  return { celebrate: gauge.celebrate, record: gauge.celebrate || gauge.previousTotal !== gauge.completion.total };
+  return {
+    celebrate: gauge.celebrate,
+    record: gauge.celebrate || gauge.previousTotal !== gauge.completion.total,
+  };
 };

@@ -24,7 +24,10 @@ export const kpiText = (kpi: DashboardKpi): KpiText => {
       next && at
         ? {
             id: next.id,
-            when: t('dashboard.kpi.nextWhen', { day: formatDate(at, 'EEEE d MMMM'), time: formatDate(at, 'HH:mm') }),
+            when: t('dashboard.kpi.nextWhen', {
+              day: formatDate(at, 'EEEE d MMMM'),
+              time: formatDate(at, 'HH:mm'),
+            }),
             what: eventTitleWithClient(next),
           }
         : null,

@@ -11,7 +11,8 @@ import { eventEndpoints } from './endpoints';
 export const eventsKey = (userId: string | undefined) => ['events', userId] as const;
 export const eventsRangeKey = (userId: string | undefined, start: string, end: string) =>
   ['events', userId, start, end] as const;
-export const eventKey = (userId: string | undefined, eventId: string | undefined) => ['event', userId, eventId] as const;
+export const eventKey = (userId: string | undefined, eventId: string | undefined) =>
+  ['event', userId, eventId] as const;
 
 /** GET /assistants/{id}/events between two dates (`YYYY-MM-DD`, inclusive), by start. */
 export const useEvents = (start: string, end: string) => {
@@ -30,8 +31,7 @@ export const useEvent = (eventId: string | undefined) => {
   const userId = useUserId();
   return useQuery<InterventionEvent>({
     queryKey: eventKey(userId, eventId),
-    queryFn: () =>
-      call(eventEndpoints.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' } }),
+    queryFn: () => call(eventEndpoints.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' } }),
     enabled: Boolean(userId && eventId && !eventId.startsWith('pending-')),
     staleTime: 30_000,
   });

@@ -7,10 +7,12 @@ import { historyEndpoints } from './endpoints';
 export type LogSort = 'desc' | 'asc';
 
 /** Per user, search and sort; the pages read so far are persisted with the rest of the cache. */
-export const logsKey = (userId: string | undefined, search: string, sort: LogSort) => ['logs', userId, search, sort] as const;
+export const logsKey = (userId: string | undefined, search: string, sort: LogSort) =>
+  ['logs', userId, search, sort] as const;
 
 /** The next page (from 0) after `last`, or undefined at the end. */
-export const nextLogPage = (last: LogPage): number | undefined => (last.page + 1 < last.totalPages ? last.page + 1 : undefined);
+export const nextLogPage = (last: LogPage): number | undefined =>
+  last.page + 1 < last.totalPages ? last.page + 1 : undefined;
 
 /** GET /assistants/{id}/logs?page&size&search&sort, page after page. */
 export const useLogs = (search: string, sort: LogSort) => {

@@ -45,7 +45,10 @@ export const HistoryPage = () => {
     );
 
   return (
-    <section aria-labelledby="history-title" className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="history-title"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+    >
       <h2 id="history-title" className="m-0 text-[1.2rem] font-bold">
         {t('history.title')}
       </h2>
@@ -58,7 +61,11 @@ export const HistoryPage = () => {
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <Button variant="secondary" onClick={toggleSort} aria-label={t(sort === 'desc' ? 'history.sortToOldest' : 'history.sortToNewest')}>
+        <Button
+          variant="secondary"
+          onClick={toggleSort}
+          aria-label={t(sort === 'desc' ? 'history.sortToOldest' : 'history.sortToNewest')}
+        >
           {t(sort === 'desc' ? 'history.newestFirst' : 'history.oldestFirst')}
         </Button>
       </div>

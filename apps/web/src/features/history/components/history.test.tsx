@@ -17,7 +17,9 @@ vi.mock('../../../lib/api-client', () => ({
     server.calls.push(opts.query);
     if (server.hang) return new Promise(() => {});
     const page = server.pages.get(`${opts.query.search ?? ''}|${opts.query.sort}|${opts.query.page}`);
-    return Promise.resolve(page ?? { content: [], page: opts.query.page, size: 20, totalElements: 0, totalPages: 0 });
+    return Promise.resolve(
+      page ?? { content: [], page: opts.query.page, size: 20, totalElements: 0, totalPages: 0 },
+    );
   }),
 }));
 
@@ -31,7 +33,13 @@ const entry = (id: string, over: Partial<LogEntry> = {}): LogEntry => ({
   details: null,
   ...over,
 });
-const page = (n: number, totalPages: number, content: LogEntry[]): LogPage => ({ content, page: n, size: 20, totalElements: 30, totalPages });
+const page = (n: number, totalPages: number, content: LogEntry[]): LogPage => ({
+  content,
+  page: n,
+  size: 20,
+  totalElements: 30,
+  totalPages,
+});
 
 let router: ReturnType<typeof createMemoryRouter>;
 const renderAt = (path: string) => {
@@ -84,13 +92,18 @@ describe('history', () => {
   });
 
   it('shows the lines translated, then the next page on demand', async () => {
-    server.pages.set('|desc|0', page(0, 2, [entry('1'), entry('2', { objectType: 'ABSENCE', eventType: 'DELETED', objectId: null })]));
+    server.pages.set(
+      '|desc|0',
+      page(0, 2, [entry('1'), entry('2', { objectType: 'ABSENCE', eventType: 'DELETED', objectId: null })]),
+    );
     server.pages.set('|desc|1', page(1, 2, [entry('3', { objectType: 'REPORT', eventType: 'SUBMITTED' })]));
     renderAt('/history');
     await flush();
     const list = screen.getByRole('list', { name: 'Activity' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: 'Open: Visit added: Line 1' }).getAttribute('href')).toBe('/home/obj-1');
+    expect(within(list).getByRole('link', { name: 'Open: Visit added: Line 1' }).getAttribute('href')).toBe(
+      '/home/obj-1',
+    );
     expect(within(list).getByText('Absence deleted: Line 2')).toBeTruthy();
     expect(within(list).queryByRole('link', { name: /Line 2/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));

@@ -12,7 +12,11 @@ export const LogRow = ({ entry }: { entry: LogEntry }) => {
   return (
     <li className="flex flex-col gap-0.5 border-b border-edge py-3 last:border-b-0">
       {to ? (
-        <Link to={to} className="inline-flex min-h-11 items-center font-semibold text-primary underline break-words" aria-label={t('history.open', { label: sentence })}>
+        <Link
+          to={to}
+          className="inline-flex min-h-11 items-center font-semibold text-primary underline break-words"
+          aria-label={t('history.open', { label: sentence })}
+        >
           {sentence}
         </Link>
       ) : (

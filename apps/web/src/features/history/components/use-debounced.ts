@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value` once it stopped changing for `ms`. */
-export const useDebounced = <T,>(value: T, ms: number): T => {
+export const useDebounced = <T>(value: T, ms: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

@@ -2,7 +2,9 @@ import { inBusinessZone, type HistoryDetails, type LogEntry } from '@relais/doma
 import { formatDate } from '../../../lib/format';
 import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
 
-type Line = Pick<LogEntry, 'objectType' | 'eventType' | 'label'> & { details?: HistoryDetails | null | undefined };
+type Line = Pick<LogEntry, 'objectType' | 'eventType' | 'label'> & {
+  details?: HistoryDetails | null | undefined;
+};
 
 const isKey = (key: string): key is TranslationKey => hasTranslation(key);
 
@@ -41,8 +43,12 @@ const subjectOf = (line: Line, d: HistoryDetails | null | undefined): string => 
         : span(d.startDate, d.endDate);
     case 'INTERVENTION': {
       const at = inBusinessZone(d.startAt);
-      const when = t('history.when.at', { date: formatDate(at, 'EEEE d MMM yyyy'), time: formatDate(at, 'p') });
-      const what = line.label || (d.remote && line.objectType !== 'REMOTE_WORK' ? t('interventions.remoteWork') : '');
+      const when = t('history.when.at', {
+        date: formatDate(at, 'EEEE d MMM yyyy'),
+        time: formatDate(at, 'p'),
+      });
+      const what =
+        line.label || (d.remote && line.objectType !== 'REMOTE_WORK' ? t('interventions.remoteWork') : '');
       return what
         ? t('history.subject.intervention', { what, client: d.clientName, when })
         : t('history.subject.client', { client: d.clientName, when });
@@ -75,7 +81,10 @@ export const historySentence = (line: Line): string => {
   const key = `history.headlines.${line.objectType}_${line.eventType}`;
   const headline = isKey(key)
     ? t(key)
-    : t('history.headlines.other', { object: typeText('objectTypes', line.objectType), event: typeText('eventTypes', line.eventType) });
+    : t('history.headlines.other', {
+        object: typeText('objectTypes', line.objectType),
+        event: typeText('eventTypes', line.eventType),
+      });
   const subject = subjectOf(line, d);
   return subject ? t('history.line', { headline, subject }) : headline;
 };

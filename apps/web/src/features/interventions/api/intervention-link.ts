@@ -10,4 +10,5 @@ import { visitEditPath } from './visit-actions';
 export const interventionLink = (
   event: Pick<InterventionEvent, 'id' | 'remote' | 'status' | 'reportStatus'>,
   pending: PendingMark | undefined,
-): EventLink => eventLink(event, pending ? (pending.editPath ?? visitEditPath(event.id, pending.actionId)) : undefined);
+): EventLink =>
+  eventLink(event, pending ? (pending.editPath ?? visitEditPath(event.id, pending.actionId)) : undefined);

@@ -10,7 +10,9 @@ export const useScrollToEvent = (ready: boolean): void => {
     if (!ready) return;
     const id = readItem(STORAGE_KEYS.scrollToEvent, 'session');
     if (!id) return;
-    const row = Array.from(document.querySelectorAll<HTMLElement>('[data-event-id]')).find((el) => el.dataset['eventId'] === id);
+    const row = Array.from(document.querySelectorAll<HTMLElement>('[data-event-id]')).find(
+      (el) => el.dataset['eventId'] === id,
+    );
     writeItem(STORAGE_KEYS.scrollToEvent, null, 'session');
     if (!row) return;
     row.scrollIntoView?.({ block: 'center' });

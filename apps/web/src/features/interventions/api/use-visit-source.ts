@@ -27,7 +27,8 @@ export type VisitSource = {
   error: unknown;
 };
 
-const isVisitAction = (a: PendingAction): a is PendingAction<CreateVisitBody | UpdateVisitBody> => VISIT_ACTION_TYPES.has(a.type);
+const isVisitAction = (a: PendingAction): a is PendingAction<CreateVisitBody | UpdateVisitBody> =>
+  VISIT_ACTION_TYPES.has(a.type);
 
 /** Everything the visit form needs to know about `/visit/edit/{id}[?action=]`. */
 export const useVisitSource = (id: string | undefined, actionId: string | null): VisitSource => {
@@ -36,7 +37,9 @@ export const useVisitSource = (id: string | undefined, actionId: string | null):
   const all = usePendingActions();
   const pending = id !== undefined && isPendingVisitId(id);
   const wanted = actionId ?? (pending && id ? actionIdOfPending(id) : null);
-  const action = all.filter(isVisitAction).find((a) => a.id === wanted && (a.type === CREATE_VISIT || a.type === UPDATE_VISIT));
+  const action = all
+    .filter(isVisitAction)
+    .find((a) => a.id === wanted && (a.type === CREATE_VISIT || a.type === UPDATE_VISIT));
   const query = useEvent(pending ? undefined : id);
   const event = id && !pending ? (query.data ?? cachedEvent(qc, userId, id)) : undefined;
   const fields = action ? fieldsOf(action.body.visit, action.body.display) : event;

@@ -40,7 +40,8 @@ const visit = (startDate: string, over: Partial<CreateVisitBody['visit']> = {}) 
   recurrence: null,
   ...over,
 });
-const ids = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData<InterventionEvent[]>(key)?.map((e) => e.id);
+const ids = (qc: QueryClient, key: readonly unknown[]) =>
+  qc.getQueryData<InterventionEvent[]>(key)?.map((e) => e.id);
 
 const setup = () => {
   const qc = new QueryClient();
@@ -60,14 +61,23 @@ describe('visit actions: optimistic lists', () => {
     createVisitAction.apply?.(qc, body, 'a1');
     expect(ids(qc, NOV)).toEqual(['e1', 'pending-a1']);
     expect(ids(qc, DEC)).toEqual(['e2']);
-    expect(qc.getQueryData<InterventionEvent[]>(NOV)?.[1]).toMatchObject({ status: 'SCHEDULED', reportStatus: null, clientName: 'Acme', duration: 120 });
+    expect(qc.getQueryData<InterventionEvent[]>(NOV)?.[1]).toMatchObject({
+      status: 'SCHEDULED',
+      reportStatus: null,
+      clientName: 'Acme',
+      duration: 120,
+    });
     createVisitAction.revert?.(qc, body, 'a1');
     expect(ids(qc, NOV)).toEqual(['e1']);
   });
 
   it('a weekly series shows one pending visit per date, across months', () => {
     const qc = setup();
-    const body = { assistantId: 'u1', visit: visit('2026-11-25T08:00:00.000Z', { recurrence: { kind: 'WEEKLY', until: '2026-12-09' } }), display };
+    const body = {
+      assistantId: 'u1',
+      visit: visit('2026-11-25T08:00:00.000Z', { recurrence: { kind: 'WEEKLY', until: '2026-12-09' } }),
+      display,
+    };
     createVisitAction.apply?.(qc, body, 'a1');
     expect(ids(qc, NOV)).toEqual(['e1', 'pending-a1']);
     expect(ids(qc, DEC)).toEqual(['pending-a1-1', 'pending-a1-2', 'e2']);
@@ -76,22 +86,37 @@ describe('visit actions: optimistic lists', () => {
 
   it('acknowledged: the server visits replace the pending ones, and refused dates are shown', () => {
     const qc = setup();
-    const body = { assistantId: 'u1', visit: visit('2026-11-25T08:00:00.000Z', { recurrence: { kind: 'WEEKLY', until: '2026-12-02' } }), display };
+    const body = {
+      assistantId: 'u1',
+      visit: visit('2026-11-25T08:00:00.000Z', { recurrence: { kind: 'WEEKLY', until: '2026-12-02' } }),
+      display,
+    };
     createVisitAction.apply?.(qc, body, 'a1');
-    const answer = { created: [ev('srv-1', '2026-11-25T08:00:00.000Z')], refused: [{ date: '2026-12-02', errorCode: 'end_after_midnight' }] };
+    const answer = {
+      created: [ev('srv-1', '2026-11-25T08:00:00.000Z')],
+      refused: [{ date: '2026-12-02', errorCode: 'end_after_midnight' }],
+    };
     createVisitAction.settled?.(qc, body, answer);
     createVisitAction.settled?.(qc, body, answer);
     expect(ids(qc, NOV)).toEqual(['e1', 'srv-1']);
     expect(ids(qc, DEC)).toEqual(['e2']);
     const texts = snackbarStore.get().map((s) => s.text);
-    expect(texts[0]).toBe('1 date of the series was refused: 2 Dec 2026 (An intervention must end before midnight)');
+    expect(texts[0]).toBe(
+      '1 date of the series was refused: 2 Dec 2026 (An intervention must end before midnight)',
+    );
   });
 
   it('an update patches the visit, moves it between lists, and is put back on discard', () => {
     const qc = setup();
     qc.setQueryData(eventKey('u1', 'e1'), ev('e1', '2026-11-24T08:00:00.000Z'));
     const before = ev('e1', '2026-11-24T08:00:00.000Z');
-    const body = { assistantId: 'u1', visitId: 'e1', visit: visit('2026-12-01T09:00:00.000Z', { label: 'Moved' }), display, previous: fieldsOf(before, before) };
+    const body = {
+      assistantId: 'u1',
+      visitId: 'e1',
+      visit: visit('2026-12-01T09:00:00.000Z', { label: 'Moved' }),
+      display,
+      previous: fieldsOf(before, before),
+    };
     updateVisitAction.apply?.(qc, body, 'a2');
     updateVisitAction.apply?.(qc, body, 'a2');
     expect(ids(qc, NOV)).toEqual([]);
@@ -118,15 +143,24 @@ describe('visit actions: optimistic lists', () => {
     const qc = setup();
     const spy = vi.spyOn(qc, 'invalidateQueries');
     const stored = ev('e1', '2026-11-24T08:00:00.000Z');
-    deleteVisitAction.settled?.(qc, { assistantId: 'u1', visitId: 'e1', reason: null, event: stored }, undefined);
+    deleteVisitAction.settled?.(
+      qc,
+      { assistantId: 'u1', visitId: 'e1', reason: null, event: stored },
+      undefined,
+    );
     expect(spy).toHaveBeenCalledWith({ queryKey: ['events', 'u1'] });
   });
 
   it('describes each change for the pending-actions screen and edits a parked one in the form', () => {
     const body = { assistantId: 'u1', visit: visit('2026-11-25T08:00:00.000Z'), display };
-    expect(createVisitAction.describe(body)).toEqual({ key: 'interventions.describeCreate', values: { label: 'Filing', date: '25 Nov 2026', time: '09:00' } });
+    expect(createVisitAction.describe(body)).toEqual({
+      key: 'interventions.describeCreate',
+      values: { label: 'Filing', date: '25 Nov 2026', time: '09:00' },
+    });
     expect(createVisitAction.editPath?.('a1', body)).toBe('/visit/edit/pending-a1?action=a1');
     const before = ev('e1', '2026-11-24T08:00:00.000Z');
-    expect(updateVisitAction.editPath?.('a2', { ...body, visitId: 'e1', previous: fieldsOf(before, before) })).toBe('/visit/edit/e1?action=a2');
+    expect(
+      updateVisitAction.editPath?.('a2', { ...body, visitId: 'e1', previous: fieldsOf(before, before) }),
+    ).toBe('/visit/edit/e1?action=a2');
   });
 });

@@ -40,7 +40,9 @@ const reasonText = (code: string): string => {
 /** A series the server accepted in part: the refused dates stay on screen until closed. */
 export const showRefusedDates = (refused: readonly { date: string; errorCode: string }[]): void => {
   if (refused.length === 0) return;
-  const lines = refused.map((r) => t('interventions.refusedLine', { date: dayText(`${r.date}T12:00:00Z`), reason: reasonText(r.errorCode) }));
+  const lines = refused.map((r) =>
+    t('interventions.refusedLine', { date: dayText(`${r.date}T12:00:00Z`), reason: reasonText(r.errorCode) }),
+  );
   const id = showSnackbar({
     text: t('interventions.refused', { count: refused.length, dates: lines.join(' ; ') }),
     timeoutMs: null,
@@ -50,9 +52,19 @@ export const showRefusedDates = (refused: readonly { date: string; errorCode: st
 
 /** The pending copies of a creation leave the lists (they are matched by their values). */
 const withoutPendingOf = (qc: QueryClient, body: CreateVisitBody): void => {
-  const shadow = new Set(pendingVisits('x', body).map((e) => `${new Date(e.startDate).toISOString()}|${e.clientId}|${e.label}|${e.duration}`));
+  const shadow = new Set(
+    pendingVisits('x', body).map(
+      (e) => `${new Date(e.startDate).toISOString()}|${e.clientId}|${e.label}|${e.duration}`,
+    ),
+  );
   updateLists(qc, body.assistantId, (list) =>
-    list.filter((e) => !(isPendingVisitId(e.id) && shadow.has(`${new Date(e.startDate).toISOString()}|${e.clientId}|${e.label}|${e.duration}`))),
+    list.filter(
+      (e) =>
+        !(
+          isPendingVisitId(e.id) &&
+          shadow.has(`${new Date(e.startDate).toISOString()}|${e.clientId}|${e.label}|${e.duration}`)
+        ),
+    ),
   );
 };
 
@@ -60,7 +72,12 @@ const withoutPendingOf = (qc: QueryClient, body: CreateVisitBody): void => {
 export const createVisitAction = defineAction<CreateVisitBody>({
   type: CREATE_VISIT,
   send: (body, { idempotencyKey }) =>
-    call(eventEndpoints.createVisit, { params: { id: body.assistantId }, query: {}, body: body.visit, idempotencyKey }),
+    call(eventEndpoints.createVisit, {
+      params: { id: body.assistantId },
+      query: {},
+      body: body.visit,
+      idempotencyKey,
+    }),
   apply: (qc, body, actionId) => {
     const events = pendingVisits(actionId, body);
     updateLists(qc, body.assistantId, (list, range) => withPlaced(list, events, range));
@@ -86,7 +103,11 @@ export const createVisitAction = defineAction<CreateVisitBody>({
 export const updateVisitAction = defineAction<UpdateVisitBody>({
   type: UPDATE_VISIT,
   send: (body, { idempotencyKey }) =>
-    call(eventEndpoints.updateVisit, { params: { id: body.assistantId, visitId: body.visitId }, body: body.visit, idempotencyKey }),
+    call(eventEndpoints.updateVisit, {
+      params: { id: body.assistantId, visitId: body.visitId },
+      body: body.visit,
+      idempotencyKey,
+    }),
   apply: (qc, body) => {
     const fields = fieldsOf(body.visit, body.display);
     const base = cachedEvent(qc, body.assistantId, body.visitId);
@@ -95,7 +116,9 @@ export const updateVisitAction = defineAction<UpdateVisitBody>({
   },
   revert: (qc, body) => {
     const base = cachedEvent(qc, body.assistantId, body.visitId);
-    updateLists(qc, body.assistantId, (list, range) => withChanged(list, body.visitId, body.previous, range, base));
+    updateLists(qc, body.assistantId, (list, range) =>
+      withChanged(list, body.visitId, body.previous, range, base),
+    );
     setSingle(qc, body.assistantId, body.visitId, (e) => ({ ...e, ...body.previous }));
     refreshEvents(qc, body.assistantId, body.visitId);
   },
@@ -109,7 +132,11 @@ export const updateVisitAction = defineAction<UpdateVisitBody>({
 export const deleteVisitAction = defineAction<DeleteVisitBody>({
   type: DELETE_VISIT,
   send: (body, { idempotencyKey }) =>
-    call(eventEndpoints.deleteVisit, { params: { id: body.assistantId, visitId: body.visitId }, body: { reason: body.reason }, idempotencyKey }),
+    call(eventEndpoints.deleteVisit, {
+      params: { id: body.assistantId, visitId: body.visitId },
+      body: { reason: body.reason },
+      idempotencyKey,
+    }),
   apply: (qc, body) => {
     updateLists(qc, body.assistantId, (list) => withRemoved(list, [body.visitId]));
     setSingle(qc, body.assistantId, body.visitId, () => null);

@@ -15,7 +15,11 @@ export const updateLists = (
 };
 
 /** The copy of one intervention the cache holds (its own query first, then any list). */
-export const cachedEvent = (qc: QueryClient, userId: string, eventId: string): InterventionEvent | undefined => {
+export const cachedEvent = (
+  qc: QueryClient,
+  userId: string,
+  eventId: string,
+): InterventionEvent | undefined => {
   const single = qc.getQueryData<InterventionEvent>(eventKey(userId, eventId));
   if (single) return single;
   for (const [, list] of qc.getQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) })) {
@@ -26,7 +30,12 @@ export const cachedEvent = (qc: QueryClient, userId: string, eventId: string): I
 };
 
 /** Patches (or removes, with null) the intervention's own cached copy. */
-export const setSingle = (qc: QueryClient, userId: string, eventId: string, change: (e: InterventionEvent) => InterventionEvent | null): void => {
+export const setSingle = (
+  qc: QueryClient,
+  userId: string,
+  eventId: string,
+  change: (e: InterventionEvent) => InterventionEvent | null,
+): void => {
   const current = qc.getQueryData<InterventionEvent>(eventKey(userId, eventId));
   if (!current) return;
   const next = change(current);

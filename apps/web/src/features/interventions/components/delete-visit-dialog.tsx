@@ -21,7 +21,14 @@ export type DeleteVisitDialogProps = {
  * when it starts in 48 hours or less. In 'recreate' mode it first explains that an intervention of the
  * current month cannot move to another month.
  */
-export const DeleteVisitDialog = ({ open, start, now, mode, onCancel, onConfirm }: DeleteVisitDialogProps) => {
+export const DeleteVisitDialog = ({
+  open,
+  start,
+  now,
+  mode,
+  onCancel,
+  onConfirm,
+}: DeleteVisitDialogProps) => {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const allowed = canDeleteIntervention(start, now);
@@ -43,7 +50,9 @@ export const DeleteVisitDialog = ({ open, start, now, mode, onCancel, onConfirm 
       {mode === 'recreate' && <p className="mt-0">{t('errors.intervention_month_change')}</p>}
       {allowed ? (
         <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <p className="m-0">{t(mode === 'delete' ? 'interventions.deleteText' : 'interventions.recreateText')}</p>
+          <p className="m-0">
+            {t(mode === 'delete' ? 'interventions.deleteText' : 'interventions.recreateText')}
+          </p>
           <TextField
             label={t(needsReason ? 'interventions.deleteReason' : 'interventions.deleteReasonOptional')}
             value={reason}

@@ -16,22 +16,35 @@ import { InterventionRow } from './intervention-row';
 
 const newLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold';
 
-const Days = memo(({ groups, marks, prefix }: { groups: DayGroup<InterventionEvent>[]; marks: ReadonlyMap<string, PendingMark>; prefix: string }) => (
-  <>
-    {groups.map((g) => (
-      <section key={g.day} aria-labelledby={`${prefix}-${g.day}`} className="flex flex-col">
-        <h4 id={`${prefix}-${g.day}`} className="m-0 mt-2 border-b-2 border-primary-soft pb-1 text-[1.05rem] font-bold first-letter:uppercase">
-          {longDayText(g.day)}
-        </h4>
-        <ul className="m-0 list-none p-0">
-          {g.events.map((e) => (
-            <InterventionRow key={e.id} event={e} pending={marks.get(e.id)} />
-          ))}
-        </ul>
-      </section>
-    ))}
-  </>
-));
+const Days = memo(
+  ({
+    groups,
+    marks,
+    prefix,
+  }: {
+    groups: DayGroup<InterventionEvent>[];
+    marks: ReadonlyMap<string, PendingMark>;
+    prefix: string;
+  }) => (
+    <>
+      {groups.map((g) => (
+        <section key={g.day} aria-labelledby={`${prefix}-${g.day}`} className="flex flex-col">
+          <h4
+            id={`${prefix}-${g.day}`}
+            className="m-0 mt-2 border-b-2 border-primary-soft pb-1 text-[1.05rem] font-bold first-letter:uppercase"
+          >
+            {longDayText(g.day)}
+          </h4>
+          <ul className="m-0 list-none p-0">
+            {g.events.map((e) => (
+              <InterventionRow key={e.id} event={e} pending={marks.get(e.id)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  ),
+);
 Days.displayName = 'Days';
 
 /** Days shown before 'show all': the next few and the last few keep home short and quick to paint. */
@@ -47,10 +60,14 @@ export const InterventionsSection = () => {
   const data = useDeferredValue(query.data);
   const marks = useDeferredValue(usePendingMarks());
   const minute = Math.floor(clock.getTime() / 60_000);
-  const { upcoming, recent } = useMemo(() => groupEvents(data ?? [], new Date(minute * 60_000)), [data, minute]);
+  const { upcoming, recent } = useMemo(
+    () => groupEvents(data ?? [], new Date(minute * 60_000)),
+    [data, minute],
+  );
   // /home/{eventId} may point at any day: then every day is shown
   const [all, setAll] = useState(() => Boolean(readItem(STORAGE_KEYS.scrollToEvent, 'session')));
-  const hidden = Math.max(0, upcoming.length - FIRST_UPCOMING_DAYS) + Math.max(0, recent.length - FIRST_RECENT_DAYS);
+  const hidden =
+    Math.max(0, upcoming.length - FIRST_UPCOMING_DAYS) + Math.max(0, recent.length - FIRST_RECENT_DAYS);
   const shownUpcoming = all ? upcoming : upcoming.slice(0, FIRST_UPCOMING_DAYS);
   const shownRecent = all ? recent : recent.slice(0, FIRST_RECENT_DAYS);
   useScrollToEvent(data !== undefined);
@@ -70,7 +87,10 @@ export const InterventionsSection = () => {
           <Icon name="plus" className="h-5 w-5" />
           {t('interventions.newVisit')}
         </Link>
-        <Link to="/remote/create" className={`${newLink} border border-secondary bg-white text-secondary hover:bg-secondary-soft`}>
+        <Link
+          to="/remote/create"
+          className={`${newLink} border border-secondary bg-white text-secondary hover:bg-secondary-soft`}
+        >
           <Icon name="plus" className="h-5 w-5" />
           {t('interventions.newRemote')}
         </Link>
@@ -78,7 +98,9 @@ export const InterventionsSection = () => {
       {data === undefined ? (
         query.isError || query.fetchStatus === 'paused' ? (
           <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">{t(query.isError ? 'interventions.loadFailed' : 'interventions.offlineNoData')}</p>
+            <p className="m-0">
+              {t(query.isError ? 'interventions.loadFailed' : 'interventions.offlineNoData')}
+            </p>
             <Button variant="secondary" onClick={() => void query.refetch()}>
               {t('interventions.retry')}
             </Button>
@@ -93,7 +115,11 @@ export const InterventionsSection = () => {
       ) : (
         <>
           <h3 className="m-0 mt-2 text-[1.1rem] font-bold">{t('interventions.upcoming')}</h3>
-          {upcoming.length === 0 ? <p className="m-0 text-muted">{t('interventions.noUpcoming')}</p> : <Days groups={shownUpcoming} marks={marks} prefix="up" />}
+          {upcoming.length === 0 ? (
+            <p className="m-0 text-muted">{t('interventions.noUpcoming')}</p>
+          ) : (
+            <Days groups={shownUpcoming} marks={marks} prefix="up" />
+          )}
           {recent.length > 0 && (
             <>
               <h3 className="m-0 mt-4 text-[1.1rem] font-bold">{t('interventions.recent')}</h3>
@@ -102,7 +128,9 @@ export const InterventionsSection = () => {
           )}
           {hidden > 0 && (
             <Button variant="secondary" onClick={() => setAll((v) => !v)} aria-expanded={all}>
-              {all ? t('interventions.showFewerDays') : t('interventions.showAllDays', { count: String(upcoming.length + recent.length) })}
+              {all
+                ? t('interventions.showFewerDays')
+                : t('interventions.showAllDays', { count: String(upcoming.length + recent.length) })}
             </Button>
           )}
         </>

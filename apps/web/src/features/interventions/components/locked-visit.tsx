@@ -9,7 +9,10 @@ import { ClientDot } from './client-dot';
 
 /** A visit whose report was submitted: read only, with a link to its report. */
 export const LockedVisit = ({ event }: { event: InterventionEvent }) => (
-  <section className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby="locked-visit-title">
+  <section
+    className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+    aria-labelledby="locked-visit-title"
+  >
     <h2 id="locked-visit-title" className="m-0 text-[1.2rem] font-bold break-words">
       {eventTitle(event)}
     </h2>
@@ -32,7 +35,10 @@ export const LockedVisit = ({ event }: { event: InterventionEvent }) => (
       )}
     </dl>
     <ReportStatusIcon icon={reportIcon(event)} />
-    <Link to={reportViewPath(event)} className="inline-flex min-h-11 items-center self-start rounded-lg bg-primary px-4 font-semibold text-white hover:bg-primary-strong">
+    <Link
+      to={reportViewPath(event)}
+      className="inline-flex min-h-11 items-center self-start rounded-lg bg-primary px-4 font-semibold text-white hover:bg-primary-strong"
+    >
       {t('interventions.seeReport')}
     </Link>
   </section>

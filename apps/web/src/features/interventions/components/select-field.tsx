@@ -9,7 +9,15 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
 };
 
 /** A labelled native select with its inline, announced error (same look as TextField). */
-export const SelectField = ({ label, error, ref, adornment, children, className = '', ...select }: SelectFieldProps) => {
+export const SelectField = ({
+  label,
+  error,
+  ref,
+  adornment,
+  children,
+  className = '',
+  ...select
+}: SelectFieldProps) => {
   const id = useId();
   const errorId = `${id}-error`;
   return (

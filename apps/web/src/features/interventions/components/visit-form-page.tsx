@@ -79,7 +79,8 @@ export const VisitFormPage = () => {
 
   if (id && !fields) {
     if (loading) return <ItemLoading text={t('interventions.loading')} />;
-    if (itemFailure(error) === 'denied') return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
+    if (itemFailure(error) === 'denied')
+      return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
     return (
       <ItemMissing
         text={t('interventions.notFound')}

@@ -12,8 +12,10 @@ export const businessDay = (iso: string): string => businessDate(new Date(iso));
 
 /** A day in the user's language, e.g. "Mon 23 Nov 2026" (read in the business zone). */
 export const dayText = (iso: string): string => formatDate(inBusinessZone(iso), 'PP');
-export const longDayText = (day: string): string => formatDate(inBusinessZone(`${day}T12:00:00Z`), 'EEEE d MMMM');
+export const longDayText = (day: string): string =>
+  formatDate(inBusinessZone(`${day}T12:00:00Z`), 'EEEE d MMMM');
 export const timeText = (iso: string): string => formatDate(inBusinessZone(iso), 'p');
 
 /** The instant an intervention ends. */
-export const endOf = (e: Pick<InterventionEvent, 'startDate' | 'duration'>): number => Date.parse(e.startDate) + e.duration * 60_000;
+export const endOf = (e: Pick<InterventionEvent, 'startDate' | 'duration'>): number =>
+  Date.parse(e.startDate) + e.duration * 60_000;

@@ -6,7 +6,10 @@ export type DayGroup<E> = { day: string; events: E[] };
 /** The home list's range: the first day of the current month to the last day of the next one. */
 export const homeRange = (now: Date): { start: string; end: string } => {
   const next = businessMonth(now, 1);
-  return { start: `${businessMonth(now, 0)}-01`, end: `${next}-${String(daysInMonth(next)).padStart(2, '0')}` };
+  return {
+    start: `${businessMonth(now, 0)}-01`,
+    end: `${next}-${String(daysInMonth(next)).padStart(2, '0')}`,
+  };
 };
 
 const byDay = <E extends Pick<InterventionEvent, 'startDate'>>(events: readonly E[]): DayGroup<E>[] => {
@@ -28,7 +31,9 @@ export const groupEvents = <E extends Pick<InterventionEvent, 'id' | 'startDate'
   events: readonly E[],
   now: Date,
 ): { upcoming: DayGroup<E>[]; recent: DayGroup<E>[] } => {
-  const sorted = [...events].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id));
+  const sorted = [...events].sort(
+    (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id),
+  );
   const t = now.getTime();
   return {
     upcoming: byDay(sorted.filter((e) => endOf(e) > t)),

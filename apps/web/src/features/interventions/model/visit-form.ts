@@ -27,7 +27,15 @@ export type VisitFormValues = {
   until: string;
 };
 export type VisitField = 'clientId' | 'date' | 'time' | 'duration' | 'label' | 'comment' | 'until';
-export const VISIT_FIELDS: readonly VisitField[] = ['clientId', 'date', 'time', 'duration', 'label', 'comment', 'until'];
+export const VISIT_FIELDS: readonly VisitField[] = [
+  'clientId',
+  'date',
+  'time',
+  'duration',
+  'label',
+  'comment',
+  'until',
+];
 export type VisitFormErrors = Partial<Record<VisitField, string>>;
 
 /** Spec: a new visit lasts 3 hours unless changed. */
@@ -46,7 +54,9 @@ export const emptyVisitForm = (date = ''): VisitFormValues => ({
   until: '',
 });
 
-export const formFromVisit = (v: Pick<InterventionEvent, 'clientId' | 'startDate' | 'duration' | 'label' | 'comment' | 'remote'>): VisitFormValues => ({
+export const formFromVisit = (
+  v: Pick<InterventionEvent, 'clientId' | 'startDate' | 'duration' | 'label' | 'comment' | 'remote'>,
+): VisitFormValues => ({
   ...emptyVisitForm(),
   clientId: v.clientId,
   date: businessDay(v.startDate),
@@ -60,7 +70,8 @@ export const formFromVisit = (v: Pick<InterventionEvent, 'clientId' | 'startDate
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const validDate = (value: string): boolean => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
+const validDate = (value: string): boolean =>
+  ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
 const whole = (value: string): number | null => (/^\s*\d+\s*$/.test(value) ? Number(value) : null);
 
 /** Minutes of the duration fields; null when not whole numbers. */
@@ -102,7 +113,8 @@ export const validateVisitForm = (values: VisitFormValues, opts: { create: boole
   if (opts.create && values.recurrence !== 'NONE') {
     if (!values.until) errors.until = 'errors.required-field';
     else if (!validDate(values.until)) errors.until = 'interventions.errors.invalidDate';
-    else if (validDate(values.date) && values.until < values.date) errors.until = 'interventions.errors.untilBeforeStart';
+    else if (validDate(values.date) && values.until < values.date)
+      errors.until = 'interventions.errors.untilBeforeStart';
   }
   return errors;
 };
@@ -120,7 +132,8 @@ export const bodyFromForm = (values: VisitFormValues, opts: { create: boolean })
     label: values.label.trim(),
     comment: comment === '' ? null : comment,
     remote: values.remote,
-    recurrence: opts.create && values.recurrence !== 'NONE' ? { kind: values.recurrence, until: values.until } : null,
+    recurrence:
+      opts.create && values.recurrence !== 'NONE' ? { kind: values.recurrence, until: values.until } : null,
   };
 };
 

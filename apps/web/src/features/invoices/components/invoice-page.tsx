@@ -127,8 +127,17 @@ export const InvoicePage = () => {
   if (!invoice) {
     const real = !id.startsWith('pending-');
     const failure = one.isError ? itemFailure(one.error) : null;
-    if (failure === 'denied') return <ItemDenied backLabel={t('invoices.backToList')} onBack={() => void navigate('/activity/invoices')} />;
-    if (failure === 'missing' || (!real && list.data)) return <Notice text={t('invoices.notFound')} link={{ to: '/activity/invoices', label: t('invoices.backToList') }} />;
+    if (failure === 'denied')
+      return (
+        <ItemDenied backLabel={t('invoices.backToList')} onBack={() => void navigate('/activity/invoices')} />
+      );
+    if (failure === 'missing' || (!real && list.data))
+      return (
+        <Notice
+          text={t('invoices.notFound')}
+          link={{ to: '/activity/invoices', label: t('invoices.backToList') }}
+        />
+      );
     return (
       <div className={card}>
         <QueryState query={real ? one : list} />

@@ -68,7 +68,10 @@ const Line = ({ line }: { line: ProformaLine }) => (
         />
       )}
       {line.km > 0 && (
-        <Row label={t('invoices.statement.km', { km: formatDecimal(line.km) })} value={money(line.kmAmount)} />
+        <Row
+          label={t('invoices.statement.km', { km: formatDecimal(line.km) })}
+          value={money(line.kmAmount)}
+        />
       )}
       {line.expenses.map((e, i) => (
         <Row key={i} label={e.label || t('invoices.statement.expense')} value={money(e.amount)} />
@@ -126,7 +129,10 @@ export const Statement = ({ proforma }: { proforma: Proforma }) => {
             label={t('invoices.statement.premiumHours', { duration: formatDuration(totals.premiumMinutes) })}
             value={money(totals.premiumAmount)}
           />
-          <Row label={t('invoices.statement.km', { km: formatDecimal(totals.km) })} value={money(totals.kmAmount)} />
+          <Row
+            label={t('invoices.statement.km', { km: formatDecimal(totals.km) })}
+            value={money(totals.kmAmount)}
+          />
           <Row label={t('invoices.statement.expenses')} value={money(totals.expensesAmount)} />
           <Row label={t('invoices.amountTaxFree')} value={money(totals.taxFree)} strong name="taxFree" />
           <Row

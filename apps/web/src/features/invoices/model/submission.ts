@@ -89,7 +89,8 @@ export const submissionErrors = (
   if (!pdf) add('file', 'required-field');
   else {
     const bytes = new Uint8Array(pdf.data.slice(0, 8));
-    for (const code of documentErrorCodes({ name: pdf.name, size: pdf.size, bytes }, { pdfOnly: true })) add('file', code);
+    for (const code of documentErrorCodes({ name: pdf.name, size: pdf.size, bytes }, { pdfOnly: true }))
+      add('file', code);
   }
   const taxFree = parseEurosText(values.regularizationTaxFree);
   if (taxFree !== null && Number.isNaN(taxFree)) add('regularizationTaxFree', 'invalid_regularization_price');

@@ -7,10 +7,14 @@ import { eventEndpoints } from '../../events';
 import { missionEndpoints } from './endpoints';
 
 /** Query keys, all per user (the persisted cache is one user's). The client lists are the clients feature's. */
-export const clientKey = (userId: string | undefined, clientId: string) => ['client', userId, clientId] as const;
-export const clientRatesKey = (userId: string | undefined, clientId: string) => ['clientRates', userId, clientId] as const;
-export const clientNotesKey = (userId: string | undefined, clientId: string) => ['clientNotes', userId, clientId] as const;
-export const clientQuotesKey = (userId: string | undefined, clientId: string) => ['clientQuotes', userId, clientId] as const;
+export const clientKey = (userId: string | undefined, clientId: string) =>
+  ['client', userId, clientId] as const;
+export const clientRatesKey = (userId: string | undefined, clientId: string) =>
+  ['clientRates', userId, clientId] as const;
+export const clientNotesKey = (userId: string | undefined, clientId: string) =>
+  ['clientNotes', userId, clientId] as const;
+export const clientQuotesKey = (userId: string | undefined, clientId: string) =>
+  ['clientQuotes', userId, clientId] as const;
 
 const STALE = 5 * 60_000;
 

@@ -92,7 +92,9 @@ export const QuotesSection = ({ clientId }: { clientId: string }) => {
               </span>
               <span>{t('missions.quoteAmount', { amount: money(q.amount) })}</span>
               {q.monthlyHours !== null && (
-                <span className="text-muted">{t('missions.quoteHours', { hours: formatDecimal(q.monthlyHours) })}</span>
+                <span className="text-muted">
+                  {t('missions.quoteHours', { hours: formatDecimal(q.monthlyHours) })}
+                </span>
               )}
               {q.validUntil && (
                 <span className="text-muted">

@@ -1,10 +1,36 @@
 import { createElement, type ReactNode } from 'react';
 
 /** Spec 5: rich text keeps only these tags (every attribute dropped, but a safe link's href). */
-export const RICH_TEXT_TAGS = ['p', 'br', 'li', 'ul', 'ol', 'i', 'span', 'b', 'a', 'strong', 'em', 's', 'u'] as const;
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'li',
+  'ul',
+  'ol',
+  'i',
+  'span',
+  'b',
+  'a',
+  'strong',
+  'em',
+  's',
+  'u',
+] as const;
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 /** Elements dropped with everything inside them (the others are unwrapped, their text kept). */
-const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'head', 'title']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+]);
 const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 
 const convert = (node: Node, key: string): ReactNode => {
@@ -19,7 +45,11 @@ const convert = (node: Node, key: string): ReactNode => {
   if (tag === 'a') {
     const href = el.getAttribute('href')?.trim() ?? '';
     return SAFE_HREF.test(href)
-      ? createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer', className: 'text-primary underline' }, ...children)
+      ? createElement(
+          'a',
+          { key, href, target: '_blank', rel: 'noopener noreferrer', className: 'text-primary underline' },
+          ...children,
+        )
       : createElement('span', { key }, ...children);
   }
   return createElement(tag, { key }, ...children);

@@ -7,20 +7,33 @@ const stepLabel = (step: number): string => (step > 0 ? `+${step}` : String(step
 /** Avatar-menu control: smaller / current step / larger, and reset. */
 export const FontSizeControl = () => {
   const { step, min, max, increase, decrease, reset } = useFontSize();
-  const round = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-edge text-ink hover:bg-secondary-soft aria-disabled:opacity-40';
+  const round =
+    'inline-flex h-11 w-11 items-center justify-center rounded-full border border-edge text-ink hover:bg-secondary-soft aria-disabled:opacity-40';
   return (
     <div role="group" aria-labelledby="font-size-label" className="flex flex-col gap-2 px-4 py-3">
       <span id="font-size-label" className="font-semibold">
         {t('menu.fontSize')}
       </span>
       <div className="flex items-center gap-3">
-        <button type="button" className={round} onClick={decrease} aria-disabled={step <= min} aria-label={t('menu.fontDecrease')}>
+        <button
+          type="button"
+          className={round}
+          onClick={decrease}
+          aria-disabled={step <= min}
+          aria-label={t('menu.fontDecrease')}
+        >
           <Icon name="minus" className="h-5 w-5" />
         </button>
         <output aria-live="polite" className="w-8 text-center text-[1.15rem] font-semibold tabular-nums">
           {stepLabel(step)}
         </output>
-        <button type="button" className={round} onClick={increase} aria-disabled={step >= max} aria-label={t('menu.fontIncrease')}>
+        <button
+          type="button"
+          className={round}
+          onClick={increase}
+          aria-disabled={step >= max}
+          aria-label={t('menu.fontIncrease')}
+        >
           <Icon name="plus" className="h-5 w-5" />
         </button>
         <button

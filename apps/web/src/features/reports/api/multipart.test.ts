@@ -3,7 +3,8 @@ import { callMultipart } from '../../../lib/api-client';
 import { dropSession, signIn } from '../../../lib/session';
 import { fileEndpoints } from './endpoints';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const tokens = (token: string) => json(200, { access_token: token, expires_in: 900, userId: 'u1' });
 
 type Call = { url: string; init: RequestInit };
@@ -32,12 +33,16 @@ describe('multipart calls (POST /files)', () => {
     const calls = installFetch((url) => {
       if (url === '/api/auth/refreshToken') return tokens('t1');
       uploads += 1;
-      return uploads === 1 ? json(401, { success: false, errorCode: 'authentication_required', message: 'no', errors: [] }) : json(200, { id: 'f1' });
+      return uploads === 1
+        ? json(401, { success: false, errorCode: 'authentication_required', message: 'no', errors: [] })
+        : json(200, { id: 'f1' });
     });
     const form = new FormData();
     form.append('usage', 'EXPENSE');
     const key = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
-    await expect(callMultipart(fileEndpoints.uploadFile, form, { idempotencyKey: key })).resolves.toEqual({ id: 'f1' });
+    await expect(callMultipart(fileEndpoints.uploadFile, form, { idempotencyKey: key })).resolves.toEqual({
+      id: 'f1',
+    });
     const sent = calls.filter((c) => c.url === '/api/files');
     expect(sent).toHaveLength(2);
     expect(sent[0]?.init.body).toBe(form);

@@ -13,11 +13,15 @@ vi.mock('../../../lib/api-client', () => ({
     api.calls.push({ what: `${ep.method} ${ep.path}`, key: opts.idempotencyKey, body: opts.body });
     return Promise.resolve({});
   },
-  callMultipart: (ep: { method: string; path: string }, form: FormData, opts: { idempotencyKey?: string }) => {
+  callMultipart: (
+    ep: { method: string; path: string },
+    form: FormData,
+    opts: { idempotencyKey?: string },
+  ) => {
     if (api.failUpload) return Promise.reject(new Error('network'));
     const fields: Record<string, string> = {};
     form.forEach((v, k) => {
-      fields[k] = typeof v === 'string' ? v : `file:${(v).name}:${(v).size}`;
+      fields[k] = typeof v === 'string' ? v : `file:${v.name}:${v.size}`;
     });
     api.calls.push({ what: `${ep.method} ${ep.path}`, key: opts.idempotencyKey, fields });
     // the fake server answers the same file id for the same key (idempotent upload)
@@ -65,15 +69,28 @@ describe('report submission action', () => {
 
   it('uploads each proof with its own key, then PUTs the report with the file ids', async () => {
     await sendReport(body({ mode: 'visit', eventId: 'v1' }), { idempotencyKey: KEY, files });
-    expect(api.calls.map((c) => c.what)).toEqual(['POST /files', 'POST /files', 'PUT /assistants/:id/visits/:visitId/report']);
+    expect(api.calls.map((c) => c.what)).toEqual([
+      'POST /files',
+      'POST /files',
+      'PUT /assistants/:id/visits/:visitId/report',
+    ]);
     const [up0, up1, put] = api.calls;
-    expect(up0?.fields).toEqual({ usage: 'EXPENSE', eventId: 'v1', expenseOrder: '0', file: 'file:a.jpg:10' });
+    expect(up0?.fields).toEqual({
+      usage: 'EXPENSE',
+      eventId: 'v1',
+      expenseOrder: '0',
+      file: 'file:a.jpg:10',
+    });
     expect(up1?.fields?.['expenseOrder']).toBe('1');
     expect(up0?.key).toBe(await derivedKey(KEY, 'file:0'));
     expect(up1?.key).toBe(await derivedKey(KEY, 'file:1'));
     expect(put?.key).toBe(KEY);
     const lines = (put?.body as Body['report']).expenseLineRequestList ?? [];
-    expect(lines.map((l) => l.expenseFileName)).toEqual([`f-${up0?.key?.slice(0, 8)}`, `f-${up1?.key?.slice(0, 8)}`, null]);
+    expect(lines.map((l) => l.expenseFileName)).toEqual([
+      `f-${up0?.key?.slice(0, 8)}`,
+      `f-${up1?.key?.slice(0, 8)}`,
+      null,
+    ]);
   });
 
   it('re-sends the same keys on a retry after a failure', async () => {
@@ -83,14 +100,20 @@ describe('report submission action', () => {
     await sendReport(body({ mode: 'visit', eventId: 'v1' }), { idempotencyKey: KEY, files });
     expect(api.calls.map((c) => c.key)).toEqual(first);
     api.failUpload = true;
-    await expect(sendReport(body({ mode: 'visit', eventId: 'v1' }), { idempotencyKey: KEY, files })).rejects.toThrow();
+    await expect(
+      sendReport(body({ mode: 'visit', eventId: 'v1' }), { idempotencyKey: KEY, files }),
+    ).rejects.toThrow();
   });
 
   it('names the intervention it changes, so lists can mark it awaiting connection', () => {
     const work = { clientId: 'c1', startDate: '2026-11-20T09:00:00+01:00', duration: 150 };
     expect(submitReportAction.subjects?.(body({ mode: 'visit', eventId: 'v1' }), 'a1')).toEqual(['v1']);
-    expect(submitReportAction.subjects?.(body({ mode: 'remoteReport', eventId: 'r1', remoteWork: null }), 'a1')).toEqual(['r1']);
-    expect(submitReportAction.subjects?.(body({ mode: 'remoteCreate', remoteWork: work }), 'a1')).toEqual([pendingRemoteId('a1')]);
+    expect(
+      submitReportAction.subjects?.(body({ mode: 'remoteReport', eventId: 'r1', remoteWork: null }), 'a1'),
+    ).toEqual(['r1']);
+    expect(submitReportAction.subjects?.(body({ mode: 'remoteCreate', remoteWork: work }), 'a1')).toEqual([
+      pendingRemoteId('a1'),
+    ]);
   });
 
   it('creates a new remote work with its report in one call', async () => {
@@ -104,18 +127,31 @@ describe('report submission action', () => {
 
   it('updates an existing remote work, then submits its report', async () => {
     const work = { clientId: 'c1', startDate: '2026-11-20T09:00:00+01:00', duration: 150 };
-    await sendReport({ ...body({ mode: 'remoteReport', eventId: 'r1', remoteWork: work }), uploads: [] }, { idempotencyKey: KEY, files: [] });
-    expect(api.calls.map((c) => c.what)).toEqual(['PUT /assistants/:id/remoteworks/:remoteWorkId', 'PUT /assistants/:id/remoteworks/:remoteWorkId/report']);
+    await sendReport(
+      { ...body({ mode: 'remoteReport', eventId: 'r1', remoteWork: work }), uploads: [] },
+      { idempotencyKey: KEY, files: [] },
+    );
+    expect(api.calls.map((c) => c.what)).toEqual([
+      'PUT /assistants/:id/remoteworks/:remoteWorkId',
+      'PUT /assistants/:id/remoteworks/:remoteWorkId/report',
+    ]);
     expect(api.calls[0]?.key).toBe(await derivedKey(KEY, 'remote-update'));
     expect(api.calls[1]?.key).toBe(KEY);
   });
 
   it('shows the visit as awaiting validation at once, and a new remote work in the lists', () => {
     const qc = new QueryClient();
-    const event = { id: 'v1', status: 'DONE', reportStatus: null, startDate: '2026-11-20T08:00:00Z' } as InterventionEvent;
+    const event = {
+      id: 'v1',
+      status: 'DONE',
+      reportStatus: null,
+      startDate: '2026-11-20T08:00:00Z',
+    } as InterventionEvent;
     qc.setQueryData(['events', 'u1', '2026-11-01', '2026-11-30'], [event]);
     submitReportAction.apply?.(qc, body({ mode: 'visit', eventId: 'v1' }), 'a1');
-    expect(qc.getQueryData<InterventionEvent[]>(['events', 'u1', '2026-11-01', '2026-11-30'])?.[0]).toMatchObject({ status: 'TERMINATED', reportStatus: 'PENDING' });
+    expect(
+      qc.getQueryData<InterventionEvent[]>(['events', 'u1', '2026-11-01', '2026-11-30'])?.[0],
+    ).toMatchObject({ status: 'TERMINATED', reportStatus: 'PENDING' });
 
     const work = { clientId: 'c1', startDate: '2026-11-20T09:00:00+01:00', duration: 150 };
     const remote = body({ mode: 'remoteCreate', remoteWork: work });
@@ -124,6 +160,10 @@ describe('report submission action', () => {
     const list = qc.getQueryData<InterventionEvent[]>(['events', 'u1', '2026-11-01', '2026-11-30']) ?? [];
     expect(list.filter((e) => e.id === pendingRemoteId('a2'))).toHaveLength(1);
     submitReportAction.revert?.(qc, remote, 'a2');
-    expect((qc.getQueryData<InterventionEvent[]>(['events', 'u1', '2026-11-01', '2026-11-30']) ?? []).some((e) => e.id === pendingRemoteId('a2'))).toBe(false);
+    expect(
+      (qc.getQueryData<InterventionEvent[]>(['events', 'u1', '2026-11-01', '2026-11-30']) ?? []).some(
+        (e) => e.id === pendingRemoteId('a2'),
+      ),
+    ).toBe(false);
   });
 });

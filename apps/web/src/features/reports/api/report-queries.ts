@@ -6,7 +6,8 @@ import { referenceQueries, useUserId } from '../../../offline';
 import { eventEndpoints } from '../../events';
 import { fileEndpoints, usedGroupsEndpoint } from './endpoints';
 
-export const reportKey = (userId: string | undefined, eventId: string | undefined) => ['report', userId, eventId] as const;
+export const reportKey = (userId: string | undefined, eventId: string | undefined) =>
+  ['report', userId, eventId] as const;
 
 const real = (id: string | undefined): id is string => Boolean(id && !id.startsWith('pending-'));
 
@@ -32,7 +33,8 @@ export const useReport = (eventId: string | undefined, remote: boolean | undefin
   });
 };
 
-export const premiumKey = (userId: string | undefined, eventId: string | undefined) => ['premium', userId, eventId] as const;
+export const premiumKey = (userId: string | undefined, eventId: string | undefined) =>
+  ['premium', userId, eventId] as const;
 
 /** GET /assistants/{id}/events/{eventId}/premium */
 export const usePremium = (eventId: string | undefined) => {
@@ -50,7 +52,8 @@ export const useClientRates = (clientId: string | undefined) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: ['clientRates', userId, clientId],
-    queryFn: () => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
+    queryFn: () =>
+      call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
     enabled: Boolean(userId && clientId),
     staleTime: 5 * 60_000,
   });
@@ -65,7 +68,8 @@ export const useUsedTaskGroups = (clientId: string | undefined) => {
   return useQuery<string[]>({
     queryKey: ['usedTaskGroups', userId, clientId],
     queryFn: async () =>
-      (await call(usedGroupsEndpoint, { params: { id: userId ?? '', clientId: clientId ?? '' } })).taskGroupIds,
+      (await call(usedGroupsEndpoint, { params: { id: userId ?? '', clientId: clientId ?? '' } }))
+        .taskGroupIds,
     enabled: Boolean(userId && clientId),
     staleTime: 60_000,
   });

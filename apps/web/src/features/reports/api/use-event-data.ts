@@ -27,7 +27,8 @@ export const useQueuedReport = (eventId: string | undefined): PendingAction<Subm
   return useMemo(
     () =>
       eventId
-        ? (all.filter((a) => targetEventId((a.body as SubmitReportBody).target) === eventId).at(-1) as PendingAction<SubmitReportBody> | undefined)
+        ? (all.filter((a) => targetEventId((a.body as SubmitReportBody).target) === eventId).at(-1) as
+            PendingAction<SubmitReportBody> | undefined)
         : undefined,
     [all, eventId],
   );

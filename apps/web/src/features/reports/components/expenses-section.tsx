@@ -18,7 +18,17 @@ type Props = {
 };
 
 /** Extra expenses (label, amount, proof) and the optional hours, premium hours and km lines. */
-export const ExpensesSection = ({ values, premium, busy, errorOf, onExpense, onPick, onAdd, onRemove, onChange }: Props) => (
+export const ExpensesSection = ({
+  values,
+  premium,
+  busy,
+  errorOf,
+  onExpense,
+  onPick,
+  onAdd,
+  onRemove,
+  onChange,
+}: Props) => (
   <Section title={t('reports.expensesTitle')}>
     {values.expenses.map((e, i) => {
       const name = t('reports.expenseName', { n: i + 1 });

@@ -160,7 +160,15 @@ export const SelectField = ({
 };
 
 /** A titled block of the editor. */
-export const Section = ({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) => {
+export const Section = ({
+  title,
+  children,
+  aside,
+}: {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) => {
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">

@@ -29,7 +29,17 @@ type Props = {
  * Premium services: the client's answer (refused, waiting, approved) and, once approved, the
  * premium tasks and rate. When never asked, a button asks the client.
  */
-export const PremiumSection = ({ premium, groups, rates, values, asking, errorOf, onAsk, onTask, onChange }: Props) => {
+export const PremiumSection = ({
+  premium,
+  groups,
+  rates,
+  values,
+  asking,
+  errorOf,
+  onAsk,
+  onTask,
+  onChange,
+}: Props) => {
   const open = premium.enabled && premium.state === 'APPROVED';
   return (
     <Section title={t('reports.premium.title')}>
@@ -54,7 +64,12 @@ export const PremiumSection = ({ premium, groups, rates, values, asking, errorOf
               {errorOf('premiumTasks')}
             </p>
           )}
-          <TaskGroups groups={groups} entries={values.premiumTasks} onChange={onTask} errorOf={(id) => errorOf(`task:${id}`)} />
+          <TaskGroups
+            groups={groups}
+            entries={values.premiumTasks}
+            onChange={onTask}
+            errorOf={(id) => errorOf(`task:${id}`)}
+          />
         </>
       )}
     </Section>

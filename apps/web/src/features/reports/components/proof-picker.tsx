@@ -48,7 +48,9 @@ export const ProofPicker = ({
       {proof && (
         <div className="flex items-center gap-2">
           {proof.kind === 'local' && <LocalThumb proof={proof} />}
-          <span className="break-all text-sm">{t('reports.proofPicked', { name: proof.kind === 'local' ? proof.file.name : proof.name })}</span>
+          <span className="break-all text-sm">
+            {t('reports.proofPicked', { name: proof.kind === 'local' ? proof.file.name : proof.name })}
+          </span>
         </div>
       )}
       <div className="flex flex-wrap gap-2">

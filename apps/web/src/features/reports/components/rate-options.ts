@@ -6,4 +6,7 @@ import { t } from '../../../lib/i18n';
 export const rateOptions = (rates: readonly AssistantRate[], kind: AssistantRate['kind']) =>
   rates
     .filter((r) => r.kind === kind)
-    .map((r) => ({ value: r.id, label: t('reports.rateOption', { label: r.label, price: formatMoney(Math.round(r.hourlyRate * 100)) }) }));
+    .map((r) => ({
+      value: r.id,
+      label: t('reports.rateOption', { label: r.label, price: formatMoney(Math.round(r.hourlyRate * 100)) }),
+    }));

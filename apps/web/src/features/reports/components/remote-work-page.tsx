@@ -108,11 +108,17 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
     [writer, client],
   );
 
-  if (eventId && !event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (eventId && !event)
+    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   const opening = event ? reportOpening(event, now(), action !== undefined) : 'open';
   if (event && opening === 'tooEarly') return <TooEarly event={event} />;
   if (event && opening === 'sent') {
-    return <Notice text={t('reports.notEditable')} link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }} />;
+    return (
+      <Notice
+        text={t('reports.notEditable')}
+        link={{ to: `/remote/view/${event.id}`, label: t('reports.seeReport') }}
+      />
+    );
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
 
@@ -127,7 +133,11 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       event={event}
       initial={start.values}
       clientId={client}
-      clients={clients.map((c) => ({ value: c.id, label: c.name, ...(c.other ? { group: t('reports.otherClients') } : {}) }))}
+      clients={clients.map((c) => ({
+        value: c.id,
+        label: c.name,
+        ...(c.other ? { group: t('reports.otherClients') } : {}),
+      }))}
       onClient={changeClient}
       onChange={onChange}
       action={action ? { id: action.id, body: queuedBody, pending: action } : undefined}

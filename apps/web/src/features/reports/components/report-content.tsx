@@ -1,4 +1,11 @@
-import { formatDuration, reportTotals, type ExpenseLine, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain/rules';
+import {
+  formatDuration,
+  reportTotals,
+  type ExpenseLine,
+  type ReportBodyInput,
+  type StoredFileInfo,
+  type TaskGroup,
+} from '@relais/domain/rules';
 import { formatDate, formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { TaskGroupIcon } from '../../../ui/task-group-icon';
@@ -46,8 +53,15 @@ const ProofLink = ({ file }: { file: StoredFileInfo }) => {
   const url = useFileUrl(file.id);
   if (!url.data) return <span className="text-sm text-muted">{file.name}</span>;
   return (
-    <a href={url.data} target="_blank" rel="noreferrer" className="flex items-center gap-2 text-primary underline">
-      {file.type.startsWith('image/') && <img src={url.data} alt="" className="h-14 w-14 rounded object-cover" />}
+    <a
+      href={url.data}
+      target="_blank"
+      rel="noreferrer"
+      className="flex items-center gap-2 text-primary underline"
+    >
+      {file.type.startsWith('image/') && (
+        <img src={url.data} alt="" className="h-14 w-14 rounded object-cover" />
+      )}
       <span className="break-all text-sm">{t('reports.seeProof', { name: file.name })}</span>
     </a>
   );
@@ -55,7 +69,8 @@ const ProofLink = ({ file }: { file: StoredFileInfo }) => {
 
 const lineText = (line: ExpenseLine): string => {
   if (line.kind === 'HOURS') return t('reports.view.hoursLine', { duration: formatDuration(line.quantity) });
-  if (line.kind === 'PREMIUM_HOURS') return t('reports.view.premiumHoursLine', { duration: formatDuration(line.quantity) });
+  if (line.kind === 'PREMIUM_HOURS')
+    return t('reports.view.premiumHoursLine', { duration: formatDuration(line.quantity) });
   if (line.kind === 'KM') return t('reports.view.kmLine', { km: formatDecimal(line.quantity ?? 0) });
   return `${line.label || t('reports.view.expense')} — ${formatMoney(Math.round((line.amount ?? 0) * 100))}`;
 };
@@ -76,7 +91,11 @@ export const ReportContent = ({
   const tasks = report.reportTaskRequestList;
   const premium = report.reportPremiumTaskRequestList ?? [];
   const lines = [...(report.expenseLineRequestList ?? [])].sort((a, b) => a.index - b.index);
-  const totals = reportTotals({ reportTaskRequestList: tasks, reportPremiumTaskRequestList: premium, expenseLineRequestList: lines });
+  const totals = reportTotals({
+    reportTaskRequestList: tasks,
+    reportPremiumTaskRequestList: premium,
+    expenseLineRequestList: lines,
+  });
   const comments: [string, string | null | undefined][] = [
     [t('reports.publicComment'), report.publicComment],
     [t('reports.privateComment'), report.privateComment],
@@ -85,7 +104,9 @@ export const ReportContent = ({
   return (
     <>
       <Section title={t('reports.tasksTitle')}>
-        <p className="m-0 text-muted">{t('reports.view.realStart', { date: formatDate(report.realStartingDate, 'PPPp') })}</p>
+        <p className="m-0 text-muted">
+          {t('reports.view.realStart', { date: formatDate(report.realStartingDate, 'PPPp') })}
+        </p>
         <TaskList groups={groups} tasks={tasks} />
         {premium.length > 0 && (
           <>
@@ -108,7 +129,11 @@ export const ReportContent = ({
                 <li key={line.index} className="flex flex-col gap-1" data-expense-kind={line.kind}>
                   <span>{lineText(line)}</span>
                   {file && <ProofLink file={file} />}
-                  {!file && queued && <span className="text-sm text-muted">{t('reports.view.proofWaiting', { name: queued })}</span>}
+                  {!file && queued && (
+                    <span className="text-sm text-muted">
+                      {t('reports.view.proofWaiting', { name: queued })}
+                    </span>
+                  )}
                 </li>
               );
             })}

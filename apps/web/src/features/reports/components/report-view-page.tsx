@@ -33,7 +33,8 @@ export const ReportViewPage = () => {
       <Notice text={t('reports.loading')} busy />
     );
   }
-  if (!event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event)
+    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   const icon = reportIcon(event, queued !== undefined);
   const editPath = `${remote ? '/remote/edit' : '/visit/report/edit'}/${encodeURIComponent(event.id)}`;
   const shown =

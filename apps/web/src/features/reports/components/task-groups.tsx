@@ -20,7 +20,13 @@ const groupMinutes = (group: TaskGroup, entries: Record<string, TaskEntry>): num
     return sum + Math.max(0, m);
   }, 0);
 
-type RowProps = { label: string; entry: TaskEntry; onChange: (e: TaskEntry) => void; error: string | undefined; caption?: ReactNode };
+type RowProps = {
+  label: string;
+  entry: TaskEntry;
+  onChange: (e: TaskEntry) => void;
+  error: string | undefined;
+  caption?: ReactNode;
+};
 
 /** One task: its name (under `caption`, e.g. its group in search results), hours, minutes and comment. */
 export const TaskRow = ({ label, entry, onChange, error, caption }: RowProps) => {
@@ -31,7 +37,12 @@ export const TaskRow = ({ label, entry, onChange, error, caption }: RowProps) =>
       <span id={id} className="font-semibold text-ink">
         {label}
       </span>
-      <DurationFields label={label} value={entry} onChange={(d) => onChange({ ...entry, ...d })} error={error} />
+      <DurationFields
+        label={label}
+        value={entry}
+        onChange={(d) => onChange({ ...entry, ...d })}
+        error={error}
+      />
       {!isEmptyEntry(entry) && (
         <input
           type="text"
@@ -52,7 +63,9 @@ export const TaskRow = ({ label, entry, onChange, error, caption }: RowProps) =>
  * holds a filled task starts open, one with an error is opened, and each shows its time.
  */
 export const TaskGroups = ({ groups, entries, onChange, errorOf }: Props) => {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(groups.filter((g) => groupMinutes(g, entries) > 0).map((g) => g.id)));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(groups.filter((g) => groupMinutes(g, entries) > 0).map((g) => g.id)),
+  );
   const toggle = (id: string, isOpen: boolean) =>
     setOpen((current) => {
       if (current.has(id) === isOpen) return current;
@@ -76,7 +89,9 @@ export const TaskGroups = ({ groups, entries, onChange, errorOf }: Props) => {
             <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2">
               <TaskGroupIcon code={group.code} className="h-6 w-6 shrink-0 text-primary" />
               <span className="flex-1 font-semibold">{group.label}</span>
-              {minutes > 0 && <span className="text-sm font-semibold text-secondary">{formatDuration(minutes)}</span>}
+              {minutes > 0 && (
+                <span className="text-sm font-semibold text-secondary">{formatDuration(minutes)}</span>
+              )}
             </summary>
             <ul className="m-0 list-none px-3 pb-1">
               {group.tasks.map((task) => (

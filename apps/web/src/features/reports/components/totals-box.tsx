@@ -6,9 +6,17 @@ export const TotalsBox = ({ totals, premium }: { totals: ShownTotals; premium: b
   const shown = totalsDisplay(totals);
   const rows: [string, string, string][] = [
     ['total', t('reports.totals.total'), shown.total],
-    ...(premium ? ([['premium', t('reports.totals.premium'), shown.premium]] as [string, string, string][]) : []),
+    ...(premium
+      ? ([['premium', t('reports.totals.premium'), shown.premium]] as [string, string, string][])
+      : []),
     ['extraHours', t('reports.totals.extraHours'), shown.extraHours],
-    ...(premium ? ([['extraPremium', t('reports.totals.extraPremium'), shown.extraPremium]] as [string, string, string][]) : []),
+    ...(premium
+      ? ([['extraPremium', t('reports.totals.extraPremium'), shown.extraPremium]] as [
+          string,
+          string,
+          string,
+        ][])
+      : []),
     ['km', t('reports.totals.km'), shown.km],
     ['expenses', t('reports.totals.expenses'), shown.expenses],
   ];

@@ -77,10 +77,16 @@ export const VisitReportEditor = ({
   const writer = useDraftWriter<ReportDraft>(userId, `visit:${eventId}`);
   const onChange = useCallback((values: ReportFormValues) => void writer?.save({ values }), [writer]);
 
-  if (!event) return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event)
+    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
   if (opening === 'tooEarly') return <TooEarly event={event} />;
   if (opening === 'sent') {
-    return <Notice text={t('reports.notEditable')} link={{ to: `/visit/report/view/${eventId}`, label: t('reports.seeReport') }} />;
+    return (
+      <Notice
+        text={t('reports.notEditable')}
+        link={{ to: `/visit/report/view/${eventId}`, label: t('reports.seeReport') }}
+      />
+    );
   }
   if (!start) return <Notice text={t('reports.loading')} busy />;
   return (

@@ -4,7 +4,10 @@ import { createDraftWriter, draftStore } from './draft-store';
 
 /** The draft writer of one report; written on every change, flushed on `pagehide` and when hidden. */
 export const useDraftWriter = <T>(userId: string | undefined, key: string) => {
-  const writer = useMemo(() => (userId ? createDraftWriter<T>(draftStore(), userId, key) : null), [userId, key]);
+  const writer = useMemo(
+    () => (userId ? createDraftWriter<T>(draftStore(), userId, key) : null),
+    [userId, key],
+  );
   useEffect(() => {
     if (!writer) return undefined;
     const flush = () => void writer.flush();

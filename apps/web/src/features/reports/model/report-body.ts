@@ -1,4 +1,9 @@
-import { zonedDateTime, type ExpenseLine, type ReportBodyInput, type ReportTaskInput } from '@relais/domain/rules';
+import {
+  zonedDateTime,
+  type ExpenseLine,
+  type ReportBodyInput,
+  type ReportTaskInput,
+} from '@relais/domain/rules';
 import { parseDecimal } from '../../../lib/format';
 import type { StoredFile } from '../../../offline';
 import type { DurationEntry, ReportFormValues, TaskEntry } from './report-values';
@@ -57,7 +62,14 @@ export const buildReport = (v: ReportFormValues, opts: { premium: boolean }): Bu
     if (e.proof?.kind === 'local') uploads.push({ line: index, file: e.proof.file });
   }
   const quantity = (kind: ExpenseLine['kind'], source: LineSource, value: number | null) => {
-    lines.push({ index: lines.length, kind, label: null, amount: null, quantity: value, expenseFileName: null });
+    lines.push({
+      index: lines.length,
+      kind,
+      label: null,
+      amount: null,
+      quantity: value,
+      expenseFileName: null,
+    });
     sources.push(source);
   };
   if (!isEmptyEntry(v.extraHours)) quantity('HOURS', { kind: 'hours' }, entryMinutes(v.extraHours));

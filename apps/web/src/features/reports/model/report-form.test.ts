@@ -9,7 +9,12 @@ import { checkReport, type ReportCheckContext } from './report-check';
 import { totalsDisplay, totalsOf } from './report-totals';
 import { emptyReportForm, formFromReport, type ReportFormValues } from './report-values';
 
-const VISIT: ReportCheckContext = { remote: false, premiumEnabled: false, premium: 'NONE', standardRatePrice: 30 };
+const VISIT: ReportCheckContext = {
+  remote: false,
+  premiumEnabled: false,
+  premium: 'NONE',
+  standardRatePrice: 30,
+};
 const REMOTE: ReportCheckContext = { ...VISIT, remote: true };
 const RATES = [
   { id: 'r-prem', kind: 'PREMIUM' as const, label: 'Premium', hourlyRate: 45 },
@@ -21,7 +26,10 @@ const form = (change: Partial<ReportFormValues> = {}): ReportFormValues => ({
   ...change,
 });
 const task = (hours: string, minutes = '', comment = '') => ({ hours, minutes, comment });
-const proof = { kind: 'local' as const, file: { name: 'ticket.jpg', type: 'image/jpeg', data: new ArrayBuffer(4) } };
+const proof = {
+  kind: 'local' as const,
+  file: { name: 'ticket.jpg', type: 'image/jpeg', data: new ArrayBuffer(4) },
+};
 
 describe('report editor model', () => {
   beforeAll(() => installMessages('en', en));
@@ -38,36 +46,58 @@ describe('report editor model', () => {
     expect(entryMinutes({ hours: '', minutes: '45' })).toBe(45);
     expect(entryMinutes({ hours: '1.5', minutes: '' })).toBe(-1);
     expect(entryMinutes({ hours: '1', minutes: '60' })).toBe(-1);
-    expect(checkReport(form({ tasks: { t1: task('3', '75') } }), VISIT)).toEqual({ 'task:t1': { code: 'invalid_duration' }, tasks: { code: 'report_no_service' } });
+    expect(checkReport(form({ tasks: { t1: task('3', '75') } }), VISIT)).toEqual({
+      'task:t1': { code: 'invalid_duration' },
+      tasks: { code: 'report_no_service' },
+    });
   });
 
   it('asks for a comment under 3 hours, not at 3 hours', () => {
-    expect(checkReport(form({ tasks: { t1: task('2', '59') } }), VISIT)).toEqual({ publicComment: { code: 'report_short_needs_comment' } });
-    expect(checkReport(form({ tasks: { t1: task('2', '59') }, publicComment: 'Short day' }), VISIT)).toEqual({});
+    expect(checkReport(form({ tasks: { t1: task('2', '59') } }), VISIT)).toEqual({
+      publicComment: { code: 'report_short_needs_comment' },
+    });
+    expect(checkReport(form({ tasks: { t1: task('2', '59') }, publicComment: 'Short day' }), VISIT)).toEqual(
+      {},
+    );
     expect(checkReport(form({ tasks: { t1: task('2'), t2: task('1') } }), VISIT)).toEqual({});
   });
 
   it('allows 12 hours and refuses 12h01', () => {
     expect(checkReport(form({ tasks: { t1: task('8'), t2: task('4') } }), VISIT)).toEqual({});
-    expect(checkReport(form({ tasks: { t1: task('8'), t2: task('4', '1') } }), VISIT)).toEqual({ tasks: { code: 'report_over_12_hours' } });
+    expect(checkReport(form({ tasks: { t1: task('8'), t2: task('4', '1') } }), VISIT)).toEqual({
+      tasks: { code: 'report_over_12_hours' },
+    });
   });
 
   it('needs at least one service and 15 minutes for a remote report', () => {
     expect(checkReport(form(), VISIT)).toEqual({ tasks: { code: 'report_no_service' } });
-    expect(checkReport(form({ tasks: { t1: task('', '14') } }), REMOTE)).toEqual({ tasks: { code: 'remote_report_under_15_min' } });
+    expect(checkReport(form({ tasks: { t1: task('', '14') } }), REMOTE)).toEqual({
+      tasks: { code: 'remote_report_under_15_min' },
+    });
     expect(checkReport(form({ tasks: { t1: task('', '15') } }), REMOTE)).toEqual({});
   });
 
   it('needs a positive amount and a picked proof for each expense, positive km', () => {
     const base = { tasks: { t1: task('3') } };
-    expect(checkReport(form({ ...base, expenses: [{ key: 'e1', label: 'Taxi', amount: '12,50', proof }] }), VISIT)).toEqual({});
-    expect(checkReport(form({ ...base, expenses: [{ key: 'e1', label: 'Taxi', amount: '12,50', proof: null }] }), VISIT)).toEqual({
+    expect(
+      checkReport(form({ ...base, expenses: [{ key: 'e1', label: 'Taxi', amount: '12,50', proof }] }), VISIT),
+    ).toEqual({});
+    expect(
+      checkReport(
+        form({ ...base, expenses: [{ key: 'e1', label: 'Taxi', amount: '12,50', proof: null }] }),
+        VISIT,
+      ),
+    ).toEqual({
       'expense:e1:proof': { code: 'missing_expense_file' },
     });
-    expect(checkReport(form({ ...base, expenses: [{ key: 'e1', label: 'Taxi', amount: '0', proof }] }), VISIT)).toEqual({
+    expect(
+      checkReport(form({ ...base, expenses: [{ key: 'e1', label: 'Taxi', amount: '0', proof }] }), VISIT),
+    ).toEqual({
       'expense:e1:amount': { code: 'positive-value-only' },
     });
-    expect(checkReport(form({ ...base, expenses: [{ key: 'e1', label: '', amount: 'abc', proof }] }), VISIT)).toEqual({
+    expect(
+      checkReport(form({ ...base, expenses: [{ key: 'e1', label: '', amount: 'abc', proof }] }), VISIT),
+    ).toEqual({
       'expense:e1:amount': { code: 'positive-value-only' },
     });
     expect(checkReport(form({ ...base, km: '-3' }), VISIT)).toEqual({ km: { code: 'positive-value-only' } });
@@ -93,7 +123,12 @@ describe('report editor model', () => {
       form({
         tasks: { t1: task('2', '', 'Filing'), t2: task('', '30') },
         expenses: [
-          { key: 'e1', label: 'Parking', amount: '4.5', proof: { kind: 'uploaded', fileId: 'f-old', name: 'p.jpg' } },
+          {
+            key: 'e1',
+            label: 'Parking',
+            amount: '4.5',
+            proof: { kind: 'uploaded', fileId: 'f-old', name: 'p.jpg' },
+          },
           { key: 'e2', label: 'Taxi', amount: '12,50', proof },
         ],
         extraHours: { hours: '1', minutes: '' },
@@ -120,7 +155,10 @@ describe('report editor model', () => {
   it('shows totals as the user types', () => {
     const v = form({
       tasks: { t1: task('2'), t2: task('', '30') },
-      expenses: [{ key: 'e1', label: 'Taxi', amount: '12,5', proof }, { key: 'e2', label: '', amount: '1234', proof }],
+      expenses: [
+        { key: 'e1', label: 'Taxi', amount: '12,5', proof },
+        { key: 'e2', label: '', amount: '1234', proof },
+      ],
       km: '23',
     });
     const shown = totalsDisplay(totalsOf(v, false));
@@ -161,11 +199,23 @@ describe('report editor model', () => {
       submittedAt: '2026-11-20T12:00:00+01:00',
       rejectionReason: 'no',
       validatedAt: null,
-      files: [{ id: 'f1', name: 'taxi.jpg', type: 'image/jpeg', size: 10, usage: 'EXPENSE', eventId: 'v1', createdAt: '2026-11-20T12:00:00+01:00' }],
+      files: [
+        {
+          id: 'f1',
+          name: 'taxi.jpg',
+          type: 'image/jpeg',
+          size: 10,
+          usage: 'EXPENSE',
+          eventId: 'v1',
+          createdAt: '2026-11-20T12:00:00+01:00',
+        },
+      ],
     };
     const v = formFromReport(report);
     expect(v.tasks).toEqual({ t1: { hours: '2', minutes: '30', comment: 'x' } });
-    expect(v.expenses).toEqual([{ key: 'e1', label: 'Taxi', amount: '8', proof: { kind: 'uploaded', fileId: 'f1', name: 'taxi.jpg' } }]);
+    expect(v.expenses).toEqual([
+      { key: 'e1', label: 'Taxi', amount: '8', proof: { kind: 'uploaded', fileId: 'f1', name: 'taxi.jpg' } },
+    ]);
     expect(v.km).toBe('12');
     expect([v.date, v.time]).toEqual(['2026-11-20', '09:00']);
   });

@@ -14,7 +14,8 @@ export const totalsOf = (values: ReportFormValues, premium: boolean): ShownTotal
     expenseLineRequestList: (input.expenseLineRequestList ?? []).map((l) => ({
       ...l,
       amount: l.amount !== null && l.amount !== undefined && Number.isFinite(l.amount) ? l.amount : null,
-      quantity: l.quantity !== null && l.quantity !== undefined && Number.isFinite(l.quantity) ? l.quantity : null,
+      quantity:
+        l.quantity !== null && l.quantity !== undefined && Number.isFinite(l.quantity) ? l.quantity : null,
     })),
   });
   return { ...totals, totalMinutes: totals.taskMinutes + totals.premiumMinutes };

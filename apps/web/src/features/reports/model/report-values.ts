@@ -1,4 +1,10 @@
-import { inBusinessZone, type AssistantRate, type ReportBodyInput, type StoredFileInfo, type TaskGroup } from '@relais/domain/rules';
+import {
+  inBusinessZone,
+  type AssistantRate,
+  type ReportBodyInput,
+  type StoredFileInfo,
+  type TaskGroup,
+} from '@relais/domain/rules';
 import { formatDecimal } from '../../../lib/format';
 import type { StoredFile } from '../../../offline';
 
@@ -37,14 +43,22 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** Date and time of an instant in the business zone. */
 export const wallClock = (iso: string): { date: string; time: string } => {
   const d = inBusinessZone(iso);
-  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  return {
+    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
 };
 
-export const firstRateOf = (rates: readonly AssistantRate[] | undefined, kind: AssistantRate['kind']): string =>
-  rates?.find((r) => r.kind === kind)?.id ?? '';
+export const firstRateOf = (
+  rates: readonly AssistantRate[] | undefined,
+  kind: AssistantRate['kind'],
+): string => rates?.find((r) => r.kind === kind)?.id ?? '';
 
 /** A new report: real start = planned start, standard rate = the first STANDARD one. */
-export const emptyReportForm = (plannedStart: string | null, rates?: readonly AssistantRate[]): ReportFormValues => ({
+export const emptyReportForm = (
+  plannedStart: string | null,
+  rates?: readonly AssistantRate[],
+): ReportFormValues => ({
   ...(plannedStart ? wallClock(plannedStart) : { date: '', time: '' }),
   tasks: {},
   premiumTasks: {},
@@ -64,8 +78,12 @@ export const durationEntry = (minutes: number | null | undefined): DurationEntry
   return { hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60) };
 };
 
-const taskEntries = (tasks: ReportBodyInput['reportTaskRequestList'] | undefined): Record<string, TaskEntry> =>
-  Object.fromEntries((tasks ?? []).map((t) => [t.taskId, { ...durationEntry(t.duration), comment: t.comment ?? '' }]));
+const taskEntries = (
+  tasks: ReportBodyInput['reportTaskRequestList'] | undefined,
+): Record<string, TaskEntry> =>
+  Object.fromEntries(
+    (tasks ?? []).map((t) => [t.taskId, { ...durationEntry(t.duration), comment: t.comment ?? '' }]),
+  );
 
 /** A report as the server or the outbox holds it. */
 export type ReportLike = ReportBodyInput & { files?: StoredFileInfo[] };
@@ -96,7 +114,11 @@ export const formFromReport = (
         label: l.label ?? '',
         amount: formatDecimal(l.amount),
         proof: l.expenseFileName
-          ? { kind: 'uploaded', fileId: l.expenseFileName, name: report.files?.find((f) => f.id === l.expenseFileName)?.name ?? l.expenseFileName }
+          ? {
+              kind: 'uploaded',
+              fileId: l.expenseFileName,
+              name: report.files?.find((f) => f.id === l.expenseFileName)?.name ?? l.expenseFileName,
+            }
           : localProof(l.index),
       })),
     extraHours: durationEntry(line('HOURS')?.quantity),
@@ -120,4 +142,6 @@ export const nextExpenseKey = (expenses: readonly ExpenseEntry[]): string => {
 
 /** The task groups that hold tasks of one kind (standard or premium), each with those tasks only. */
 export const groupsOf = (groups: readonly TaskGroup[], premium: boolean): TaskGroup[] =>
-  groups.map((g) => ({ ...g, tasks: g.tasks.filter((t) => t.premium === premium) })).filter((g) => g.tasks.length > 0);
+  groups
+    .map((g) => ({ ...g, tasks: g.tasks.filter((t) => t.premium === premium) }))
+    .filter((g) => g.tasks.length > 0);
