@@ -1,9 +1,9 @@
 /**
  * Zod-free copies of the few domain constants and rules the login path needs.
  *
- * Importing anything from @relais/domain pulls zod (+25 KB gzip) into the entry chunk, which would
- * break the /login budget, so the entry uses these; `domain-light.test.ts` checks that they agree
- * with @relais/domain. The lazily loaded app imports @relais/domain directly.
+ * Importing @relais/domain, even its zod-free `rules` entry, from the entry chunk would put the whole
+ * rules module on /login's budget, so the entry uses these; `domain-light.test.ts` checks that they
+ * agree with @relais/domain. The lazily loaded app imports `@relais/domain/rules`.
  */
 export const SNACKBAR_TIMEOUT_MS = 6000;
 export const BASE_FONT_SIZE_PX = 13;

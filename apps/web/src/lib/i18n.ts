@@ -5,8 +5,9 @@ import { interpolate } from './french';
  * A very small translator (i18next + react-i18next weigh 21 KB gzip, a fifth of the /login
  * budget). The language is chosen once at start from the browser, its JSON loaded as its own chunk
  * before the first render, so `t` is a plain function usable in and out of React.
- * Keys are dotted paths of fr.json; `{{name}}` interpolates (French elision: `french.ts`); a numeric `count` picks `key_one` /
- * `key_other` (Intl.PluralRules) when they exist.
+ * Keys are dotted paths of fr.json; `{{name}}` interpolates (French elision: `french.ts`); a numeric
+ * `count` picks `key_one` / `key_other` when they exist (`pluralOf`: the CLDR rules of both languages,
+ * written by hand).
  */
 export type Language = 'fr' | 'en';
 export type Messages = typeof frMessages;
