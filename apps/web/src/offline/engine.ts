@@ -1,37 +1,11 @@
 import { backoffMs, classifyFailure } from './classify';
 import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
-import type { ActionDefinition, ActionError, OutboxRecord, PendingAction, StoredFile } from './types';
+import { createOutcomeBook, type Outcome } from './engine-outcomes';
+import { createPendingViews, toPending } from './pending-view';
+import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
 
+export type { Outcome } from './engine-outcomes';
 export type Engine = ReturnType<typeof createEngine>;
-
-/**
- * What became of an action once the replay that it started (or joined) is over: acknowledged by
- * the server, refused (parked with the server's reason), still waiting (no network, no session,
- * an earlier action stopped the replay), or gone (discarded meanwhile).
- */
-export type Outcome =
-  | { kind: 'sent'; result: unknown }
-  | { kind: 'parked'; error: ActionError | null }
-  | { kind: 'queued' }
-  | { kind: 'gone' };
-
-const toPending = ({
-  id,
-  type,
-  body,
-  state,
-  createdAt,
-  attempts,
-  lastError,
-}: OutboxRecord): PendingAction => ({
-  id,
-  type,
-  body,
-  state,
-  createdAt,
-  attempts,
-  lastError,
-});
 
 /** The outbox and its replayer, independent of the browser so tests drive it with fakes. */
 export const createEngine = (deps: EngineDeps) => {
@@ -52,19 +26,8 @@ export const createEngine = (deps: EngineDeps) => {
   /** Replays in a row that could not restore the session for want of network (sets the backoff). */
   let sessionMisses = 0;
   const listeners = new Set<() => void>();
-  /** Actions queued here whose first replay is not over: they have not waited (yet). */
-  const fresh = new Set<string>();
-  /** Actions whose form waits for their outcome (`settle`): it reports a refusal itself. */
-  const awaited = new Set<string>();
-  /** Server answers of awaited actions not read yet by `settle`, by action id. */
-  const outcomes = new Map<string, Outcome>();
-  // an unchanged record keeps its PendingAction object, so list items can skip re-rendering
-  const views = new WeakMap<OutboxRecord, PendingAction>();
-  const pendingOf = (r: OutboxRecord): PendingAction => {
-    let view = views.get(r);
-    if (!view) views.set(r, (view = toPending(r)));
-    return view;
-  };
+  const book = createOutcomeBook();
+  const pendingOf = createPendingViews();
 
   const notify = (): void => {
     const user = deps.userId();
@@ -119,7 +82,7 @@ export const createEngine = (deps: EngineDeps) => {
         files: current.files,
       });
       await drop(id);
-      if (awaited.has(id)) outcomes.set(id, { kind: 'sent', result });
+      book.answered(id, { kind: 'sent', result });
       const qc = deps.queryClient();
       if (qc) def.settled?.(qc, current.body, result);
       return 'sent';
@@ -130,8 +93,8 @@ export const createEngine = (deps: EngineDeps) => {
       const lastError = deps.errorOf(error);
       if (failure === 'park') {
         await save({ ...latest, state: 'parked', attempts, lastError });
-        if (awaited.has(id)) outcomes.set(id, { kind: 'parked', error: lastError });
-        else deps.onParked?.(pendingOf({ ...latest, state: 'parked', attempts, lastError }));
+        if (!book.answered(id, { kind: 'parked', error: lastError }))
+          deps.onParked?.(pendingOf({ ...latest, state: 'parked', attempts, lastError }));
         return 'parked';
       }
       await save({ ...latest, state: 'waiting', attempts, lastError });
@@ -145,15 +108,7 @@ export const createEngine = (deps: EngineDeps) => {
     cancelRetry = schedule(() => void replay(), ms);
   };
 
-  const replayOnce = async (): Promise<void> => {
-    const inThisPass = [...fresh];
-    try {
-      await replayPass();
-    } finally {
-      // what this pass did not send now waits (an action queued during the pass gets its own pass)
-      for (const id of inThisPass) fresh.delete(id);
-    }
-  };
+  const replayOnce = (): Promise<void> => book.pass(replayPass);
 
   const replayPass = async (): Promise<void> => {
     const user = deps.sendingUserId ? await deps.sendingUserId() : deps.userId();
@@ -172,7 +127,7 @@ export const createEngine = (deps: EngineDeps) => {
     const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);
     let sentAfterWaiting = 0;
     for (const id of ids) {
-      const waited = !fresh.has(id);
+      const waited = book.waited(id);
       const outcome = await sendOne(id);
       if (outcome === 'sent' && waited) sentAfterWaiting += 1;
       if (outcome === 'stop') break;
@@ -224,8 +179,7 @@ export const createEngine = (deps: EngineDeps) => {
       files,
     };
     records = [...records, record];
-    fresh.add(record.id);
-    if (awaitedByCaller) awaited.add(record.id);
+    book.queued(record.id, awaitedByCaller);
     run('apply', record);
     changed();
     try {
@@ -260,9 +214,7 @@ export const createEngine = (deps: EngineDeps) => {
       attempts: 0,
     };
     if (!find(id)) records = [...records, next].sort((a, b) => a.seq - b.seq);
-    fresh.add(id);
-    outcomes.delete(id);
-    if (awaitedByCaller) awaited.add(id);
+    book.queued(id, awaitedByCaller);
     run('apply', next);
     await save(next);
     void replay();
@@ -273,12 +225,6 @@ export const createEngine = (deps: EngineDeps) => {
     if (!current) return;
     run('revert', current);
     await drop(id);
-  };
-
-  /** The caller no longer waits for the outcome (read, or too long): a later refusal is announced. */
-  const unwatch = (id: string): void => {
-    awaited.delete(id);
-    outcomes.delete(id);
   };
 
   /** Resolves when no replay is running. */
@@ -292,8 +238,7 @@ export const createEngine = (deps: EngineDeps) => {
    */
   const settle = async (id: string): Promise<Outcome> => {
     await idle();
-    const known = outcomes.get(id);
-    unwatch(id);
+    const known = book.take(id);
     if (known) return known;
     const r = find(id);
     if (!r) return { kind: 'gone' };
@@ -343,7 +288,8 @@ export const createEngine = (deps: EngineDeps) => {
       return () => listeners.delete(listener);
     },
     settle,
-    unwatch,
+    /** The caller no longer waits for the outcome (too long): a later refusal is announced. */
+    unwatch: book.unwatch,
     /** Resolves when no replay is running (tests). */
     idle,
   };
