@@ -8,7 +8,9 @@ import { leaveEndpoints } from '../api/endpoints';
 import { leavesQueryKey } from '../api/leaves-query';
 import { AbsenceFormPage } from './absence-form-page';
 
-vi.mock('../../../offline', () => ({
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
   defineAction: <T,>(def: T) => def,
   useUserId: () => 'u1',
   usePendingActions: () => [],

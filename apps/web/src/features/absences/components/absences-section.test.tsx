@@ -14,7 +14,9 @@ const engine = vi.hoisted(() => ({
   discard: vi.fn((..._args: unknown[]) => Promise.resolve()),
   pending: [] as PendingAction[],
 }));
-vi.mock('../../../offline', () => ({
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
   defineAction: <T,>(def: T) => def,
   currentUserId: () => 'u1',
   useUserId: () => 'u1',

@@ -1,4 +1,4 @@
-import type { ActionState } from '../../../offline';
+import { OUTBOX_ITEM_PREFIX, type ActionState } from '../../../offline';
 import type { LeaveBody } from './leave-form';
 
 export const CREATE_LEAVE = 'absences.create';
@@ -22,7 +22,7 @@ export type ShownLeave = LeaveItem & { pending: { actionId: string; state: Actio
 type Queued = { id: string; type: string; body: unknown; state: ActionState };
 
 /** The id a queued creation shows under until the server gives it one. */
-export const PENDING_PREFIX = 'pending-';
+export const PENDING_PREFIX = OUTBOX_ITEM_PREFIX;
 export const pendingLeaveId = (actionId: string): string => `${PENDING_PREFIX}${actionId}`;
 export const isPendingLeaveId = (id: string): boolean => id.startsWith(PENDING_PREFIX);
 

@@ -19,7 +19,9 @@ const DashboardSummary = () => (
 );
 
 const engine = vi.hoisted(() => ({ pending: [] as PendingAction[], enqueued: [] as unknown[] }));
-vi.mock('../../../offline', () => ({
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
   defineAction: <T,>(def: T) => def,
   useUserId: () => 'u1',
   usePendingActions: () => engine.pending,

@@ -1,7 +1,7 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { useUserId } from '../../../offline';
+import { isOutboxItemId, useUserId } from '../../../offline';
 import { eventEndpoints } from './endpoints';
 
 /**
@@ -32,7 +32,7 @@ export const useEvent = (eventId: string | undefined) => {
   return useQuery<InterventionEvent>({
     queryKey: eventKey(userId, eventId),
     queryFn: () => call(eventEndpoints.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' } }),
-    enabled: Boolean(userId && eventId && !eventId.startsWith('pending-')),
+    enabled: Boolean(userId && eventId && !isOutboxItemId(eventId)),
     staleTime: 30_000,
   });
 };

@@ -1,7 +1,7 @@
 import type { Invoice, Proforma, Readiness } from '@relais/domain/rules';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { useUserId } from '../../../offline';
+import { isOutboxItemId, useUserId } from '../../../offline';
 import { invoiceEndpoints } from './endpoints';
 
 export type MonthToInvoice = {
@@ -44,7 +44,7 @@ export const useInvoice = (id: string | undefined) => {
   return useQuery<Invoice>({
     queryKey: invoiceKey(userId, id),
     queryFn: () => call(invoiceEndpoints.getInvoice, { params: { invoiceId: id ?? '' } }),
-    enabled: Boolean(userId && id && !id.startsWith('pending-')),
+    enabled: Boolean(userId && id && !isOutboxItemId(id)),
     staleTime: STALE,
   });
 };

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { derivedKey } from '../../../lib/derived-key';
 import { formatDate } from '../../../lib/format';
-import { defineAction, type StoredFile } from '../../../offline';
+import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
 import { invoiceEndpoints } from './endpoints';
 import { invoiceListKey, monthsToInvoiceKey, refreshInvoices, type MonthToInvoice } from './invoice-queries';
 
@@ -17,7 +17,7 @@ export type SubmitInvoiceBody = {
   invoice: Omit<InvoiceBody, 'fileId'>;
 };
 
-export const pendingInvoiceId = (actionId: string): string => `pending-${actionId}`;
+export const pendingInvoiceId = (actionId: string): string => `${OUTBOX_ITEM_PREFIX}${actionId}`;
 export const invoiceEditPath = (actionId: string, body: SubmitInvoiceBody): string =>
   `/activity/invoices/proforma/edit/${body.invoice.month}?action=${encodeURIComponent(actionId)}`;
 

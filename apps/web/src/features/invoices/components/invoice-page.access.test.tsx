@@ -7,7 +7,9 @@ import { installMessages } from '../../../lib/i18n';
 import { invoiceEndpoints } from '../api/endpoints';
 import { InvoicePage } from './invoice-page';
 
-vi.mock('../../../offline', () => ({
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
   useUserId: () => 'u1',
   usePendingActions: () => [],
   defineAction: <T,>(d: T) => d,

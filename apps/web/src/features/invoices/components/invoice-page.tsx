@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { itemFailure } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { getLanguage, t } from '../../../lib/i18n';
-import { useUserId } from '../../../offline';
+import { isOutboxItemId, useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { ItemDenied } from '../../../ui/item-state';
 import { openFile, useInvoice, useInvoices, useProforma } from '../api/invoice-queries';
@@ -125,7 +125,7 @@ export const InvoicePage = () => {
   const invoice = one.data ?? list.data?.find((i) => i.id === id);
   const navigate = useNavigate();
   if (!invoice) {
-    const real = !id.startsWith('pending-');
+    const real = !isOutboxItemId(id);
     const failure = one.isError ? itemFailure(one.error) : null;
     if (failure === 'denied')
       return (

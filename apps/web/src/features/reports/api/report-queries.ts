@@ -2,14 +2,14 @@ import type { AssistantRate, Premium, Report, TaskGroup } from '@relais/domain/r
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
-import { referenceQueries, useUserId } from '../../../offline';
+import { isOutboxItemId, referenceQueries, useUserId } from '../../../offline';
 import { eventEndpoints } from '../../events';
 import { fileEndpoints, usedGroupsEndpoint } from './endpoints';
 
 export const reportKey = (userId: string | undefined, eventId: string | undefined) =>
   ['report', userId, eventId] as const;
 
-const real = (id: string | undefined): id is string => Boolean(id && !id.startsWith('pending-'));
+const real = (id: string | undefined): id is string => Boolean(id && !isOutboxItemId(id));
 
 /** GET .../report of a visit or remote work; `null` when none was submitted yet (404). */
 export const useReport = (eventId: string | undefined, remote: boolean | undefined) => {

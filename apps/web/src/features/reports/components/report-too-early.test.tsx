@@ -9,7 +9,9 @@ import { eventKey } from '../../events';
 import { RemoteWorkPage } from './remote-work-page';
 import { ReportEditPage } from './report-edit-page';
 
-vi.mock('../../../offline', () => ({
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/refused-notice')),
+  ...(await vi.importActual<object>('../../../offline/outbox-items')),
   defineAction: <T,>(def: T) => def,
   useUserId: () => 'u1',
   usePendingActions: () => [],
