@@ -3,7 +3,16 @@ import { call } from '../../../lib/api-client';
 import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { showSnackbar, dismissSnackbar } from '../../../ui/snackbar-store';
-import { eventEndpoints, refreshEvents } from '../../../data/events';
+import {
+  cachedEvent,
+  eventEndpoints,
+  refreshEvents,
+  setSingle,
+  updateLists,
+  visitEditPath,
+  withPlaced,
+  withRemoved,
+} from '../../../data/events';
 import { dayText, timeText } from '../model/event-time';
 import {
   asCreatedAnswer,
@@ -15,16 +24,10 @@ import {
   pendingVisits,
   UPDATE_VISIT,
   withChanged,
-  withPlaced,
-  withRemoved,
   type CreateVisitBody,
   type DeleteVisitBody,
   type UpdateVisitBody,
 } from '../model/pending-visits';
-import { cachedEvent, setSingle, updateLists } from './visit-cache';
-
-export const visitEditPath = (visitId: string, actionId?: string): string =>
-  `/visit/edit/${encodeURIComponent(visitId)}${actionId ? `?action=${encodeURIComponent(actionId)}` : ''}`;
 
 const describeVisit = (v: { label: string; startDate: string }) => ({
   label: v.label,

@@ -19,7 +19,8 @@ import {
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { eventEndpoints } from '../../../data/events';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
-import { premiumKey, useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
+import { useClientRates } from '../../../data/clients';
+import { premiumKey, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
 import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
 import { buildReport } from '../model/report-body';
