@@ -9,7 +9,7 @@ import { interventionLink } from '../../../data/events';
 import { useClientRates } from '../../../data/clients';
 import { useClientNotes, useClientQuotes } from '../api/missions-query';
 import { eventWhen } from '../model/missions';
-import { richText } from '../model/rich-text';
+import { richText } from '../../../ui/rich-text';
 import { card, QueryState } from './state';
 
 const money = (euros: number | null): string => (euros === null ? '-' : formatMoney(eurosToCents(euros)));

@@ -22,7 +22,8 @@ import { submitReportAction, type SubmitReportBody } from '../api/report-action'
 import { useClientRates } from '../../../data/clients';
 import { premiumKey, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
-import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
+import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
+import { useEditorStart } from '../api/use-editor-start';
 import { buildReport } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
 import { reportOpening } from '../model/report-opening';
