@@ -1,6 +1,6 @@
 /** Shared intervention data (calls, queries, cache updates, links) used by the interventions, reports and missions features. */
 export { eventEndpoints } from './endpoints';
-export { eventKey, eventsKey, eventsRangeKey, useEvent, useEvents } from './events-query';
+export { eventKey, eventsRangeKey, useEvent, useEvents } from './events-query';
 export { cachedEvent, patchCachedEvent, refreshEvents, setSingle, updateLists } from './events-cache';
-export { inRange, rangeOfKey, sortEvents, withPlaced, withRemoved, type Range } from './event-lists';
+export { withPlaced, withRemoved, type Range } from './event-lists';
 export { interventionLink, isLocked, reportViewPath, visitEditPath } from './event-links';
