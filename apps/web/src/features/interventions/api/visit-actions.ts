@@ -1,3 +1,4 @@
+import type { InterventionEvent } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
@@ -29,7 +30,7 @@ import {
   type UpdateVisitBody,
 } from '../model/pending-visits';
 
-const describeVisit = (v: { label: string; startDate: string }) => ({
+const describeVisit = (v: Pick<InterventionEvent, 'label' | 'startDate'>) => ({
   label: v.label,
   date: dayText(v.startDate),
   time: timeText(v.startDate),

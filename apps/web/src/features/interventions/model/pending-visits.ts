@@ -4,6 +4,7 @@ import {
   recurrenceDates,
   type InterventionEvent,
   type VisitBody,
+  type VisitCreated,
 } from '@relais/domain/rules';
 import { OUTBOX_ITEM_PREFIX } from '../../../offline';
 import { withPlaced, withRemoved, type Range } from '../../../data/events';
@@ -103,7 +104,7 @@ const isEvent = (value: unknown): value is InterventionEvent =>
   typeof value.id === 'string' &&
   'startDate' in value;
 
-const isRefusal = (r: unknown): r is { date: string; errorCode: string } =>
+const isRefusal = (r: unknown): r is VisitCreated['refused'][number] =>
   typeof r === 'object' &&
   r !== null &&
   'date' in r &&
@@ -112,8 +113,7 @@ const isRefusal = (r: unknown): r is { date: string; errorCode: string } =>
   typeof r.errorCode === 'string';
 
 /** The server's answer to POST visits: `{ created, refused }`. */
-export type CreatedAnswer = { created: InterventionEvent[]; refused: { date: string; errorCode: string }[] };
-export const asCreatedAnswer = (result: unknown): CreatedAnswer => {
+export const asCreatedAnswer = (result: unknown): VisitCreated => {
   if (typeof result !== 'object' || result === null) return { created: [], refused: [] };
   const list = (key: 'created' | 'refused'): unknown[] =>
     key in result ? (Reflect.get(result, key) as unknown[]) : [];
