@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserId } from '../../../offline';
 import { activeClientsQueryKey, clientsQuery, otherClientsQueryKey, type ClientsKind } from '../../clients';
-import { eventEndpoints } from '../../events';
-import { missionEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 /** Query keys, all per user (the persisted cache is one user's). The client lists are the clients feature's. */
 export const clientKey = (userId: string | undefined, clientId: string) =>
@@ -30,7 +29,7 @@ export const useClient = (clientId: string) => {
   const qc = useQueryClient();
   return useQuery<Client>({
     queryKey: clientKey(userId, clientId),
-    queryFn: () => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClient, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () =>
@@ -44,7 +43,7 @@ export const useClientRates = (clientId: string) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: clientRatesKey(userId, clientId),
-    queryFn: () => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClientRates, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -54,7 +53,7 @@ export const useClientNotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<ClientNote[]>({
     queryKey: clientNotesKey(userId, clientId),
-    queryFn: () => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClientNotes, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -65,7 +64,7 @@ export const useClientQuotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<Quote[]>({
     queryKey: clientQuotesKey(userId, clientId),
-    queryFn: () => call(missionEndpoints.listClientQuotes, { params: { id: clientId } }),
+    queryFn: () => call(routeTable.listClientQuotes, { params: { id: clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
