@@ -3,7 +3,7 @@ import { call } from '../../../lib/api-client';
 import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { showSnackbar, dismissSnackbar } from '../../../ui/snackbar-store';
-import { refreshEvents } from '../../events';
+import { refreshEvents } from '../../../data/events';
 import { routeTable } from '@relais/contract/routes';
 import { dayText, timeText } from '../model/event-time';
 import {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
-import { eventsKey, patchCachedEvent, refreshEvents } from '../../events';
+import { eventsKey, patchCachedEvent, refreshEvents } from '../../../data/events';
 import { routeTable } from '@relais/contract/routes';
 import { derivedKey } from './derived-key';
 import { reportKey } from './report-queries';

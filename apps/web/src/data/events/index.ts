@@ -7,4 +7,4 @@ export {
   refreshEvents,
   useEvent,
   useEvents,
-} from './api/events-query';
+} from './events-query';

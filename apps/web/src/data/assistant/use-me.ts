@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
-import { useUserId } from '../../../offline';
+import { useUserId } from '../../offline';
 
 export const meQueryKey = (userId: string | undefined) => ['assistant', 'me', userId] as const;
 

@@ -1,9 +1,9 @@
 import type { Client } from '@relais/domain/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
-import { useUserId } from '../../../offline';
+import { useUserId } from '../../offline';
 
 export type ClientsKind = 'NEWANDACTIVE' | 'INDIRECT';
 
