@@ -2,7 +2,7 @@ import type { AssistantRate } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { useUserId } from '../../offline';
-import { eventEndpoints } from '../events/endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 export const clientRatesKey = (userId: string | undefined, clientId: string | undefined) =>
   ['clientRates', userId, clientId] as const;
@@ -13,7 +13,7 @@ export const useClientRates = (clientId: string | undefined) => {
   return useQuery<AssistantRate[]>({
     queryKey: clientRatesKey(userId, clientId),
     queryFn: () =>
-      call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
+      call(routeTable.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
     enabled: Boolean(userId && clientId),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,4 @@
-/** Shared intervention data (calls, queries, cache updates, links) used by the interventions, reports and missions features. */
-export { eventEndpoints } from './endpoints';
+/** Shared intervention data (queries, cache updates, links) used by the interventions, reports and missions features. */
 export { eventKey, eventsRangeKey, useEvent, useEvents } from './events-query';
 export { cachedEvent, patchCachedEvent, refreshEvents, setSingle, updateLists } from './events-cache';
 export { withPlaced, withRemoved, type Range } from './event-lists';

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserId } from '../../../offline';
 import { cachedClient } from '../../../data/clients';
-import { eventEndpoints } from '../../../data/events';
-import { missionEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 /** Query keys, all per user (the persisted cache is one user's). The client lists and rates are the data layer's. */
 export const clientKey = (userId: string | undefined, clientId: string) =>
@@ -22,7 +21,7 @@ export const useClient = (clientId: string) => {
   const qc = useQueryClient();
   return useQuery<Client>({
     queryKey: clientKey(userId, clientId),
-    queryFn: () => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClient, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () => cachedClient(qc, userId, clientId),
@@ -33,7 +32,7 @@ export const useClientNotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<ClientNote[]>({
     queryKey: clientNotesKey(userId, clientId),
-    queryFn: () => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClientNotes, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -44,7 +43,7 @@ export const useClientQuotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<Quote[]>({
     queryKey: clientQuotesKey(userId, clientId),
-    queryFn: () => call(missionEndpoints.listClientQuotes, { params: { id: clientId } }),
+    queryFn: () => call(routeTable.listClientQuotes, { params: { id: clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });

@@ -1,5 +1,5 @@
 import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { defineAction } from '../../../offline';
 import { patchPreference, refreshPreferences } from '../../../data/preferences';
 
@@ -10,7 +10,7 @@ export type FontSizeBody = { userId: string; value: string };
 export const setFontSizeAction = defineAction<FontSizeBody>({
   type: 'preferences.fontSize',
   send: (body, { idempotencyKey }) =>
-    call(endpoints.putPreference, {
+    call(routeTable.putPreference, {
       params: { id: body.userId, preference: FONT_KEY },
       body: { value: body.value },
       idempotencyKey,

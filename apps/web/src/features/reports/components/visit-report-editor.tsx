@@ -17,7 +17,7 @@ import {
   type StoredFile,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { eventEndpoints } from '../../../data/events';
+import { routeTable } from '@relais/contract/routes';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';
 import { premiumKey, usePremium, useReport, useTaskGroups } from '../api/report-queries';
@@ -139,7 +139,7 @@ const VisitForm = ({
     if (!requireOnline()) return;
     setAsking(true);
     try {
-      const next = await call(eventEndpoints.requestPremium, { params: { id: userId, eventId: event.id } });
+      const next = await call(routeTable.requestPremium, { params: { id: userId, eventId: event.id } });
       qc.setQueryData(premiumKey(userId, event.id), next);
     } catch (error) {
       showErrorDialog(error);
