@@ -1,10 +1,9 @@
 import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain/rules';
-import { useRef, useState, type FormEvent } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
+import { useForm } from '../../../lib/use-form';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import {
-  hasErrors,
   type LeaveField,
   type LeaveFormError,
   type LeaveFormErrors,
@@ -20,7 +19,6 @@ const ERROR_KEYS: Record<string, TranslationKey> = {
   leave_already_started: 'absences.errors.leave_already_started',
   invalid_date: 'absences.errors.invalid_date',
 };
-const FIELDS: readonly LeaveField[] = ['startDate', 'endDate', 'label', 'comment'];
 
 export const errorText = (error: LeaveFormError | undefined): string | undefined => {
   if (!error) return undefined;
@@ -52,44 +50,22 @@ export const AbsenceForm = ({
   initialErrors = {},
   minStart,
 }: AbsenceFormProps) => {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<LeaveFormErrors>(initialErrors);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<LeaveField, HTMLInputElement | null>>>({});
-
-  const change = (field: LeaveField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = FIELDS.find((f) => found[f]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setBusy(true);
-    void onSubmit(values).finally(() => setBusy(false));
-  };
+  const { values, set, errors, busy, formRef, handleSubmit } = useForm({ initial, validate, initialErrors });
 
   const field = (name: LeaveField) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current[name] = el;
-    },
     name,
     value: values[name],
     error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
   });
 
   return (
-    <form className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm" onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+    >
       <TextField
         type="date"
         label={t('absences.startDate')}

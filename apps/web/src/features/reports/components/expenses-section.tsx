@@ -2,7 +2,9 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import type { ExpenseEntry, ReportFormValues } from '../model/report-values';
-import { DurationFields, Section } from './fields';
+import { DurationField } from '../../../ui/duration-field';
+import { durationParts } from './duration-parts';
+import { Section } from './section';
 import { ProofPicker } from './proof-picker';
 
 type Props = {
@@ -69,21 +71,21 @@ export const ExpensesSection = ({
     </Button>
     <div className="flex flex-col gap-1">
       <span className="font-semibold">{t('reports.extraHours')}</span>
-      <DurationFields
-        label={t('reports.extraHours')}
-        value={values.extraHours}
+      <DurationField
         error={errorOf('hours')}
-        onChange={(extraHours) => onChange({ extraHours })}
+        {...durationParts(t('reports.extraHours'), values.extraHours, (extraHours) =>
+          onChange({ extraHours }),
+        )}
       />
     </div>
     {premium && (
       <div className="flex flex-col gap-1">
         <span className="font-semibold">{t('reports.extraPremiumHours')}</span>
-        <DurationFields
-          label={t('reports.extraPremiumHours')}
-          value={values.extraPremiumHours}
+        <DurationField
           error={errorOf('premiumHours')}
-          onChange={(extraPremiumHours) => onChange({ extraPremiumHours })}
+          {...durationParts(t('reports.extraPremiumHours'), values.extraPremiumHours, (extraPremiumHours) =>
+            onChange({ extraPremiumHours }),
+          )}
         />
       </div>
     )}
