@@ -19,6 +19,9 @@ export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).l
  */
 export const ERROR_TARGET = '[aria-invalid="true"], [data-error-anchor]';
 
+/** The fields holding text (bound to inputs by `bind`). */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 export type UseFormOptions<V, E extends FieldErrors> = {
   initial: V;
   /** The domain rules adapted to the form's values (`checkLeave`, `checkReport`...): errors by field. */
@@ -47,6 +50,15 @@ export type Form<V, E extends FieldErrors> = {
     onValid: (values: V) => void | Promise<void>,
     extraCheck?: () => boolean,
   ) => (e: FormEvent) => void;
+  /** The `<form>`'s own props: its ref, no browser validation, `handleSubmit(onValid, extraCheck)`. */
+  formProps: (
+    onValid: (values: V) => void | Promise<void>,
+    extraCheck?: () => boolean,
+  ) => { ref: RefObject<HTMLFormElement | null>; noValidate: true; onSubmit: (e: FormEvent) => void };
+  /** An input's name, value and change handler for a text field. */
+  bind: <K extends TextKey<V>>(
+    name: K,
+  ) => { name: K; value: string; onChange: (e: { target: { value: string } }) => void };
 };
 
 /**
@@ -89,14 +101,26 @@ export const useForm = <V, E extends FieldErrors>({
       }
     };
 
+  const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
+
   return {
     values,
     setValues,
-    set: (name, value) => setValues((v) => ({ ...v, [name]: value })),
+    set,
     errors,
     submitted,
     busy,
     formRef,
     handleSubmit,
+    formProps: (onValid, extraCheck) => ({
+      ref: formRef,
+      noValidate: true,
+      onSubmit: handleSubmit(onValid, extraCheck),
+    }),
+    bind: (name) => ({
+      name,
+      value: String(values[name]),
+      onChange: (e) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    }),
   };
 };

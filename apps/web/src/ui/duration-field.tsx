@@ -1,53 +1,51 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { controlClass, errorAria, FieldError } from './field-parts';
+import { Fragment, type InputHTMLAttributes } from 'react';
+import { controlClass, errorAria, FieldError, useFieldIds } from './field-parts';
 
-/** One of the two inputs: its accessible name, the unit shown after it, and input attributes. */
-export type DurationPart = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
-  label: string;
-  unit: string;
-  value: string;
-  onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
-};
+export type Duration = { hours: string; minutes: string };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
 
-type Props = {
-  hours: DurationPart;
-  minutes: DurationPart;
+export type DurationFieldProps = {
+  value: Duration;
+  onChange: (next: Duration) => void;
+  /** Accessible names of the hours and minutes inputs. */
+  labels: Record<keyof Duration, string>;
+  /** Shown after each input ("h", "min"). */
+  units: Record<keyof Duration, string>;
+  /** Attributes of both inputs (text by default), then of each. */
+  input?: InputProps;
+  each?: Partial<Record<keyof Duration, InputProps>>;
   /** A translated message; both inputs are marked invalid and read it. */
   error?: string | undefined;
   /** Set: the two inputs form a group with this title (a fieldset); else the caller titles them. */
   legend?: string | undefined;
 };
 
-const Part = ({ label, unit, value, onChange, ref, ...input }: DurationPart) => (
-  <>
-    <input
-      ref={ref}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      {...input}
-    />
-    <span aria-hidden="true">{unit}</span>
-  </>
-);
+const PARTS = ['hours', 'minutes'] as const;
 
 /** Hours and minutes of one duration, with its error read with both inputs. */
-export const DurationField = ({ hours, minutes, error, legend }: Props) => {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shared = {
-    ...errorAria(error, errorId),
-    className: `min-h-11 w-20 px-3 text-center ${controlClass(error)}`,
-  };
+export const DurationField = (props: DurationFieldProps) => {
+  const { value, onChange, error, legend } = props;
+  const { errorId } = useFieldIds();
   const body = (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <Part {...hours} {...shared} />
-        <Part {...minutes} {...shared} />
+        {PARTS.map((part) => (
+          <Fragment key={part}>
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-label={props.labels[part]}
+              {...errorAria(error, errorId)}
+              className={`min-h-11 w-20 px-3 text-center ${controlClass(error)}`}
+              value={value[part]}
+              onChange={(e) => onChange({ ...value, [part]: e.target.value })}
+              {...props.input}
+              {...props.each?.[part]}
+            />
+            <span aria-hidden="true">{props.units[part]}</span>
+          </Fragment>
+        ))}
       </div>
       <FieldError id={errorId} text={error} />
     </>

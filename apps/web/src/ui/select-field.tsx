@@ -1,14 +1,12 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { controlClass, errorAria, FieldError, LABEL_CLASS } from './field-parts';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { controlClass, errorAria, FieldFrame, useFieldIds, type FieldProps } from './field-parts';
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  /** A translated message; sets aria-invalid and is read with the field. */
-  error?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
-  /** Shown before the select (e.g. the chosen client's colour). */
-  adornment?: ReactNode;
-};
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  FieldProps & {
+    ref?: Ref<HTMLSelectElement>;
+    /** Shown before the select (e.g. the chosen client's colour). */
+    adornment?: ReactNode;
+  };
 
 /** A labelled native select with its inline, announced error (same look as TextField). */
 export const SelectField = ({
@@ -17,16 +15,12 @@ export const SelectField = ({
   ref,
   adornment,
   children,
-  className = '',
+  className,
   ...select
 }: SelectFieldProps) => {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, errorId } = useFieldIds();
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} className={className}>
       <div className="flex items-center gap-2">
         {adornment}
         <select
@@ -39,8 +33,7 @@ export const SelectField = ({
           {children}
         </select>
       </div>
-      <FieldError id={errorId} text={error} />
-    </div>
+    </FieldFrame>
   );
 };
 

@@ -1,22 +1,14 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { controlClass, errorAria, FieldError, LABEL_CLASS } from './field-parts';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { controlClass, errorAria, FieldFrame, useFieldIds, type FieldProps } from './field-parts';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  /** A translated message; sets aria-invalid and is read with the field. */
-  error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  FieldProps & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input (text, number, date, time...) with its inline, announced error. */
-export const TextField = ({ label, error, className = '', ref, ...input }: TextFieldProps) => {
-  const id = useId();
-  const errorId = `${id}-error`;
+export const TextField = ({ label, error, className, ref, ...input }: TextFieldProps) => {
+  const { id, errorId } = useFieldIds();
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={LABEL_CLASS}>
-        {label}
-      </label>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} className={className}>
       <input
         ref={ref}
         id={id}
@@ -24,7 +16,6 @@ export const TextField = ({ label, error, className = '', ref, ...input }: TextF
         className={`min-h-11 px-3 ${controlClass(error)}`}
         {...input}
       />
-      <FieldError id={errorId} text={error} />
-    </div>
+    </FieldFrame>
   );
 };

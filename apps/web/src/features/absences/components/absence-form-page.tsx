@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
+import { useGoBack } from '../../../lib/use-go-back';
 import {
   RefusedNotice,
   resubmitAction,
@@ -29,7 +30,7 @@ import {
 } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
 import { useUserId } from '../../../offline';
-import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { ItemUnavailable } from '../../../ui/item-state';
 
 const BACK_TO = '/availability';
 const TEXTS: SubmitTexts = { sent: 'absences.saved', queued: 'absences.savedOffline' };
@@ -49,20 +50,15 @@ export const AbsenceFormPage = () => {
   const missing = Boolean(id && !isPendingLeaveId(id) && !queuedBody && query.data && !shown);
   const single = useLeave(id, missing);
 
-  const goBack = () => {
-    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof idx === 'number' && idx > 0) void navigate(-1);
-    else void navigate(BACK_TO, { replace: true });
-  };
+  const goBack = useGoBack(BACK_TO);
 
   if (id && !queuedBody && !shown) {
-    if ((leaves === undefined && !query.isError) || (missing && single.isPending))
-      return <ItemLoading text={t('absences.loading')} />;
-    if (itemFailure(single.error) === 'denied')
-      return <ItemDenied backLabel={t('absences.backToList')} onBack={() => void navigate(BACK_TO)} />;
     return (
-      <ItemMissing
-        text={t('absences.notFound')}
+      <ItemUnavailable
+        loading={(leaves === undefined && !query.isError) || (missing && single.isPending)}
+        denied={itemFailure(single.error) === 'denied'}
+        loadingText={t('absences.loading')}
+        missingText={t('absences.notFound')}
         backLabel={t('absences.backToList')}
         onBack={() => void navigate(BACK_TO)}
       />

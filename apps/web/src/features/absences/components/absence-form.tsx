@@ -1,7 +1,7 @@
 import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain/rules';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
-import { Button } from '../../../ui/button';
+import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import {
   type LeaveField,
@@ -50,22 +50,12 @@ export const AbsenceForm = ({
   initialErrors = {},
   minStart,
 }: AbsenceFormProps) => {
-  const { values, set, errors, busy, formRef, handleSubmit } = useForm({ initial, validate, initialErrors });
+  const { values, errors, busy, formProps, bind } = useForm({ initial, validate, initialErrors });
 
-  const field = (name: LeaveField) => ({
-    name,
-    value: values[name],
-    error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
+  const field = (name: LeaveField) => ({ ...bind(name), error: errorText(errors[name]) });
 
   return (
-    <form
-      ref={formRef}
-      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-    >
+    <form className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm" {...formProps(onSubmit)}>
       <TextField
         type="date"
         label={t('absences.startDate')}
@@ -95,14 +85,12 @@ export const AbsenceForm = ({
         autoComplete="off"
         {...field('comment')}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="text" onClick={onCancel}>
-          {t('absences.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {t('absences.save')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('absences.cancel')}
+        saveLabel={t('absences.save')}
+        onCancel={onCancel}
+        busy={busy}
+      />
     </form>
   );
 };

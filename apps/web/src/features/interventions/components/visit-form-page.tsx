@@ -9,6 +9,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
+import { useGoBack } from '../../../lib/use-go-back';
 import {
   discard,
   RefusedNotice,
@@ -37,7 +38,7 @@ import {
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { LockedVisit } from './locked-visit';
 import { VisitForm } from './visit-form';
-import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { ItemUnavailable } from '../../../ui/item-state';
 import { useClientChoices, type ClientChoice } from '../../clients';
 
 const BACK_TO = '/home';
@@ -66,11 +67,7 @@ export const VisitFormPage = () => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const clock = now();
 
-  const goBack = () => {
-    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof idx === 'number' && idx > 0) void navigate(-1);
-    else void navigate(BACK_TO, { replace: true });
-  };
+  const goBack = useGoBack(BACK_TO);
   /** Sent or queued: back where the user came from; refused: the form of the refused action. */
   const after = (result: SubmitResult) => {
     if (result.kind === 'fix') void navigate(result.path, { replace: true });
@@ -78,12 +75,12 @@ export const VisitFormPage = () => {
   };
 
   if (id && !fields) {
-    if (loading) return <ItemLoading text={t('interventions.loading')} />;
-    if (itemFailure(error) === 'denied')
-      return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
     return (
-      <ItemMissing
-        text={t('interventions.notFound')}
+      <ItemUnavailable
+        loading={loading}
+        denied={itemFailure(error) === 'denied'}
+        loadingText={t('interventions.loading')}
+        missingText={t('interventions.notFound')}
         backLabel={t('interventions.backHome')}
         onBack={() => void navigate(BACK_TO)}
       />

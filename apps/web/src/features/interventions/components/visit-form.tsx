@@ -2,7 +2,7 @@ import { LABEL_MAX, NOTES_MAX } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
-import { Button } from '../../../ui/button';
+import { FormActions } from '../../../ui/form-actions';
 import { CheckboxField } from '../../../ui/checkbox-field';
 import { DurationField } from '../../../ui/duration-field';
 import { OptionList, SelectField } from '../../../ui/select-field';
@@ -58,25 +58,23 @@ export const VisitForm = ({
   initialErrors = {},
   footer,
 }: VisitFormProps) => {
-  const { values, set, errors, busy, formRef, handleSubmit } = useForm({ initial, validate, initialErrors });
+  const { values, set, setValues, errors, busy, formProps, bind } = useForm({
+    initial,
+    validate,
+    initialErrors,
+  });
 
   const selected = clients.find((c) => c.id === values.clientId);
   const main = clients.filter((c) => !c.other);
   const others = clients.filter((c) => c.other);
 
   return (
-    <form
-      ref={formRef}
-      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-    >
+    <form className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm" {...formProps(onSubmit)}>
       <SelectField
         label={t('interventions.client')}
         required
-        value={values.clientId}
         error={text(errors.clientId)}
-        onChange={(e) => set('clientId', e.target.value)}
+        {...bind('clientId')}
         adornment={<ClientDot color={selected?.color} className="h-5 w-5" />}
       >
         <option value="">{t('interventions.chooseClient')}</option>
@@ -92,41 +90,26 @@ export const VisitForm = ({
           type="date"
           label={t('interventions.date')}
           required
-          value={values.date}
           error={text(errors.date)}
-          onChange={(e) => set('date', e.target.value)}
+          {...bind('date')}
         />
         <TextField
           type="time"
           label={t('interventions.startTime')}
           required
-          value={values.time}
           error={text(errors.time)}
-          onChange={(e) => set('time', e.target.value)}
+          {...bind('time')}
         />
       </div>
       <DurationField
         legend={t('interventions.duration')}
         error={text(errors.duration)}
-        hours={{
-          type: 'number',
-          min: 0,
-          max: 12,
-          label: t('interventions.hours'),
-          unit: t('interventions.hoursShort'),
-          value: values.hours,
-          onChange: (v) => set('hours', v),
-        }}
-        minutes={{
-          type: 'number',
-          min: 0,
-          max: 59,
-          step: 5,
-          label: t('interventions.minutes'),
-          unit: t('interventions.minutesShort'),
-          value: values.minutes,
-          onChange: (v) => set('minutes', v),
-        }}
+        value={{ hours: values.hours, minutes: values.minutes }}
+        onChange={(d) => setValues((v) => ({ ...v, ...d }))}
+        labels={{ hours: t('interventions.hours'), minutes: t('interventions.minutes') }}
+        units={{ hours: t('interventions.hoursShort'), minutes: t('interventions.minutesShort') }}
+        input={{ type: 'number', min: 0 }}
+        each={{ hours: { max: 12 }, minutes: { max: 59, step: 5 } }}
       />
       <TextField
         type="text"
@@ -134,17 +117,10 @@ export const VisitForm = ({
         required
         maxLength={LABEL_MAX}
         autoComplete="off"
-        value={values.label}
         error={text(errors.label)}
-        onChange={(e) => set('label', e.target.value)}
+        {...bind('label')}
       />
-      <TextAreaField
-        label={t('interventions.notes')}
-        maxLength={NOTES_MAX}
-        value={values.comment}
-        error={text(errors.comment)}
-        onChange={(e) => set('comment', e.target.value)}
-      />
+      <TextAreaField label={t('interventions.notes')} maxLength={NOTES_MAX} {...bind('comment')} />
       <CheckboxField
         label={t('interventions.remote')}
         checked={values.remote}
@@ -167,21 +143,18 @@ export const VisitForm = ({
               label={t('interventions.until')}
               required
               min={values.date || undefined}
-              value={values.until}
               error={text(errors.until)}
-              onChange={(e) => set('until', e.target.value)}
+              {...bind('until')}
             />
           )}
         </div>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="text" onClick={onCancel}>
-          {t('interventions.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {t('interventions.save')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('interventions.cancel')}
+        saveLabel={t('interventions.save')}
+        onCancel={onCancel}
+        busy={busy}
+      />
       {footer}
     </form>
   );

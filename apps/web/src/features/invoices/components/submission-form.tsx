@@ -43,17 +43,15 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
   const fileErrors = pdf ? validate(initial)['file'] : undefined;
   const form = useForm({ initial, validate, initialErrors: fileErrors ? { file: fileErrors } : {} });
   const { values, errors: shown } = form;
-  const set = (field: keyof SubmissionValues) => (e: { target: { value: string } }) =>
-    form.set(field, e.target.value);
+  /** A text field's value, change and first error. */
+  const field = (name: keyof SubmissionValues) => ({ ...form.bind(name), error: first(shown, name) });
   const reg = regularizationOf(values, proforma.tvaIncluded);
   const totals = invoicedTotals(proforma, reg);
   const messageLength = values.regularizationMessage.length;
 
   return (
     <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit((v) => (pdf ? onSubmit(v, pdf) : undefined))}
+      {...form.formProps((v) => (pdf ? onSubmit(v, pdf) : undefined))}
       aria-labelledby="submission-title"
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
     >
@@ -74,33 +72,16 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
           ))}
         </div>
       )}
-      <TextField
-        label={t('invoices.form.number')}
-        name="invoiceNumber"
-        value={values.invoiceNumber}
-        onChange={set('invoiceNumber')}
-        error={first(shown, 'invoiceNumber')}
-        autoComplete="off"
-      />
-      <TextField
-        label={t('invoices.form.date')}
-        name="invoiceDate"
-        type="date"
-        value={values.invoiceDate}
-        onChange={set('invoiceDate')}
-        error={first(shown, 'invoiceDate')}
-      />
+      <TextField label={t('invoices.form.number')} autoComplete="off" {...field('invoiceNumber')} />
+      <TextField label={t('invoices.form.date')} type="date" {...field('invoiceDate')} />
       <PdfPicker pdf={pdf} error={first(shown, 'file')} onPick={setPdf} />
       <fieldset className="m-0 flex flex-col gap-3 rounded-lg border border-edge p-3">
         <legend className="px-1 text-[1.08rem] font-semibold">{t('invoices.form.regularization')}</legend>
         <p className="m-0 text-sm text-muted">{t('invoices.form.regularizationHelp')}</p>
         <TextField
           label={t('invoices.form.regularizationTaxFree')}
-          name="regularizationTaxFree"
           inputMode="decimal"
-          value={values.regularizationTaxFree}
-          onChange={set('regularizationTaxFree')}
-          error={first(shown, 'regularizationTaxFree')}
+          {...field('regularizationTaxFree')}
         />
         {reg && (
           <p className="m-0" data-testid="regularization-with-tax">
@@ -114,11 +95,8 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
         )}
         <TextAreaField
           label={t('invoices.form.regularizationMessage')}
-          name="regularizationMessage"
-          value={values.regularizationMessage}
-          onChange={set('regularizationMessage')}
-          error={first(shown, 'regularizationMessage')}
           describedBy={counterId}
+          {...field('regularizationMessage')}
         >
           <p
             id={counterId}

@@ -5,7 +5,7 @@ import { TaskGroupIcon } from '../../../ui/task-group-icon';
 import { entryMinutes, isEmptyEntry } from '../model/report-body';
 import { emptyTask, type TaskEntry } from '../model/report-values';
 import { DurationField } from '../../../ui/duration-field';
-import { durationParts } from './duration-parts';
+import { durationProps } from './duration-props';
 
 type Props = {
   groups: TaskGroup[];
@@ -38,7 +38,12 @@ export const TaskRow = ({ label, entry, onChange, error, caption }: RowProps) =>
       <span id={id} className="font-semibold text-ink">
         {label}
       </span>
-      <DurationField error={error} {...durationParts(label, entry, (d) => onChange({ ...entry, ...d }))} />
+      <DurationField
+        error={error}
+        value={entry}
+        onChange={(d) => onChange({ ...entry, ...d })}
+        {...durationProps(label)}
+      />
       {!isEmptyEntry(entry) && (
         <input
           type="text"
