@@ -8,6 +8,7 @@ import {
   RefusedNotice,
   resubmitAction,
   submitAction,
+  useUserId,
   type SubmitResult,
   type SubmitTexts,
 } from '../../../offline';
@@ -29,7 +30,6 @@ import {
   type UpdateLeaveBody,
 } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
-import { useUserId } from '../../../offline';
 import { ItemUnavailable } from '../../../ui/item-state';
 
 const BACK_TO = '/availability';

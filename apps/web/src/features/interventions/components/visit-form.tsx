@@ -86,20 +86,16 @@ export const VisitForm = ({
         />
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          type="date"
-          label={t('interventions.date')}
-          required
-          error={text(errors.date)}
-          {...bind('date')}
-        />
-        <TextField
-          type="time"
-          label={t('interventions.startTime')}
-          required
-          error={text(errors.time)}
-          {...bind('time')}
-        />
+        {(['date', 'time'] as const).map((name) => (
+          <TextField
+            key={name}
+            type={name}
+            label={t(name === 'date' ? 'interventions.date' : 'interventions.startTime')}
+            required
+            error={text(errors[name])}
+            {...bind(name)}
+          />
+        ))}
       </div>
       <DurationField
         legend={t('interventions.duration')}
