@@ -8,7 +8,7 @@ import { DurationField } from '../../../ui/duration-field';
 import { OptionList, SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
-import type { ClientChoice } from '../../clients';
+import type { ClientChoice } from '../../../data/clients';
 import {
   RECURRENCE_CHOICES,
   type RecurrenceChoice,
