@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useFormExit } from '../../../lib/use-form-exit';
 import {
   RefusedNotice,
   resubmitAction,
@@ -50,7 +50,7 @@ export const AbsenceFormPage = () => {
   const missing = Boolean(id && !isPendingLeaveId(id) && !queuedBody && query.data && !shown);
   const single = useLeave(id, missing);
 
-  const goBack = useGoBack(BACK_TO);
+  const { back: goBack, settle } = useFormExit(BACK_TO);
 
   if (id && !queuedBody && !shown) {
     return (
@@ -84,8 +84,7 @@ export const AbsenceFormPage = () => {
     else if (id)
       result = await submitAction(updateLeaveAction, { assistantId: userId, leaveId: id, leave }, TEXTS);
     else result = await submitAction(createLeaveAction, { assistantId: userId, leave }, TEXTS);
-    if (result.kind === 'fix') void navigate(result.path, { replace: true });
-    else if (result.kind !== 'refused') goBack();
+    settle(result);
   };
 
   return (

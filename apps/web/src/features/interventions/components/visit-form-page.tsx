@@ -9,14 +9,13 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useFormExit } from '../../../lib/use-form-exit';
 import {
   discard,
   RefusedNotice,
   resubmitAction,
   submitAction,
   useUserId,
-  type SubmitResult,
   type SubmitTexts,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
@@ -67,12 +66,8 @@ export const VisitFormPage = () => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const clock = now();
 
-  const goBack = useGoBack(BACK_TO);
-  /** Sent or queued: back where the user came from; refused: the form of the refused action. */
-  const after = (result: SubmitResult) => {
-    if (result.kind === 'fix') void navigate(result.path, { replace: true });
-    else if (result.kind !== 'refused') goBack();
-  };
+  // sent or queued: back where the user came from; refused: the form of the refused action
+  const { back: goBack, settle: after } = useFormExit(BACK_TO);
 
   if (id && !fields) {
     return (
