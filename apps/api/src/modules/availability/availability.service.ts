@@ -15,7 +15,7 @@ import {
   type LeaveBody,
 } from '@relais/domain';
 import { AppError, accessDenied, notFound } from '../../plugins/app-error';
-import type { AuditEntry } from '../../plugins/audit';
+import type { AuditEntry } from '../../plugins/types';
 import type { Db } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../history/history.service';
 import {

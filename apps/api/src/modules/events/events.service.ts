@@ -13,7 +13,7 @@ import {
   type VisitBody,
   type VisitCreated,
 } from '@relais/domain';
-import type { AuditEntry } from '../../plugins/audit';
+import type { AuditEntry } from '../../plugins/types';
 import type { HistoryEntry } from '../history/history.service';
 import type { ClientsService } from '../clients/clients.service';
 import { failWith, eventHistory, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';

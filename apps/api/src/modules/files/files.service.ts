@@ -8,7 +8,7 @@ import {
   type StoredFileInfo,
 } from '@relais/domain';
 import { AppError, accessDenied, notFound, unauthenticated } from '../../plugins/app-error';
-import type { AuditEntry } from '../../plugins/audit';
+import type { AuditEntry } from '../../plugins/types';
 import type { HistoryEntry } from '../history/history.service';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';

@@ -14,7 +14,7 @@ import {
 } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { accessDenied, notFound } from '../../plugins/app-error';
-import type { AuditEntry } from '../../plugins/audit';
+import type { AuditEntry } from '../../plugins/types';
 import { recordHistory, type HistoryEntry } from '../history/history.service';
 import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
 import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
