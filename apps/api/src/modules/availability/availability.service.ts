@@ -9,12 +9,11 @@ import {
   type AvailabilityGrid,
   type AvailabilityPart,
   type Clock,
-  type FieldError,
   type HistoryDetails,
   type Leave,
   type LeaveBody,
 } from '@relais/domain';
-import { AppError, accessDenied, notFound } from '../../plugins/app-error';
+import { AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import type { Db } from '../../db/client';
 import { recordHistory, type HistoryEntry } from '../history/history.service';
@@ -34,12 +33,6 @@ export const toLeave = (row: LeaveRow): Leave => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** A rule failure: 400 with the rule's code on top and in the field list (first error). */
-const ruleFailure = (errors: FieldError[]): AppError => {
-  const first = errors[0];
-  return new AppError(400, first?.errorCode ?? 'validation_failed', 'The absence breaks a rule', { errors });
-};
 
 const fieldsOf = (body: LeaveBody): LeaveFields => ({
   startDate: body.startDate,
@@ -143,7 +136,7 @@ export const createAvailabilityService = (deps: {
           today: businessDate(now),
           others: await tx.liveLeaves(assistantId),
         });
-        if (errors.length > 0) throw ruleFailure(errors);
+        if (errors.length > 0) throw ruleFailure(errors, 'The absence breaks a rule');
         return toLeave(await tx.insertLeave({ ...fields, id: randomUUID(), assistantId, now }));
       });
       await log(assistantId, 'ABSENCE', 'CREATED', leave.label, absence(leave), leave.id);
@@ -161,7 +154,7 @@ export const createAvailabilityService = (deps: {
           existing,
           others: await tx.liveLeaves(assistantId, leaveId),
         });
-        if (errors.length > 0) throw ruleFailure(errors);
+        if (errors.length > 0) throw ruleFailure(errors, 'The absence breaks a rule');
         return toLeave(await tx.updateLeave(leaveId, fields, now));
       });
       await log(assistantId, 'ABSENCE', 'UPDATED', leave.label, absence(leave), leave.id);

@@ -7,7 +7,7 @@ import {
   type StoredFileInfo,
 } from '@relais/domain';
 import type { FileRow } from '../../db/schema/index';
-import { AppError, accessDenied, notFound } from '../../plugins/app-error';
+import { type AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { ShownEventRow } from './events.repository';
 import type { ReportRow } from './reports.repository';
 
@@ -53,12 +53,12 @@ export const toReport = (row: ReportRow, files: FileRow[]): Report | null => {
   };
 };
 
-/** A rule failure: 400 with the rule's code on top and in the field list (first error). */
-export const ruleFailure = (errors: FieldError[], message = 'The intervention breaks a rule'): AppError =>
-  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
+/** An intervention's rule failure (the shared `ruleFailure` with this module's message). */
+export const interventionFailure = (errors: FieldError[]): AppError =>
+  ruleFailure(errors, 'The intervention breaks a rule');
 
 export const failWith = (errorCode: FieldError['errorCode'], field: string): AppError =>
-  ruleFailure([{ errorCode, field }]);
+  interventionFailure([{ errorCode, field }]);
 
 /** The caller's live event: another assistant's is 403, an unknown or deleted one 404. */
 export const ownEvent = async (

@@ -16,7 +16,15 @@ import {
 import type { AuditEntry } from '../../plugins/types';
 import type { HistoryEntry } from '../history/history.service';
 import type { ClientsService } from '../clients/clients.service';
-import { failWith, eventHistory, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
+import {
+  failWith,
+  eventHistory,
+  isLocked,
+  ownEvent,
+  interventionFailure,
+  toEvent,
+  type Actor,
+} from './event-shared';
 import { checkTimes, insertRemoteWork, newEventRow, nextDate, shownNew } from './event-rows';
 import type { EventFields, EventInsert, EventsRepository } from './events.repository';
 
@@ -121,7 +129,7 @@ export const createEventsService = (deps: EventsDeps) => {
           ),
         );
       }
-      if (rows.length === 0) throw ruleFailure(firstErrors);
+      if (rows.length === 0) throw interventionFailure(firstErrors);
       await repo.transaction(async (tx) => tx.insertEvents(rows));
       await deps.history(
         ...rows.map((r) => ({
@@ -198,7 +206,7 @@ export const createEventsService = (deps: EventsDeps) => {
         if (isLocked(current)) throw failWith('intervention_locked', 'status');
         const now = clock.now();
         const errors = deletionErrors(current.startAt, now, kept);
-        if (errors.length > 0) throw ruleFailure(errors);
+        if (errors.length > 0) throw interventionFailure(errors);
         await tx.softDelete(eventId, kept, now);
         return current;
       });

@@ -10,14 +10,13 @@ import {
   type ReportBody,
   type ReportReviewBody,
 } from '@relais/domain';
-import { notFound } from '../../plugins/app-error';
+import { notFound, ruleFailure } from '../../plugins/app-error';
 import {
   failWith,
   eventHistory,
   isLocked,
   liveEvent,
   ownEvent,
-  ruleFailure,
   toEvent,
   toReport,
   type Actor,

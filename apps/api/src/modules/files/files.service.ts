@@ -7,7 +7,7 @@ import {
   type FieldError,
   type StoredFileInfo,
 } from '@relais/domain';
-import { AppError, accessDenied, notFound, unauthenticated } from '../../plugins/app-error';
+import { type AppError, accessDenied, notFound, unauthenticated, ruleFailure } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import type { HistoryEntry } from '../history/history.service';
 import type { FileStore } from './file-store';
@@ -32,11 +32,8 @@ export const fileContentUrl = (token: string): string =>
 /** A report awaiting validation or validated freezes the files attached to its event. */
 const FROZEN_REPORT = new Set(['PENDING', 'VALIDATED']);
 
-const failure = (errors: FieldError[], message: string): AppError =>
-  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
-
 const frozen = (): AppError =>
-  failure(
+  ruleFailure(
     [{ errorCode: 'validated_file_cannot_be_replaced', field: 'eventId' }],
     'The report of this intervention was submitted: its files cannot change',
   );
@@ -82,12 +79,12 @@ export const createFilesService = (deps: {
             return { errorCode: missing ? 'required-field' : 'validation_failed', field };
           });
       if (!body.file) fieldErrors.push({ errorCode: 'required-field', field: 'file' });
-      if (!parsed.success || !body.file) throw failure(fieldErrors, 'The upload is invalid');
+      if (!parsed.success || !body.file) throw ruleFailure(fieldErrors, 'The upload is invalid');
       const fields = parsed.data;
       const { name, bytes } = body.file;
       const errors = uploadErrors({ name, size: bytes.byteLength, bytes });
       const type = sniffFileType(bytes);
-      if (errors.length > 0 || !type) throw failure(errors, 'This file cannot be accepted');
+      if (errors.length > 0 || !type) throw ruleFailure(errors, 'This file cannot be accepted');
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
 
       const storageKey = randomUUID();

@@ -13,12 +13,12 @@ import {
   type Readiness,
 } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { accessDenied, notFound } from '../../plugins/app-error';
+import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import { recordHistory, type HistoryEntry } from '../history/history.service';
 import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
 import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
-import { submissionErrors, invoiceFields, ruleFailure } from './invoice-submission';
+import { submissionErrors, invoiceFields } from './invoice-submission';
 import {
   createInvoicesRepository,
   type InvoiceRow,
@@ -131,7 +131,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
       openInterventions: proforma.openInterventions,
       proforma: cents,
     });
-    if (errors.length > 0) throw ruleFailure(errors);
+    if (errors.length > 0) throw ruleFailure(errors, 'The invoice breaks a rule');
     return { now, fields: invoiceFields(body) };
   };
 
