@@ -9,7 +9,6 @@ import {
 } from '@relais/domain';
 import { type AppError, accessDenied, notFound, unauthenticated, ruleFailure } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
-import type { HistoryEntry } from '../history/history.service';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
 import type { FileRow, FilesRepository } from './files.repository';
@@ -46,8 +45,6 @@ export const createFilesService = (deps: {
   clock: Clock;
   jwtSecret: string;
   audit: (entry: AuditEntry) => Promise<void>;
-  /** Writes an activity-history line after the upload. */
-  history?: (entry: HistoryEntry) => Promise<void>;
 }) => {
   const { repo, store, clock } = deps;
 
@@ -92,18 +89,29 @@ export const createFilesService = (deps: {
       const now = clock.now();
       let row: FileRow;
       try {
-        row = await repo.insertFile({
-          id: randomUUID(),
-          ownerId,
-          usage: fields.usage,
-          eventId: fields.eventId ?? null,
-          expenseOrder: fields.expenseOrder ?? null,
-          name,
-          type,
-          size: bytes.byteLength,
-          storageKey,
-          createdAt: now,
-          updatedAt: now,
+        row = await repo.transaction(async (tx) => {
+          const inserted = await tx.insertFile({
+            id: randomUUID(),
+            ownerId,
+            usage: fields.usage,
+            eventId: fields.eventId ?? null,
+            expenseOrder: fields.expenseOrder ?? null,
+            name,
+            type,
+            size: bytes.byteLength,
+            storageKey,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await tx.history({
+            assistantId: ownerId,
+            at: now,
+            objectType: 'FILE',
+            eventType: 'UPLOADED',
+            objectId: inserted.id,
+            label: inserted.name,
+          });
+          return inserted;
         });
       } catch (error) {
         await store.remove(storageKey);
@@ -115,14 +123,6 @@ export const createFilesService = (deps: {
         subjectId: ownerId,
         ip: actor.ip,
         detail: { fileId: row.id, type, size: row.size, usage: row.usage, eventId: row.eventId },
-      });
-      await deps.history?.({
-        assistantId: ownerId,
-        at: now,
-        objectType: 'FILE',
-        eventType: 'UPLOADED',
-        objectId: row.id,
-        label: row.name,
       });
       return toFileInfo(row);
     },
