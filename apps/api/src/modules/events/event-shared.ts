@@ -4,12 +4,11 @@ import {
   type HistoryDetails,
   type InterventionEvent,
   type Report,
-  type StoredFileInfo,
 } from '@relais/domain';
-import type { FileRow } from '../../db/schema/index';
 import { type AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { ShownEventRow } from './events.repository';
-import type { ReportRow } from './reports.repository';
+import { toFileInfo } from '../files/files.service';
+import type { FileRow, ReportRow } from './reports.repository';
 
 export const toEvent = (row: ShownEventRow, now: Date): InterventionEvent => ({
   id: row.id,
@@ -26,16 +25,6 @@ export const toEvent = (row: ShownEventRow, now: Date): InterventionEvent => ({
   rejectionReason: row.reportStatus === 'REJECTED' ? row.rejectionReason : null,
   premium: row.premiumState,
   estimateId: row.estimateId,
-});
-
-export const toFileInfo = (f: FileRow): StoredFileInfo => ({
-  id: f.id,
-  name: f.name,
-  type: f.type,
-  size: f.size,
-  usage: f.usage,
-  eventId: f.eventId,
-  createdAt: f.createdAt.toISOString(),
 });
 
 /** A submitted report as GET .../report answers it; null when nothing was ever submitted. */

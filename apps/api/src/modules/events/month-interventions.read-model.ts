@@ -1,35 +1,13 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import type { EventStatus, ReportBody, ReportStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
-
-/** One intervention of a month with what the statement and the month's figures need. */
-export type MonthIntervention = {
-  id: string;
-  clientName: string;
-  label: string;
-  remote: boolean;
-  startAt: Date;
-  durationMinutes: number;
-  status: EventStatus;
-  reportStatus: ReportStatus | null;
-  reportSubmittedAt: Date | null;
-  reportRealDuration: number | null;
-  /** The report's content when one was ever written (submitted or not). */
-  content: ReportBody | null;
-};
 
 /**
  * The events module's read of a month, shared by the invoices repository (pro-forma, readiness,
  * inside its transaction) and the events reader (dashboard figures): the assistant's live
  * interventions starting in [from, to), oldest first, client and report joined.
  */
-export const monthInterventions = async (
-  h: Db,
-  assistantId: string,
-  from: Date,
-  to: Date,
-): Promise<MonthIntervention[]> =>
+export const monthInterventions = async (h: Db, assistantId: string, from: Date, to: Date) =>
   h
     .select({
       id: events.id,
@@ -56,3 +34,6 @@ export const monthInterventions = async (
       ),
     )
     .orderBy(asc(events.startAt), asc(events.createdAt));
+
+/** One intervention of a month with what the statement and the month's figures need. */
+export type MonthIntervention = Awaited<ReturnType<typeof monthInterventions>>[number];

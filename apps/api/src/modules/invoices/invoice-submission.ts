@@ -1,8 +1,7 @@
 import { eurosToCents, invoiceSubmissionErrors, type FieldError, type InvoiceBody } from '@relais/domain';
-import type { FileRow } from '../../db/schema/index';
 import type { ProformaCents } from './invoice-proforma';
 import { invalidatedOf, monthHeld } from './invoice-readiness';
-import type { AssistantFacts, InvoiceFields, InvoiceRow } from './invoices.repository';
+import type { AssistantFacts, FileRow, InvoiceFields, InvoiceRow } from './invoices.repository';
 
 const centsOrNull = (euros: number | null | undefined): number | null =>
   euros === null || euros === undefined ? null : eurosToCents(euros);

@@ -2,6 +2,8 @@ import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { EventStatus, ReportBody, ReportStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { events, files, invoices, users, type FileRow } from '../../db/schema/index';
+
+export type { FileRow };
 import type { HistoryWriterOn } from '../../lib/history-writer';
 
 /** One intervention of a month with what the statement needs (its report's content when any). */
