@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { EventStatus, ReportBody, ReportStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { events, files, invoices, users, type FileRow } from '../../db/schema/index';
+import { files, invoices, users, type FileRow } from '../../db/schema/index';
 
 export type { FileRow };
 import type { HistoryWriterOn } from '../../lib/history-writer';
@@ -84,18 +84,7 @@ const queries = (h: Db, reads: InvoicesReads) => ({
     assistantId: string,
     from: Date,
     to: Date,
-  ): Promise<{ startAt: Date; status: EventStatus }[]> =>
-    h
-      .select({ startAt: events.startAt, status: events.status })
-      .from(events)
-      .where(
-        and(
-          eq(events.assistantId, assistantId),
-          isNull(events.deletedAt),
-          gte(events.startAt, from),
-          lt(events.startAt, to),
-        ),
-      ),
+  ): Promise<{ startAt: Date; status: EventStatus }[]> => reads.monthInterventions(h, assistantId, from, to),
 
   /** Hourly prices (cents) of the named assistant rates (the clients module's read model). */
   hourlyCentsByIds: async (ids: string[]): Promise<Map<string, number>> => reads.hourlyCentsByIds(h, ids),
