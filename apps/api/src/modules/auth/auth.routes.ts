@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { logout, refreshToken, signIn } from '@relais/contract';
+import { API_PREFIX, logout, refreshToken, signIn } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import { RefreshRotatedRecently, type AuthService } from './auth.service';
 
-/** HttpOnly refresh cookie, only sent to /api/auth. */
+/** HttpOnly refresh cookie, only sent to /api/auth (the refresh and logout calls). */
 export const REFRESH_COOKIE = 'relais_refresh';
 /** Readable flag telling the app a session may be restored with a refresh. */
 export const SSO_COOKIE = 'relais_sso';
-const REFRESH_PATH = '/api/auth';
+const REFRESH_PATH = `${API_PREFIX}/auth`;
 
 export const authRoutes =
   (service: AuthService) =>

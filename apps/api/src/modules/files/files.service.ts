@@ -7,6 +7,7 @@ import {
   type FieldError,
   type StoredFileInfo,
 } from '@relais/domain';
+import { apiPath, routeTable } from '@relais/contract/routes';
 import { type AppError, accessDenied, notFound, unauthenticated, ruleFailure } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import type { FileStore } from './file-store';
@@ -26,7 +27,7 @@ export const toFileInfo = (row: FileRow): StoredFileInfo => ({
 
 /** Where the app reads a file with a link from GET /files/token. */
 export const fileContentUrl = (token: string): string =>
-  `/api/files/content?token=${encodeURIComponent(token)}`;
+  `${apiPath(routeTable.getFileContent)}?token=${encodeURIComponent(token)}`;
 
 /** A report awaiting validation or validated freezes the files attached to its event. */
 const FROZEN_REPORT = new Set(['PENDING', 'VALIDATED']);
