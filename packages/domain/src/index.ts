@@ -3,5 +3,5 @@
  * `@relais/domain/rules` instead, which carries the same rules and only the TYPES of the schemas,
  * so zod stays out of its bundle.
  */
-export * from './rules';
+export * from './zod-free';
 export * from './schemas';
