@@ -5,18 +5,8 @@ import { Button } from '../../../ui/button';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { AbsencesSection } from '../../absences';
 import { usePreferences } from '../../preferences';
-import {
-  setCellAction,
-  SET_CELL,
-  SNOOZE,
-  snoozeAction,
-  WORK_PREFERENCE,
-  workPreferenceAction,
-  type SnoozeBody,
-  type WorkPreferenceBody,
-} from '../api/availability-actions';
+import { setCellAction, snoozeAction, workPreferenceAction } from '../api/availability-actions';
 import { useAvailability } from '../api/availability-query';
-import type { SetCellBody } from '../model/grid';
 import { PlanningWarning } from './planning-warning';
 import { WeekGrid } from './week-grid';
 import { WorkPreferenceField } from './work-preference';
@@ -29,19 +19,19 @@ export const AvailabilityPage = () => {
   const userId = useUserId() ?? '';
   const availability = useAvailability();
   const preferences = usePreferences();
-  const cellActions = usePendingActions(SET_CELL);
-  const snoozes = usePendingActions(SNOOZE);
-  const workActions = usePendingActions(WORK_PREFERENCE);
+  const cellActions = usePendingActions(setCellAction);
+  const snoozes = usePendingActions(snoozeAction);
+  const workActions = usePendingActions(workPreferenceAction);
 
-  const pendingCells = cellActions.map((a) => a.body as SetCellBody).filter((b) => b.assistantId === userId);
-  const snoozed = snoozes.some((a) => (a.body as SnoozeBody).assistantId === userId);
+  const pendingCells = cellActions.map((a) => a.body).filter((b) => b.assistantId === userId);
+  const snoozed = snoozes.some((a) => a.body.assistantId === userId);
   const lastWork = workActions
-    .map((a) => a.body as WorkPreferenceBody)
+    .map((a) => a.body)
     .filter((b) => b.userId === userId)
     .at(-1);
   const workPreference = lastWork?.value ?? preferences.data?.['workPreference'];
 
-  const queue = <B,>(def: ActionDefinition<B>, body: B) => void enqueue(def, body).catch(showErrorDialog);
+  const queue = <B, T extends string>(def: ActionDefinition<B, T>, body: B) => void enqueue(def, body).catch(showErrorDialog);
   const toggle = (numDay: number, part: AvailabilityPart, value: boolean) =>
     queue(setCellAction, { assistantId: userId, numDay, part, value });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { enqueue, usePendingActions, useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { SNOOZE, snoozeAction } from '../../availability';
+import { snoozeAction } from '../../availability';
 import { dashboardKey, useDashboard } from '../api/dashboard-query';
 import { KpiCard } from './kpi-card';
 import { LoadState } from './load-state';
@@ -26,9 +26,7 @@ export const DashboardWarnings = () => {
   const userId = useUserId() ?? '';
   const query = useDashboard();
   const qc = useQueryClient();
-  const snoozes = usePendingActions(SNOOZE).filter(
-    (a) => (a.body as { assistantId?: string }).assistantId === userId,
-  );
+  const snoozes = usePendingActions(snoozeAction).filter((a) => a.body.assistantId === userId);
   // a snooze the server acknowledged leaves the outbox: read the warnings again then
   const queued = useRef(snoozes.length);
   useEffect(() => {

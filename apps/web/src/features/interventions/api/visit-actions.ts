@@ -69,7 +69,7 @@ const withoutPendingOf = (qc: QueryClient, body: CreateVisitBody): void => {
 };
 
 /** POST /assistants/{id}/visits; shows at once under `pending-<actionId>` (one per date of a series). */
-export const createVisitAction = defineAction<CreateVisitBody>({
+export const createVisitAction = defineAction<CreateVisitBody, typeof CREATE_VISIT>({
   type: CREATE_VISIT,
   send: (body, { idempotencyKey }) =>
     call(eventEndpoints.createVisit, {
@@ -100,7 +100,7 @@ export const createVisitAction = defineAction<CreateVisitBody>({
 });
 
 /** PUT /assistants/{id}/visits/{visitId}. */
-export const updateVisitAction = defineAction<UpdateVisitBody>({
+export const updateVisitAction = defineAction<UpdateVisitBody, typeof UPDATE_VISIT>({
   type: UPDATE_VISIT,
   send: (body, { idempotencyKey }) =>
     call(eventEndpoints.updateVisit, {
@@ -129,7 +129,7 @@ export const updateVisitAction = defineAction<UpdateVisitBody>({
 });
 
 /** DELETE /assistants/{id}/visits/{visitId} {reason}. */
-export const deleteVisitAction = defineAction<DeleteVisitBody>({
+export const deleteVisitAction = defineAction<DeleteVisitBody, typeof DELETE_VISIT>({
   type: DELETE_VISIT,
   send: (body, { idempotencyKey }) =>
     call(eventEndpoints.deleteVisit, {

@@ -11,7 +11,6 @@ import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import {
   discard,
-  RefusedNotice,
   resubmitAction,
   submitAction,
   useUserId,
@@ -19,6 +18,7 @@ import {
   type SubmitTexts,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { RefusedNotice } from '../../../ui/refused-notice';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { useVisitSource } from '../api/use-visit-source';

@@ -6,7 +6,7 @@ import { t } from '../../../lib/i18n';
 import { usePendingActions } from '../../../offline';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import { useEvents } from '../../events';
-import { SUBMIT_REPORT, targetEventId, type SubmitReportBody } from '../api/report-action';
+import { submitReportAction, targetEventId } from '../api/report-action';
 import { Notice } from './notice';
 import { VisitReportEditor } from './visit-report-editor';
 
@@ -34,7 +34,7 @@ const InterventionPicker = ({ premiumQuery }: { premiumQuery: boolean }) => {
   const from = `${businessMonth(today, -1)}-01`;
   const events = useEvents(from, businessDate(today));
   const queued = new Set(
-    usePendingActions(SUBMIT_REPORT).map((a) => targetEventId((a.body as SubmitReportBody).target)),
+    usePendingActions(submitReportAction).map((a) => targetEventId(a.body.target)),
   );
   const due = (events.data ?? [])
     .filter((e) => !queued.has(e.id) && (e.status === 'DONE' || e.reportStatus === 'REJECTED'))
