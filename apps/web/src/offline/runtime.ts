@@ -6,7 +6,7 @@ import { getSession, lastUserId, logoutPending, refreshSession } from '../lib/se
 import { t } from '../lib/i18n';
 import { uuid } from '../lib/uuid';
 import { createEngine, type Engine } from './engine';
-import { SESSION_OFFLINE, VERSION_ERROR_CODES } from './engine-deps';
+import { SESSION_OFFLINE, VERSION_ERROR_CODES, type EngineDeps } from './engine-deps';
 import { createIdbStore } from './idb-store';
 import { createMemoryStore, type OutboxStore } from './outbox-store';
 import { report } from './reports';
@@ -46,7 +46,11 @@ const versionError = (queuedBy: 'older' | 'newer'): ActionError => ({
   message: t(queuedBy === 'older' ? 'offline.outdatedAction' : 'offline.newerAction'),
 });
 
-const build = (store: OutboxStore, actions: readonly AnyAction[]): Engine =>
+const build = (
+  store: OutboxStore,
+  actions: readonly AnyAction[],
+  overrides: Partial<EngineDeps> = {},
+): Engine =>
   createEngine({
     store,
     actions,
@@ -59,6 +63,7 @@ const build = (store: OutboxStore, actions: readonly AnyAction[]): Engine =>
     withLock,
     report,
     onChanged: () => channel?.postMessage('changed'),
+    ...overrides,
   });
 
 let engine: Engine | null = null;
@@ -73,8 +78,13 @@ export const getEngine = (): Engine => {
  * Makes the engine of this tab with the app's one list of actions (`startOfflineEngine`): on the
  * IndexedDB outbox, or on the given store (tests).
  */
-export const installEngine = (actions: readonly AnyAction[], store: OutboxStore = openStore()): Engine => {
-  engine = build(store, actions);
+export const installEngine = (
+  actions: readonly AnyAction[],
+  store: OutboxStore = openStore(),
+  /** Tests: e.g. a user without a session. */
+  overrides?: Partial<EngineDeps>,
+): Engine => {
+  engine = build(store, actions, overrides);
   return engine;
 };
 

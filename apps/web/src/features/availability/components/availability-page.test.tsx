@@ -13,12 +13,13 @@ const engine = vi.hoisted(() => ({
   enqueue: vi.fn((..._args: unknown[]) => Promise.resolve('action-1')),
   pending: [] as PendingAction[],
 }));
-vi.mock('../../../offline', () => ({
-  defineAction: <T,>(def: T) => def,
+vi.mock('../../../offline', async () => ({
+  ...(await vi.importActual<object>('../../../offline/define')),
   currentUserId: () => 'u1',
   useUserId: () => 'u1',
   enqueue: engine.enqueue,
-  usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
+  usePendingActions: (...defs: { type: string }[]) =>
+    engine.pending.filter((a) => defs.length === 0 || defs.some((d) => d.type === a.type)),
   useConnectivity: () => ({ offline: false }),
 }));
 vi.mock('../../../lib/use-session', () => ({
@@ -107,6 +108,7 @@ describe('availability screen', () => {
         type: 'availability.setCell',
         body: { assistantId: 'u1', numDay: 5, part: 'MORNING', value: true },
         state: 'waiting',
+        version: 1,
         createdAt: 0,
         attempts: 0,
         lastError: null,

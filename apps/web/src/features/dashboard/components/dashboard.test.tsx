@@ -20,9 +20,8 @@ const DashboardSummary = () => (
 
 const engine = vi.hoisted(() => ({ pending: [] as PendingAction[], enqueued: [] as unknown[] }));
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../../offline/define')),
   useUserId: () => 'u1',
   usePendingActions: () => engine.pending,
   enqueue: (_def: unknown, body: unknown) => {
@@ -207,6 +206,7 @@ describe('home dashboard', () => {
         type: 'availability.snooze',
         body: { assistantId: 'u1', untilDate: '2026-12-01' },
         state: 'waiting',
+        version: 1,
         createdAt: 0,
         attempts: 0,
         lastError: null,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
+import { hasTranslation, t } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { showSnackbar, dismissSnackbar } from '../../../ui/snackbar-store';
 import { eventEndpoints, refreshEvents } from '../../events';
@@ -34,7 +34,7 @@ const describeVisit = (v: { label: string; startDate: string }) => ({
 
 const reasonText = (code: string): string => {
   const key = `errors.${code}`;
-  return hasTranslation(key) ? t(key as TranslationKey) : code;
+  return hasTranslation(key) ? t(key) : code;
 };
 
 /** A series the server accepted in part: the refused dates stay on screen until closed. */
