@@ -36,7 +36,9 @@ export const presentOfflineReport =
         return;
       case 'unknown-action':
         // kept in the outbox, parked ('needs you'): a type missing from app/offline-actions.ts
-        console.error(`queued action of unknown type '${report.action.type}': add it to app/offline-actions.ts`);
+        console.error(
+          `queued action of unknown type '${report.action.type}': add it to app/offline-actions.ts`,
+        );
         return;
       case 'no-space':
         errorDialogStore.set({ title: t('offline.noSpaceTitle'), text: t('offline.noSpaceText') });
@@ -48,7 +50,10 @@ export const presentOfflineReport =
         showSnackbar({ text: t(report.text) });
         return;
       case 'undone':
-        errorDialogStore.set({ title: t('offline.refusedTitle'), text: report.reason ?? t('errors.bad_request') });
+        errorDialogStore.set({
+          title: t('offline.refusedTitle'),
+          text: report.reason ?? t('errors.bad_request'),
+        });
         return;
     }
   };

@@ -27,4 +27,5 @@ const snapshot = (): { offline: boolean } => (offline ? OFFLINE : ONLINE);
 const OFFLINE = { offline: true } as const;
 const ONLINE = { offline: false } as const;
 
-export const useConnectivity = (): { offline: boolean } => useSyncExternalStore(subscribe, snapshot, snapshot);
+export const useConnectivity = (): { offline: boolean } =>
+  useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -13,7 +13,9 @@ export const defineAction = <B, T extends string = string>(
   const owns = (a: PendingAction): a is PendingAction<B, T> => a.type === spec.type && a.version === version;
   const run: AnyAction['run'] = {
     send: (a, ctx) =>
-      owns(a) ? spec.send(a.body, ctx) : Promise.reject(new Error(`${a.type} v${a.version}: not this version`)),
+      owns(a)
+        ? spec.send(a.body, ctx)
+        : Promise.reject(new Error(`${a.type} v${a.version}: not this version`)),
     apply: (qc, a) => {
       if (owns(a)) spec.apply?.(qc, a.body, a.id);
     },

@@ -67,7 +67,9 @@ export const createEngine = (deps: EngineDeps) => {
    * to write it); what the user or the server does to it next is stored with its new version.
    */
   const reload = async (): Promise<void> => {
-    records = (await deps.store.list()).map((r) => withVersionChecked(r, definitionOf(r.type), deps.versionError));
+    records = (await deps.store.list()).map((r) =>
+      withVersionChecked(r, definitionOf(r.type), deps.versionError),
+    );
     notify();
   };
 
@@ -105,7 +107,10 @@ export const createEngine = (deps: EngineDeps) => {
       if (failure === 'park') {
         await save({ ...latest, state: 'parked', attempts, lastError });
         if (!book.answered(id, { kind: 'parked', error: lastError }))
-          deps.report?.({ kind: 'refused', action: pendingOf({ ...latest, state: 'parked', attempts, lastError }) });
+          deps.report?.({
+            kind: 'refused',
+            action: pendingOf({ ...latest, state: 'parked', attempts, lastError }),
+          });
         return 'parked';
       }
       await save({ ...latest, state: 'waiting', attempts, lastError });

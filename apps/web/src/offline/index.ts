@@ -63,7 +63,8 @@ export const usePendingMarks = (): ReadonlyMap<string, PendingMark> => {
     const marks = new Map<string, PendingMark>();
     for (const a of all) {
       const editPath = engine.editPath(a);
-      for (const id of engine.subjects(a)) marks.set(id, { actionId: a.id, type: a.type, state: a.state, editPath });
+      for (const id of engine.subjects(a))
+        marks.set(id, { actionId: a.id, type: a.type, state: a.state, editPath });
     }
     return marks;
   }, [all]);

@@ -23,7 +23,10 @@ export type OfflineStart = {
  * Starts the engine with the app: restores the persisted cache, re-applies queued actions, then
  * replays on start, on `online`, when the page becomes visible and when a user signs in.
  */
-export const startOfflineEngine = (qc: QueryClient, { actions, report, store }: OfflineStart): (() => void) => {
+export const startOfflineEngine = (
+  qc: QueryClient,
+  { actions, report, store }: OfflineStart,
+): (() => void) => {
   setQueryClient(qc);
   observeResponses(observeResponse);
   setReporter(report);

@@ -84,7 +84,9 @@ export type PendingAction<B = unknown, T extends string = string> = {
 };
 
 /** The pending action a definition's `owns` accepts (a union for a list of definitions). */
-export type PendingOf<D> = D extends { owns: (a: PendingAction) => a is infer P extends PendingAction } ? P : never;
+export type PendingOf<D> = D extends { owns: (a: PendingAction) => a is infer P extends PendingAction }
+  ? P
+  : never;
 
 /**
  * One queued action as stored: never a token. `seq` keeps the order the user acted in. `version`

@@ -3,12 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
-import {
-  resubmitAction,
-  submitAction,
-  type SubmitResult,
-  type SubmitTexts,
-} from '../../../offline';
+import { resubmitAction, submitAction, type SubmitResult, type SubmitTexts } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { RefusedNotice } from '../../../ui/refused-notice';
 import { createLeaveAction, updateLeaveAction } from '../api/leave-actions';

@@ -95,7 +95,10 @@ export const sortLeaves = <L extends LeaveItem>(leaves: readonly L[]): L[] =>
   [...leaves].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 
 /** The server's absences with the queued creations, updates and deletions laid over, in order. */
-export const withPendingLeaves = (leaves: readonly LeaveItem[], queued: readonly QueuedLeave[]): ShownLeave[] => {
+export const withPendingLeaves = (
+  leaves: readonly LeaveItem[],
+  queued: readonly QueuedLeave[],
+): ShownLeave[] => {
   let shown: ShownLeave[] = leaves.map((l) => ({ ...l, pending: null }));
   for (const a of queued) {
     const mark = { actionId: a.id, state: a.state };

@@ -31,7 +31,8 @@ export const AvailabilityPage = () => {
     .at(-1);
   const workPreference = lastWork?.value ?? preferences.data?.['workPreference'];
 
-  const queue = <B, T extends string>(def: ActionDefinition<B, T>, body: B) => void enqueue(def, body).catch(showErrorDialog);
+  const queue = <B, T extends string>(def: ActionDefinition<B, T>, body: B) =>
+    void enqueue(def, body).catch(showErrorDialog);
   const toggle = (numDay: number, part: AvailabilityPart, value: boolean) =>
     queue(setCellAction, { assistantId: userId, numDay, part, value });
 

@@ -33,9 +33,7 @@ const InterventionPicker = ({ premiumQuery }: { premiumQuery: boolean }) => {
   const today = now();
   const from = `${businessMonth(today, -1)}-01`;
   const events = useEvents(from, businessDate(today));
-  const queued = new Set(
-    usePendingActions(submitReportAction).map((a) => targetEventId(a.body.target)),
-  );
+  const queued = new Set(usePendingActions(submitReportAction).map((a) => targetEventId(a.body.target)));
   const due = (events.data ?? [])
     .filter((e) => !queued.has(e.id) && (e.status === 'DONE' || e.reportStatus === 'REJECTED'))
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
