@@ -19,6 +19,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/data/**',
+      // the web app's data layer is source, not a database folder
+      '!apps/web/src/data/**',
       '**/node_modules/**',
       '**/migrations/**',
       '**/dev-dist/**',

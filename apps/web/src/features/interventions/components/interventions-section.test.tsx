@@ -8,7 +8,7 @@ import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { installTestEngine, outboxRecord, queueStored } from '../../../offline/test-kit';
-import { eventsRangeKey } from '../../events';
+import { eventsRangeKey } from '../../../data/events';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { groupEvents, homeRange } from '../model/group-events';
 import { InterventionsSection } from './interventions-section';

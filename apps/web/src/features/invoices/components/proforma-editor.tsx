@@ -14,7 +14,7 @@ import {
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { RefusedNotice } from '../../../ui/refused-notice';
-import { useMe } from '../../assistant';
+import { useMe } from '../../../data/assistant';
 import { useInvoices } from '../api/invoice-queries';
 import { pendingInvoiceId, submitInvoiceAction, type SubmitInvoiceBody } from '../api/submit-action';
 import { submissionFacts } from '../model/facts';

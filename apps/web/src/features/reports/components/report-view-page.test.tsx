@@ -8,7 +8,7 @@ import { dropSession, signIn } from '../../../lib/session';
 import { enqueue } from '../../../offline';
 import { setQueryClient } from '../../../offline/runtime';
 import { installTestEngine } from '../../../offline/test-kit';
-import { eventKey } from '../../events';
+import { eventKey } from '../../../data/events';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { ReportViewPage } from './report-view-page';
 
