@@ -3,8 +3,8 @@ import { actionIndex } from './define';
 import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
 import { createOutcomeBook, type Outcome } from './engine-outcomes';
 import { createPendingViews, toPending } from './pending-view';
-import type { ActionDefinition, ActionText, OutboxRecord, PendingAction, StoredFile } from './types';
-import { versionOf, withVersionChecked } from './versions';
+import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
+import { newRecord, versionOf, withVersionChecked } from './versions';
 
 export type { Outcome } from './engine-outcomes';
 export type Engine = ReturnType<typeof createEngine>;
@@ -181,22 +181,8 @@ export const createEngine = (deps: EngineDeps) => {
     if (!userId) throw new Error('enqueue without a signed-in user');
     // queued, it would be parked at the next replay: refuse it now, where the mistake is made
     if (!definitionOf(def.type)) throw new Error(`offline action '${def.type}' is not in the app's list`);
-    const createdAt = now();
     counter = (counter + 1) % 1000;
-    const record: OutboxRecord = {
-      id: deps.uuid(),
-      seq: createdAt * 1000 + counter,
-      type: def.type,
-      version: def.version,
-      body,
-      state: 'waiting',
-      createdAt,
-      attempts: 0,
-      lastError: null,
-      userId,
-      idempotencyKey: deps.uuid(),
-      files,
-    };
+    const record = newRecord(def, body, { userId, files, createdAt: now(), counter, uuid: deps.uuid });
     records = [...records, record];
     book.queued(record.id, awaitedByCaller);
     run('apply', record);
@@ -307,10 +293,8 @@ export const createEngine = (deps: EngineDeps) => {
       return r && r.userId === deps.userId() ? r.files : undefined;
     },
     snapshot: (): PendingAction[] => snapshot,
-    /** Its definition's name, form and subjects; none for a type or version this build does not know. */
-    describe: (a: PendingAction): ActionText | null => definitionOf(a.type)?.run.describe(a) ?? null,
-    editPath: (a: PendingAction): string | null => definitionOf(a.type)?.run.editPath(a) ?? null,
-    subjects: (a: PendingAction): string[] => definitionOf(a.type)?.run.subjects(a) ?? [],
+    /** The app's definition of a type (its `run` acts only on a record of its version). */
+    definitionOf,
     subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

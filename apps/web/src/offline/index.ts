@@ -62,8 +62,9 @@ export const usePendingMarks = (): ReadonlyMap<string, PendingMark> => {
     const engine = getEngine();
     const marks = new Map<string, PendingMark>();
     for (const a of all) {
-      const editPath = engine.editPath(a);
-      for (const id of engine.subjects(a))
+      const def = engine.definitionOf(a.type);
+      const editPath = def?.run.editPath(a) ?? null;
+      for (const id of def?.run.subjects(a) ?? [])
         marks.set(id, { actionId: a.id, type: a.type, state: a.state, editPath });
     }
     return marks;
@@ -75,10 +76,12 @@ export const useOutboxItemPath = (itemId: string | undefined): string | null | u
   useItemPath(itemId, usePendingMarks());
 
 /** The name of a queued action (its definition's `describe`; null for a type or version this build does not know). */
-export const describeAction = (action: PendingAction): ActionText | null => getEngine().describe(action);
+export const describeAction = (action: PendingAction): ActionText | null =>
+  getEngine().definitionOf(action.type)?.run.describe(action) ?? null;
 
 /** The form that edits a queued action, if its definition has one. */
-export const editPathOf = (action: PendingAction): string | null => getEngine().editPath(action);
+export const editPathOf = (action: PendingAction): string | null =>
+  getEngine().definitionOf(action.type)?.run.editPath(action) ?? null;
 
 /** The files queued with one of this user's actions (read from the outbox when this tab has not loaded it yet). */
 export const getActionFiles = async (id: string): Promise<StoredFile[] | undefined> => {

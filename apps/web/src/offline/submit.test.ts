@@ -25,8 +25,8 @@ vi.mock('./runtime', () => ({
     unwatch: fake.unwatch,
     discard: fake.discard,
     get: () => fake.action,
-    // the app's list: `test.withForm` (a form to fix it in) and `test.noForm`
-    editPath: (a: PendingAction) => withForm.run.editPath(a),
+    // the app's list: `test.withForm` has a form to fix it in, any other type none
+    definitionOf: (type: string) => (type === withForm.type ? withForm : undefined),
   }),
 }));
 

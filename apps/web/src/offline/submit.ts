@@ -49,7 +49,7 @@ export const reportOutcome = async (id: string, texts: SubmitTexts | null): Prom
   }
   if (outcome.kind === 'gone') return { kind: 'refused' };
   const action = engine.get(id);
-  const path = action ? engine.editPath(action) : null;
+  const path = action ? (engine.definitionOf(action.type)?.run.editPath(action) ?? null) : null;
   if (path) return { kind: 'fix', path };
   await engine.discard(id);
   report({ kind: 'undone', reason: outcome.error?.message });

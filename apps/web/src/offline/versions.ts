@@ -1,5 +1,5 @@
 import { VERSION_ERROR_CODES } from './engine-deps';
-import type { ActionError, AnyAction, OutboxRecord } from './types';
+import type { ActionDefinition, ActionError, AnyAction, OutboxRecord, StoredFile } from './types';
 
 /** Records written before versions existed carry none: they are version 1. */
 export const versionOf = (r: Pick<OutboxRecord, 'version'>): number => r.version ?? 1;
@@ -33,3 +33,23 @@ export const withVersionChecked = (
   }
   return { ...r, state: 'parked', lastError: versionError(version < def.version ? 'older' : 'newer') };
 };
+
+/** A new record of `def`'s current version; `seq` keeps the order the user acted in (`counter` within a millisecond). */
+export const newRecord = <B, T extends string>(
+  def: ActionDefinition<B, T>,
+  body: B,
+  at: { userId: string; files: StoredFile[]; createdAt: number; counter: number; uuid: () => string },
+): OutboxRecord => ({
+  id: at.uuid(),
+  seq: at.createdAt * 1000 + at.counter,
+  type: def.type,
+  version: def.version,
+  body,
+  state: 'waiting',
+  createdAt: at.createdAt,
+  attempts: 0,
+  lastError: null,
+  userId: at.userId,
+  idempotencyKey: at.uuid(),
+  files: at.files,
+});
