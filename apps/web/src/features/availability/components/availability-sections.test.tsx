@@ -11,8 +11,7 @@ import { setCellAction, snoozeAction, workPreferenceAction } from '../api/availa
 import { availabilityQueryKey } from '../api/availability-query';
 import { AvailabilitySections } from './availability-sections';
 
-// the real engine on an in-memory outbox of u1 (nothing is sent: no live session)
-vi.mock('../../../offline', async (actual) => ({ ...(await actual<object>()), useUserId: () => 'u1' }));
+// the real offline engine, on an in-memory outbox of u1 (nothing is sent: no live session)
 vi.mock('../../../lib/use-session', () => ({
   useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }),
 }));
