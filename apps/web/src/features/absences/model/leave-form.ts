@@ -65,5 +65,3 @@ export const validateLeaveForm = (
   }
   return errors;
 };
-
-export const hasErrors = (errors: LeaveFormErrors): boolean => Object.keys(errors).length > 0;

@@ -30,7 +30,7 @@ import { emptyReportForm, formFromReport, type ReportFormValues } from '../model
 import { useClientChoices } from '../../../data/clients';
 import { reportErrorText } from './error-text';
 import { REPORT_TEXTS } from './report-texts';
-import { SelectField, type SelectOption } from './fields';
+import { OptionList, SelectField, type SelectOption } from '../../../ui/select-field';
 import { EventFailure } from './event-failure';
 import { Notice, TooEarly } from './notice';
 import { ReportEditor } from './report-editor';
@@ -246,13 +246,16 @@ const RemoteForm = (p: FormProps) => {
           <SelectField
             label={t('reports.client')}
             value={p.clientId}
-            options={p.clients}
             error={clientError}
-            onChange={(id) => {
+            onChange={(e) => {
+              const id = e.target.value;
               p.onClient(id);
               if (id) setClientError(undefined);
             }}
-          />
+          >
+            <option value="">{t('reports.choose')}</option>
+            <OptionList options={p.clients} />
+          </SelectField>
         }
       />
     </>
