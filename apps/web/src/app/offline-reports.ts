@@ -1,4 +1,4 @@
-import { describeAction } from '../features/outbox';
+import { describeAction } from '../features/outbox/describe';
 import { t } from '../lib/i18n';
 import { editPathOf, type OfflineReport } from '../offline';
 import { confirmAction } from '../ui/confirm-store';
