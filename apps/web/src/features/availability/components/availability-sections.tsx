@@ -4,8 +4,9 @@ import { enqueue, usePendingActions, type ActionDefinition } from '../../../offl
 import { Button } from '../../../ui/button';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { usePreferences } from '../../../data/preferences';
-import { setCellAction, snoozeAction, workPreferenceAction } from '../api/availability-actions';
+import { setCellAction, workPreferenceAction } from '../api/availability-actions';
 import { useAvailability } from '../api/availability-query';
+import { usePlanningSnooze } from '../api/use-planning-snooze';
 import { PlanningWarning } from './planning-warning';
 import { WeekGrid } from './week-grid';
 import { WorkPreferenceField } from './work-preference';
@@ -19,11 +20,11 @@ export const AvailabilitySections = () => {
   const availability = useAvailability();
   const preferences = usePreferences();
   const cellActions = usePendingActions(setCellAction);
-  const snoozes = usePendingActions(snoozeAction);
+  const planningSnooze = usePlanningSnooze();
   const workActions = usePendingActions(workPreferenceAction);
 
   const pendingCells = cellActions.map((a) => a.body).filter((b) => b.assistantId === userId);
-  const snoozed = snoozes.some((a) => a.body.assistantId === userId);
+  const snoozed = planningSnooze.waiting > 0;
   const lastWork = workActions
     .map((a) => a.body)
     .filter((b) => b.userId === userId)
@@ -38,7 +39,7 @@ export const AvailabilitySections = () => {
   return (
     <>
       {availability.data?.planningUpdateDue && !snoozed && (
-        <PlanningWarning onSnooze={(untilDate) => queue(snoozeAction, { assistantId: userId, untilDate })} />
+        <PlanningWarning onSnooze={planningSnooze.snooze} />
       )}
       <section aria-labelledby="availability-week" className={card}>
         <h2 id="availability-week" className="m-0 text-[1.2rem] font-bold">

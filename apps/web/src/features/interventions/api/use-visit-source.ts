@@ -1,7 +1,7 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
-import { useEvent } from '../../../data/events';
+import { cachedEvent, useEvent } from '../../../data/events';
 import {
   fieldsOf,
   isPendingVisitId,
@@ -10,7 +10,6 @@ import {
   type UpdateVisitBody,
   type VisitFields,
 } from '../model/pending-visits';
-import { cachedEvent } from './visit-cache';
 import { createVisitAction, updateVisitAction } from './visit-actions';
 
 export type VisitSource = {

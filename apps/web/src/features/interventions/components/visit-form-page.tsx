@@ -16,7 +16,7 @@ import { RefusedNotice } from '../../../ui/refused-notice';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { useVisitSource } from '../api/use-visit-source';
-import { isLocked } from '../model/links';
+import { isLocked } from '../../../data/events';
 import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
 import {
   bodyFromForm,
