@@ -19,7 +19,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/data/**',
-      // ...but the web app's data layer is source.
+      // the web app's data layer is source, not a database folder
       '!apps/web/src/data/**',
       '**/node_modules/**',
       '**/migrations/**',

@@ -15,7 +15,6 @@ const SKIP = new Set([
   'node_modules',
   'dist',
   'dev-dist',
-  'data',
   'e2e',
   'test-results',
   'playwright-report',

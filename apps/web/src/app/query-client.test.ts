@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-// every read of the features (their api folders), as source text
-const sources = import.meta.glob<string>(['../features/**/api/*.ts', '!../features/**/*.test.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// every read of the data layer and of the features (their api folders), as source text
+const sources = import.meta.glob<string>(
+  ['../data/**/*.ts', '../features/**/api/*.ts', '!../data/**/*.test.ts', '!../features/**/*.test.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 describe('reads (query-client.ts)', () => {
   it('never hand the query signal to the request: leaving a screen does not cut its reads', () => {

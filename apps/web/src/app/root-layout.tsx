@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { UNREAD_COUNT_KEY } from '../features/messages';
+import { UNREAD_COUNT_KEY } from '../data/messages';
 import { getSession } from '../lib/session';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorDialog } from '../ui/error-dialog';

@@ -46,7 +46,7 @@ const reportEditPage = async () => ({ Component: (await import('../features/repo
 const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
 const remoteWorkPage = async () => ({ Component: (await import('../features/reports')).RemoteWorkPage });
 const availabilityPage = async () => ({
-  Component: (await import('../features/availability')).AvailabilityPage,
+  Component: (await import('../pages/availability')).AvailabilityPage,
 });
 const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
 /** A screen that fails (its code unreachable offline) fails inside the shell, not over it. */
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           {
             path: '/home',
             handle: home,
-            lazy: async () => ({ Component: (await import('../features/home')).HomePage }),
+            lazy: async () => ({ Component: (await import('../pages/home')).HomePage }),
           },
           {
             path: '/about',

@@ -5,7 +5,9 @@
  */
 const toUuid = (bytes: Uint8Array): string => {
   const b = Array.from(bytes.slice(0, 16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x50; // version 5 (name-based, SHA)
+  // The version nibble says 5 (name-based) so that UUID validators accept the key; the bytes are SHA-256
+  // of the text (no namespace), not RFC 4122's SHA-1 construction. Keys already queued depend on these bits.
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x50;
   b[8] = ((b[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
   const h = b.map((x) => x.toString(16).padStart(2, '0')).join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;

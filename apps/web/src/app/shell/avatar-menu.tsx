@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '../../features/assistant';
+import { useMe } from '../../data/assistant';
 import { FontSizeControl } from '../../features/preferences';
 import { buildInfo } from '../../lib/build-info';
 import { formatDate } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useMatches, useNavigate } from 'react-router';
-import { useUnreadCount } from '../../features/messages';
+import { useUnreadCount } from '../../data/messages';
 import { t } from '../../lib/i18n';
 import { Icon } from '../../ui/icon';
 import { isRouteHandle, type RouteHandle } from '../route-handle';

@@ -1,6 +1,6 @@
 import { clientPhones, PROVIDER_HOURS } from '@relais/domain/rules';
 import { Link } from 'react-router';
-import { useDrawerClients } from '../../features/clients';
+import { useDrawerClients } from '../../data/clients';
 import { t } from '../../lib/i18n';
 import { provider, telHref } from '../../lib/provider';
 import { Dialog } from '../../ui/dialog';

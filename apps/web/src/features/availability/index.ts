@@ -1,3 +1,3 @@
-export { AvailabilityPage } from './components/availability-page';
+export { AvailabilitySections } from './components/availability-sections';
 export * from './actions';
 export { SnoozeForm } from './components/snooze-form';

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
-import { preferencesQueryKey } from '../../preferences';
+import { preferencesQueryKey } from '../../../data/preferences';
 import { setCellAction, snoozeAction, workPreferenceAction } from './availability-actions';
 import { availabilityQueryKey } from './availability-query';
 

@@ -5,7 +5,7 @@ import { endpoints } from '../../../lib/endpoints';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
-import { preferencesQueryKey } from '../../preferences';
+import { preferencesQueryKey } from '../../../data/preferences';
 import { withCell, type SetCellBody } from '../model/grid';
 import { dayName, partName, workPreferenceName } from '../model/labels';
 import { availabilityQueryKey } from './availability-query';

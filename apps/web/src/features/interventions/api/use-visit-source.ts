@@ -1,7 +1,7 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
-import { useEvent } from '../../events';
+import { useEvent } from '../../../data/events';
 import {
   CREATE_VISIT,
   fieldsOf,

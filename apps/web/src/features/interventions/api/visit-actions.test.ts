@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
 import { snackbarStore } from '../../../ui/snackbar-store';
-import { eventKey, eventsRangeKey } from '../../events';
+import { eventKey, eventsRangeKey } from '../../../data/events';
 import { fieldsOf, type CreateVisitBody } from '../model/pending-visits';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from './visit-actions';
 

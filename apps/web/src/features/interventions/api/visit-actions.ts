@@ -3,7 +3,7 @@ import { call } from '../../../lib/api-client';
 import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { showSnackbar, dismissSnackbar } from '../../../ui/snackbar-store';
-import { eventEndpoints, refreshEvents } from '../../events';
+import { eventEndpoints, refreshEvents } from '../../../data/events';
 import { dayText, timeText } from '../model/event-time';
 import {
   asCreatedAnswer,

@@ -1,6 +1,6 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { eventKey, eventsKey } from '../../events';
+import { eventKey, eventsKey } from '../../../data/events';
 import { rangeOfKey, type Range } from '../model/pending-visits';
 
 /** Rewrites every cached list of the user (`['events', userId, start, end]`), knowing its range. */

@@ -7,7 +7,7 @@ import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import type { PendingAction } from '../../../offline';
-import { eventsRangeKey } from '../../events';
+import { eventsRangeKey } from '../../../data/events';
 import { groupEvents, homeRange } from '../model/group-events';
 import { InterventionsSection } from './interventions-section';
 

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icon';
 import { usePendingMarks, type PendingMark } from '../../../offline';
-import { useEvents } from '../../events';
+import { useEvents } from '../../../data/events';
 
 import { useScrollToEvent } from '../api/use-scroll-to-event';
 import { longDayText } from '../model/event-time';

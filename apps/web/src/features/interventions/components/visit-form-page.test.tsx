@@ -7,8 +7,8 @@ import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import type { PendingAction } from '../../../offline';
-import { activeClientsQueryKey } from '../../clients';
-import { eventKey } from '../../events';
+import { activeClientsQueryKey } from '../../../data/clients';
+import { eventKey } from '../../../data/events';
 import { VisitFormPage } from './visit-form-page';
 
 const engine = vi.hoisted(() => ({

@@ -38,7 +38,7 @@ import { DeleteVisitDialog } from './delete-visit-dialog';
 import { LockedVisit } from './locked-visit';
 import { VisitForm } from './visit-form';
 import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
-import { useClientChoices, type ClientChoice } from '../../clients';
+import { useClientChoices, type ClientChoice } from '../../../data/clients';
 
 const BACK_TO = '/home';
 const SAVE_TEXTS: SubmitTexts = { sent: 'interventions.saved', queued: 'interventions.savedOffline' };

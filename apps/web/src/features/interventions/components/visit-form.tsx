@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import type { ClientChoice } from '../../clients';
+import type { ClientChoice } from '../../../data/clients';
 import {
   hasErrors,
   RECURRENCE_CHOICES,

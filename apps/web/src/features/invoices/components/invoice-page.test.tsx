@@ -6,7 +6,7 @@ import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages, type Language } from '../../../lib/i18n';
-import { meQueryKey } from '../../assistant';
+import { meQueryKey } from '../../../data/assistant';
 import { invoiceKey, invoiceListKey, proformaKey } from '../api/invoice-queries';
 import { invoiceFixture, proformaFixture } from '../model/fixtures';
 import { InvoicePage } from './invoice-page';

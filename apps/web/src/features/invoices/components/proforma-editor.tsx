@@ -14,7 +14,7 @@ import {
   type SubmitTexts,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { useMe } from '../../assistant';
+import { useMe } from '../../../data/assistant';
 import { useInvoices } from '../api/invoice-queries';
 import {
   pendingInvoiceId,

@@ -2,8 +2,13 @@ import type { AssistantRate, Client, ClientNote, Quote } from '@relais/domain/ru
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserId } from '../../../offline';
-import { activeClientsQueryKey, clientsQuery, otherClientsQueryKey, type ClientsKind } from '../../clients';
-import { eventEndpoints } from '../../events';
+import {
+  activeClientsQueryKey,
+  clientsQuery,
+  otherClientsQueryKey,
+  type ClientsKind,
+} from '../../../data/clients';
+import { eventEndpoints } from '../../../data/events';
 import { missionEndpoints } from './endpoints';
 
 /** Query keys, all per user (the persisted cache is one user's). The client lists are the clients feature's. */

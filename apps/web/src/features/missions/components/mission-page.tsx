@@ -3,7 +3,7 @@ import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { ItemDenied, ItemMissing } from '../../../ui/item-state';
-import { useEvents } from '../../events';
+import { useEvents } from '../../../data/events';
 import { useClient } from '../api/missions-query';
 import { clientLabelText, eventsOf, missionRange } from '../model/missions';
 import { ClientDetails } from './client-details';

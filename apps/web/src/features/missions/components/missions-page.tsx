@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { ActivityTabs } from '../../../ui/activity-tabs';
-import { useEvents } from '../../events';
+import { useEvents } from '../../../data/events';
 import { useClients } from '../api/missions-query';
 import { clientLabelText, eventWhen, missionRange, nextWith, sortClients } from '../model/missions';
 import { card, QueryState } from './state';

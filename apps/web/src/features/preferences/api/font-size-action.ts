@@ -2,7 +2,7 @@ import type { Preferences } from '@relais/domain/rules';
 import { call } from '../../../lib/api-client';
 import { endpoints } from '../../../lib/endpoints';
 import { defineAction } from '../../../offline';
-import { preferencesQueryKey } from './use-preferences';
+import { preferencesQueryKey } from '../../../data/preferences';
 
 export const FONT_KEY = 'fontSizeAugmentation';
 export type FontSizeBody = { userId: string; value: string };

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { applyAndStoreStep, parseStep, readStoredStep } from '../../../lib/font-size';
 import { currentUserId, enqueue } from '../../../offline';
 import { FONT_KEY, setFontSizeAction } from '../api/font-size-action';
-import { usePreferences } from '../api/use-preferences';
+import { usePreferences } from '../../../data/preferences';
 
 /**
  * Applies the server's `fontSizeAugmentation` once it arrives (the locally stored step was applied

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
-import { eventEndpoints, eventsKey, patchCachedEvent, refreshEvents } from '../../events';
+import { eventEndpoints, eventsKey, patchCachedEvent, refreshEvents } from '../../../data/events';
 import { derivedKey } from './derived-key';
 import { fileEndpoints } from './endpoints';
 import { reportKey } from './report-queries';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
 import { isOutboxItemId, referenceQueries, useUserId } from '../../../offline';
-import { eventEndpoints } from '../../events';
+import { eventEndpoints } from '../../../data/events';
 import { fileEndpoints, usedGroupsEndpoint } from './endpoints';
 
 export const reportKey = (userId: string | undefined, eventId: string | undefined) =>

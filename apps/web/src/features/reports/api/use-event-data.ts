@@ -2,7 +2,7 @@ import type { InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
-import { eventsKey, useEvent } from '../../events';
+import { eventsKey, useEvent } from '../../../data/events';
 import { SUBMIT_REPORT, targetEventId, type SubmitReportBody } from './report-action';
 
 /** One intervention: the single read, else its copy in a cached list (offline, never opened before). */

@@ -4,7 +4,7 @@ import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
 import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
-import { eventEndpoints } from '../../events';
+import { eventEndpoints } from '../../../data/events';
 import { VisitFormPage } from '../../interventions';
 import { RemoteWorkPage } from './remote-work-page';
 import { ReportEditPage } from './report-edit-page';

@@ -5,8 +5,8 @@ import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import { renderAt } from '../../../lib/test-kit/item-screen';
-import { activeClientsQueryKey, otherClientsQueryKey } from '../../clients';
-import { eventKey } from '../../events';
+import { activeClientsQueryKey, otherClientsQueryKey } from '../../../data/clients';
+import { eventKey } from '../../../data/events';
 import { premiumKey } from '../api/report-queries';
 import { RemoteWorkPage } from './remote-work-page';
 

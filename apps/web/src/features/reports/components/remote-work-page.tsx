@@ -27,7 +27,7 @@ import { buildReport, entryMinutes } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
 import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
-import { useClientChoices } from '../../clients';
+import { useClientChoices } from '../../../data/clients';
 import { reportErrorText } from './error-text';
 import { REPORT_TEXTS } from './report-texts';
 import { SelectField, type SelectOption } from './fields';

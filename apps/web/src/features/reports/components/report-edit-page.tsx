@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { usePendingActions } from '../../../offline';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
-import { useEvents } from '../../events';
+import { useEvents } from '../../../data/events';
 import { SUBMIT_REPORT, targetEventId, type SubmitReportBody } from '../api/report-action';
 import { Notice } from './notice';
 import { VisitReportEditor } from './visit-report-editor';

@@ -5,7 +5,7 @@ import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import { renderAt } from '../../../lib/test-kit/item-screen';
-import { eventKey } from '../../events';
+import { eventKey } from '../../../data/events';
 import { RemoteWorkPage } from './remote-work-page';
 import { ReportEditPage } from './report-edit-page';
 

@@ -7,7 +7,7 @@ import { installMessages } from '../../../lib/i18n';
 import { dropSession, signIn } from '../../../lib/session';
 import { enqueue } from '../../../offline';
 import { resetEngine, setQueryClient } from '../../../offline/runtime';
-import { eventKey } from '../../events';
+import { eventKey } from '../../../data/events';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { ReportViewPage } from './report-view-page';
 

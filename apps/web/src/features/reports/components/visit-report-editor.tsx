@@ -17,7 +17,7 @@ import {
   type StoredFile,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { eventEndpoints } from '../../events';
+import { eventEndpoints } from '../../../data/events';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { premiumKey, useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';

@@ -1,8 +1,8 @@
 import type { PreferenceKey, Preferences } from '@relais/domain/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
-import { useUserId } from '../../../offline';
+import { call } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
+import { useUserId } from '../../offline';
 
 export const preferencesQueryKey = (userId: string | undefined) => ['preferences', userId] as const;
 

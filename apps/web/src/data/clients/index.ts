@@ -1,4 +1,4 @@
-export { useDrawerClients } from './api/use-drawer-clients';
+export { useDrawerClients } from './use-drawer-clients';
 export {
   activeClientsQueryKey,
   clientChoices,
@@ -7,4 +7,4 @@ export {
   useClientChoices,
   type ClientChoice,
   type ClientsKind,
-} from './api/clients-query';
+} from './clients-query';

@@ -2,11 +2,11 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SSO_COOKIE } from '../../../lib/cookies';
-import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
+import { SSO_COOKIE } from '../../lib/cookies';
+import { STORAGE_KEYS, writeItem } from '../../lib/storage';
 import { UNREAD_COUNT_KEY, useUnreadCount } from './use-unread-count';
 
-vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
 describe('unread count', () => {
   afterEach(() => {

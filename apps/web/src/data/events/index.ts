@@ -1,5 +1,5 @@
 /** Shared intervention data (calls, queries, cache helpers) used by the interventions and reports features. */
-export { eventEndpoints } from './api/endpoints';
+export { eventEndpoints } from './endpoints';
 export {
   eventKey,
   eventsKey,
@@ -8,4 +8,4 @@ export {
   refreshEvents,
   useEvent,
   useEvents,
-} from './api/events-query';
+} from './events-query';

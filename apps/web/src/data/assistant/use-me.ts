@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
-import { useUserId } from '../../../offline';
+import { call } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
+import { useUserId } from '../../offline';
 
 export const meQueryKey = (userId: string | undefined) => ['assistant', 'me', userId] as const;
 

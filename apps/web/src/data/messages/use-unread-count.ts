@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
-import { useUserId } from '../../../offline';
+import { call } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
+import { useUserId } from '../../offline';
 
 export const UNREAD_COUNT_KEY = ['messages', 'newest'] as const;
 

@@ -2,21 +2,21 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import fr from '../../../i18n/fr.json';
-import { SSO_COOKIE } from '../../../lib/cookies';
-import { installMessages } from '../../../lib/i18n';
-import { dropSession } from '../../../lib/session';
-import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
-import { meQueryKey } from '../../assistant';
+import fr from '../../i18n/fr.json';
+import { SSO_COOKIE } from '../../lib/cookies';
+import { installMessages } from '../../lib/i18n';
+import { dropSession } from '../../lib/session';
+import { STORAGE_KEYS, writeItem } from '../../lib/storage';
+import { meQueryKey } from '../../data/assistant';
 import { HomePage } from './home-page';
 
-vi.mock('../../dashboard', () => ({
+vi.mock('../../features/dashboard', () => ({
   DashboardKpis: () => null,
   DashboardWarnings: () => null,
   CompletionSection: () => null,
 }));
-vi.mock('../../interventions', () => ({ InterventionsSection: () => null }));
-vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../features/interventions', () => ({ InterventionsSection: () => null }));
+vi.mock('../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
 const renderHome = (qc: QueryClient) =>
   render(

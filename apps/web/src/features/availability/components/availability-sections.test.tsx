@@ -5,9 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
 import type { PendingAction } from '../../../offline';
-import { preferencesQueryKey } from '../../preferences';
+import { preferencesQueryKey } from '../../../data/preferences';
 import { availabilityQueryKey } from '../api/availability-query';
-import { AvailabilityPage } from './availability-page';
+import { AvailabilitySections } from './availability-sections';
 
 const engine = vi.hoisted(() => ({
   enqueue: vi.fn((..._args: unknown[]) => Promise.resolve('action-1')),
@@ -24,7 +24,6 @@ vi.mock('../../../offline', () => ({
 vi.mock('../../../lib/use-session', () => ({
   useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }),
 }));
-vi.mock('../../absences', () => ({ AbsencesSection: () => null }));
 
 const GRID: AvailabilityGrid = {
   cells: fullWeekGrid([
@@ -42,7 +41,7 @@ const renderPage = (grid: AvailabilityGrid | null = GRID) => {
   qc.setQueryData(preferencesQueryKey('u1'), { workPreference: 'MAINLY_SITE' });
   return render(
     <QueryClientProvider client={qc}>
-      <AvailabilityPage />
+      <AvailabilitySections />
     </QueryClientProvider>,
   );
 };

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { useMe } from '../../assistant';
-import { CompletionSection, DashboardKpis, DashboardWarnings } from '../../dashboard';
-import { InterventionsSection } from '../../interventions';
-import { t } from '../../../lib/i18n';
+import { useMe } from '../../data/assistant';
+import { CompletionSection, DashboardKpis, DashboardWarnings } from '../../features/dashboard';
+import { InterventionsSection } from '../../features/interventions';
+import { t } from '../../lib/i18n';
 import { useKeepEventInView } from './use-keep-event-in-view';
 
 // /home/{eventId} focuses that intervention's row: it stays highlighted while focused

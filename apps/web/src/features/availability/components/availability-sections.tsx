@@ -3,8 +3,7 @@ import { t } from '../../../lib/i18n';
 import { enqueue, usePendingActions, type ActionDefinition } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { AbsencesSection } from '../../absences';
-import { usePreferences } from '../../preferences';
+import { usePreferences } from '../../../data/preferences';
 import {
   setCellAction,
   SET_CELL,
@@ -24,8 +23,8 @@ import { useUserId } from '../../../offline';
 
 const card = 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm';
 
-/** /availability and /user/availability: the week grid, the planning warning, the work preference and the absences. */
-export const AvailabilityPage = () => {
+/** The availability screen's own sections: the planning warning, the week grid and the work preference. */
+export const AvailabilitySections = () => {
   const userId = useUserId() ?? '';
   const availability = useAvailability();
   const preferences = usePreferences();
@@ -46,7 +45,7 @@ export const AvailabilityPage = () => {
     queue(setCellAction, { assistantId: userId, numDay, part, value });
 
   return (
-    <div className="flex flex-col gap-4">
+    <>
       {availability.data?.planningUpdateDue && !snoozed && (
         <PlanningWarning onSnooze={(untilDate) => queue(snoozeAction, { assistantId: userId, untilDate })} />
       )}
@@ -77,7 +76,6 @@ export const AvailabilityPage = () => {
         pending={lastWork !== undefined}
         onChange={(value) => queue(workPreferenceAction, { userId, value })}
       />
-      <AbsencesSection />
-    </div>
+    </>
   );
 };

@@ -16,7 +16,7 @@ import type {
   updateRemoteWork,
   updateVisit,
 } from '@relais/contract';
-import { endpoint } from '../../../lib/endpoints';
+import { endpoint } from '../../lib/endpoints';
 
 /** The intervention and report calls, typed from the contract with type-only imports. */
 export const eventEndpoints = {

@@ -1,7 +1,7 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { isOutboxItemId, useUserId } from '../../../offline';
+import { call } from '../../lib/api-client';
+import { isOutboxItemId, useUserId } from '../../offline';
 import { eventEndpoints } from './endpoints';
 
 /**

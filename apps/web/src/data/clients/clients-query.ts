@@ -1,9 +1,9 @@
 import type { Client } from '@relais/domain/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
-import { useUserId } from '../../../offline';
+import { call } from '../../lib/api-client';
+import { endpoints } from '../../lib/endpoints';
+import { useUserId } from '../../offline';
 
 export type ClientsKind = 'NEWANDACTIVE' | 'INDIRECT';
 

@@ -1,6 +1,6 @@
 import { drawerClients } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useUserId } from '../../../offline';
+import { useUserId } from '../../offline';
 import { clientsQuery } from './clients-query';
 
 /** The clients the side drawer lists: active, non-other, with a phone (spec 2). */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
-import { installMessages } from '../../../lib/i18n';
+import en from '../../i18n/en.json';
+import { installMessages } from '../../lib/i18n';
 import { HomePage } from './home-page';
 
 const me = vi.hoisted(() => ({
@@ -10,14 +10,14 @@ const me = vi.hoisted(() => ({
     data: { firstName: 'Claire', isStaff: false },
   },
 }));
-vi.mock('../../assistant', () => ({ useMe: () => me.current }));
+vi.mock('../../data/assistant', () => ({ useMe: () => me.current }));
 // home's parts have their own tests: which of them home shows is checked here
-vi.mock('../../dashboard', () => ({
+vi.mock('../../features/dashboard', () => ({
   DashboardKpis: () => <section aria-label="kpis" />,
   DashboardWarnings: () => <section aria-label="warnings" />,
   CompletionSection: () => <section aria-label="completion" />,
 }));
-vi.mock('../../interventions', () => ({
+vi.mock('../../features/interventions', () => ({
   InterventionsSection: () => <section aria-label="interventions" />,
 }));
 

@@ -1,0 +1,1 @@
+export { useMe, meQueryKey } from './use-me';

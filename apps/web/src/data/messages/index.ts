@@ -1,0 +1,1 @@
+export { useUnreadCount, UNREAD_COUNT_KEY } from './use-unread-count';

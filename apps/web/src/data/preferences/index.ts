@@ -1,0 +1,1 @@
+export { usePreferences, useSetPreference, preferencesQueryKey } from './use-preferences';

@@ -1,1 +1,0 @@
-export { useMe, meQueryKey } from './api/use-me';

@@ -1,1 +1,0 @@
-export { useUnreadCount, UNREAD_COUNT_KEY } from './api/use-unread-count';
