@@ -2,7 +2,8 @@
 // Type-aware rules run on the TypeScript sources of each workspace (project service, one program
 // per tsconfig); plain JS/MJS tooling files get the syntactic rules only.
 // Import direction (design guide section 2: every folder has a layer) and the absence of import
-// cycles are enforced by the local `relais` plugin, proven by scripts/lint-rules.test.ts.
+// cycles are enforced by the local `relais` plugin, proven by scripts/lint-rules.test.ts and
+// scripts/no-cycle.test.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,7 +29,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
-      // Crafted violations, linted only by scripts/lint-rules.test.ts.
+      // Crafted import cycles, linted only by scripts/no-cycle.test.ts.
       'scripts/eslint/fixtures/**',
     ],
   },

@@ -6,7 +6,7 @@
 // works); the other files are read from disk and scanned with TypeScript's import pre-processor
 // (no type checker, no resolver plugin). Only relative specifiers are followed: cross-workspace
 // imports go one way by the import-direction rule, so no cycle can pass through them.
-// Fixture tests: scripts/lint-rules.test.ts with scripts/eslint/fixtures/cycle.
+// Fixture tests: scripts/no-cycle.test.ts with scripts/eslint/fixtures/cycle.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

@@ -1,4 +1,5 @@
-// The local `relais` ESLint plugin: layer direction and no import cycles (scripts/lint-rules.test.ts).
+// The local `relais` ESLint plugin: layer direction and no import cycles (proven by
+// scripts/lint-rules.test.ts and scripts/no-cycle.test.ts).
 import { importDirection } from './import-direction.js';
 import { noCycle } from './no-cycle.js';
 
