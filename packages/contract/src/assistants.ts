@@ -1,9 +1,9 @@
 import { assistantSchema, assistantUpdateSchema } from '@relais/domain';
 import { defineRoute, idParam } from './route';
+import { routeTable } from './routes';
 
 export const getMe = defineRoute({
-  method: 'GET',
-  path: '/assistants/me',
+  ...routeTable.getMe,
   summary: 'The signed-in assistant',
   auth: 'user',
   response: assistantSchema,
@@ -11,8 +11,7 @@ export const getMe = defineRoute({
 });
 
 export const getAssistant = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id',
+  ...routeTable.getAssistant,
   summary: 'An assistant by id (the caller only)',
   auth: 'user',
   owner: 'id',
@@ -22,8 +21,7 @@ export const getAssistant = defineRoute({
 });
 
 export const updateAssistant = defineRoute({
-  method: 'PUT',
-  path: '/assistants',
+  ...routeTable.updateAssistant,
   summary: 'Update the profile fields of the assistant named by userId in the body',
   auth: 'user',
   ownerBody: 'userId',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { okSchema, signInBodySchema, tokenResponseSchema } from '@relais/domain';
 import { defineRoute } from './route';
+import { routeTable } from './routes';
 
 export const signIn = defineRoute({
-  method: 'POST',
-  path: '/auth/signin/assistant',
+  ...routeTable.signIn,
   summary: 'Sign in with email and password; sets the refresh cookie',
   auth: 'public',
   body: signInBodySchema,
@@ -13,8 +13,7 @@ export const signIn = defineRoute({
 });
 
 export const refreshToken = defineRoute({
-  method: 'POST',
-  path: '/auth/refreshToken',
+  ...routeTable.refreshToken,
   summary: 'Rotate the refresh cookie and get a new access token',
   auth: 'public',
   query: z.object({ userId: z.string().optional() }),
@@ -23,8 +22,7 @@ export const refreshToken = defineRoute({
 });
 
 export const logout = defineRoute({
-  method: 'POST',
-  path: '/auth/logout',
+  ...routeTable.logout,
   summary: 'Revoke the refresh token family and clear the cookie',
   auth: 'public',
   response: okSchema,

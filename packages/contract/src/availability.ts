@@ -11,12 +11,12 @@ import {
   snoozeQuerySchema,
 } from '@relais/domain';
 import { defineRoute, emptyResponse, idParam } from './route';
+import { routeTable } from './routes';
 
 const leaveParams = z.object({ id: z.string().min(1), leaveId: z.string().min(1) });
 
 export const getAvailability = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/availability',
+  ...routeTable.getAvailability,
   summary: 'The week grid (14 cells) and whether the planning-update warning is due',
   auth: 'user',
   owner: 'id',
@@ -26,8 +26,7 @@ export const getAvailability = defineRoute({
 });
 
 export const putAvailability = defineRoute({
-  method: 'PUT',
-  path: '/assistants/:id/availability/:numDay/:part',
+  ...routeTable.putAvailability,
   summary: 'Set one half-day (numDay 1 = Monday .. 7, part MORNING or AFTERNOON) available or not',
   auth: 'user',
   owner: 'id',
@@ -38,8 +37,7 @@ export const putAvailability = defineRoute({
 });
 
 export const snoozePlanningWarning = defineRoute({
-  method: 'PATCH',
-  path: '/assistants/:id/snooze',
+  ...routeTable.snoozePlanningWarning,
   summary: 'Hide the planning-update warning until untilDate (today or later), answers the grid',
   auth: 'user',
   owner: 'id',
@@ -50,8 +48,7 @@ export const snoozePlanningWarning = defineRoute({
 });
 
 export const listLeaves = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/leaves',
+  ...routeTable.listLeaves,
   summary: "The assistant's absences (not deleted), by start date",
   auth: 'user',
   owner: 'id',
@@ -69,8 +66,7 @@ const leaveRuleCodes = [
 ] as const;
 
 export const createLeave = defineRoute({
-  method: 'POST',
-  path: '/assistants/:id/leaves',
+  ...routeTable.createLeave,
   summary: 'Declare an absence',
   auth: 'user',
   owner: 'id',
@@ -81,8 +77,7 @@ export const createLeave = defineRoute({
 });
 
 export const getLeave = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/leaves/:leaveId',
+  ...routeTable.getLeave,
   summary: 'One absence of the assistant',
   auth: 'user',
   owner: 'id',
@@ -93,8 +88,7 @@ export const getLeave = defineRoute({
 });
 
 export const updateLeave = defineRoute({
-  method: 'PUT',
-  path: '/assistants/:id/leaves/:leaveId',
+  ...routeTable.updateLeave,
   summary: 'Change an absence (once started: end date, label and comment only)',
   auth: 'user',
   owner: 'id',
@@ -112,8 +106,7 @@ export const updateLeave = defineRoute({
 });
 
 export const deleteLeave = defineRoute({
-  method: 'DELETE',
-  path: '/assistants/:id/leaves/:leaveId',
+  ...routeTable.deleteLeave,
   summary: 'Delete an absence, with a reason (kept)',
   auth: 'user',
   owner: 'id',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { assistantRateSchema, clientNoteSchema, clientSchema, clientsToRetrieveSchema } from '@relais/domain';
 import { defineRoute, idParam } from './route';
+import { routeTable } from './routes';
 
 export const listClients = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/clients',
+  ...routeTable.listClients,
   summary: "The assistant's clients: NEWANDACTIVE (main) or INDIRECT (others)",
   auth: 'user',
   owner: 'id',
@@ -15,8 +15,7 @@ export const listClients = defineRoute({
 });
 
 export const getClient = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/clients/:clientId',
+  ...routeTable.getClient,
   summary: 'One client of the assistant',
   auth: 'user',
   owner: 'id',
@@ -29,8 +28,7 @@ export const getClient = defineRoute({
 const clientParams = z.object({ id: z.string().min(1), clientId: z.string().min(1) });
 
 export const getClientRates = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/clients/:clientId/rates',
+  ...routeTable.getClientRates,
   summary: "The assistant's active hourly rates with this client (standard and premium)",
   auth: 'user',
   owner: 'id',
@@ -41,8 +39,7 @@ export const getClientRates = defineRoute({
 });
 
 export const getClientNotes = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/clients/:clientId/notes',
+  ...routeTable.getClientNotes,
   summary: "The provider's notes about this client, newest first (sanitised rich text)",
   auth: 'user',
   owner: 'id',
@@ -53,8 +50,7 @@ export const getClientNotes = defineRoute({
 });
 
 export const getClientUsedTaskGroups = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/clients/:clientId/taskgroups',
+  ...routeTable.getClientUsedTaskGroups,
   summary:
     'The task groups the assistant used in her reports for this client (any report status), most used first, then most recently used',
   auth: 'user',

@@ -11,10 +11,10 @@ import {
   quoteSchema,
 } from '@relais/domain';
 import { defineRoute, idParam } from './route';
+import { routeTable } from './routes';
 
 export const getDashboard = defineRoute({
-  method: 'GET',
-  path: '/dashboard',
+  ...routeTable.getDashboard,
   summary: "Home: the month's KPIs, the warnings that apply and the completion percentages",
   auth: 'user',
   ownerQuery: 'userId',
@@ -24,8 +24,7 @@ export const getDashboard = defineRoute({
 });
 
 export const updateGauge = defineRoute({
-  method: 'POST',
-  path: '/assistants/:id/gauge',
+  ...routeTable.updateGauge,
   summary: 'The completion gauge; with update=true, records the total as seen (and the celebration as shown)',
   auth: 'user',
   owner: 'id',
@@ -36,8 +35,7 @@ export const updateGauge = defineRoute({
 });
 
 export const getLogs = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/logs',
+  ...routeTable.getLogs,
   summary: "The assistant's activity history, paged, searchable, newest first by default",
   auth: 'user',
   owner: 'id',
@@ -48,8 +46,7 @@ export const getLogs = defineRoute({
 });
 
 export const listClientQuotes = defineRoute({
-  method: 'GET',
-  path: '/clients/:id/quotes',
+  ...routeTable.listClientQuotes,
   summary: "A client's quotes (the client must be one of the caller's)",
   auth: 'user',
   ownerExempt: 'the id is a client id; the service checks the client is linked to the caller',
@@ -60,8 +57,7 @@ export const listClientQuotes = defineRoute({
 });
 
 export const getQuote = defineRoute({
-  method: 'GET',
-  path: '/quotes/:id',
+  ...routeTable.getQuote,
   summary: "One quote of one of the caller's clients",
   auth: 'user',
   ownerExempt: 'the id is a quote id; the service checks its client is linked to the caller',
@@ -72,8 +68,7 @@ export const getQuote = defineRoute({
 });
 
 export const getCurriculum = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/curriculum',
+  ...routeTable.getCurriculum,
   summary: "The assistant's curriculum",
   auth: 'user',
   owner: 'id',
@@ -83,8 +78,7 @@ export const getCurriculum = defineRoute({
 });
 
 export const putCurriculum = defineRoute({
-  method: 'PUT',
-  path: '/assistants/:id/curriculum',
+  ...routeTable.putCurriculum,
   summary: "Replace the assistant's curriculum",
   auth: 'user',
   owner: 'id',

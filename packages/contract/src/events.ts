@@ -16,6 +16,7 @@ import {
   type ErrorCode,
 } from '@relais/domain';
 import { defineRoute, emptyResponse, idParam } from './route';
+import { routeTable } from './routes';
 
 const visitParams = z.object({ id: z.string().min(1), visitId: z.string().min(1) });
 const remoteParams = z.object({ id: z.string().min(1), remoteWorkId: z.string().min(1) });
@@ -45,8 +46,7 @@ const reportRules = [
 ] as const satisfies readonly ErrorCode[];
 
 export const listEvents = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/events',
+  ...routeTable.listEvents,
   summary: "The assistant's visits and remote works between start and end (dates, inclusive)",
   auth: 'user',
   owner: 'id',
@@ -57,8 +57,7 @@ export const listEvents = defineRoute({
 });
 
 export const getVisit = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/visits/:visitId',
+  ...routeTable.getVisit,
   summary: 'One visit or remote work of the assistant',
   auth: 'user',
   owner: 'id',
@@ -69,8 +68,7 @@ export const getVisit = defineRoute({
 });
 
 export const createVisit = defineRoute({
-  method: 'POST',
-  path: '/assistants/:id/visits',
+  ...routeTable.createVisit,
   summary: 'Create a visit, or a series of visits with a recurrence (refused dates are listed back)',
   auth: 'user',
   owner: 'id',
@@ -82,8 +80,7 @@ export const createVisit = defineRoute({
 });
 
 export const updateVisit = defineRoute({
-  method: 'PUT',
-  path: '/assistants/:id/visits/:visitId',
+  ...routeTable.updateVisit,
   summary: 'Change a visit (never from the current month to another: delete and recreate instead)',
   auth: 'user',
   owner: 'id',
@@ -95,8 +92,7 @@ export const updateVisit = defineRoute({
 });
 
 export const deleteVisit = defineRoute({
-  method: 'DELETE',
-  path: '/assistants/:id/visits/:visitId',
+  ...routeTable.deleteVisit,
   summary: 'Delete an intervention more than 48 h ahead (a reason is required in the current month)',
   auth: 'user',
   owner: 'id',
@@ -115,8 +111,7 @@ export const deleteVisit = defineRoute({
 });
 
 export const getVisitReport = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/visits/:visitId/report',
+  ...routeTable.getVisitReport,
   summary: "The visit's submitted report",
   auth: 'user',
   owner: 'id',
@@ -127,8 +122,7 @@ export const getVisitReport = defineRoute({
 });
 
 export const putVisitReport = defineRoute({
-  method: 'PUT',
-  path: '/assistants/:id/visits/:visitId/report',
+  ...routeTable.putVisitReport,
   summary: 'Submit the report of a visit (again after a rejection); the visit becomes TERMINATED',
   auth: 'user',
   owner: 'id',
@@ -140,8 +134,7 @@ export const putVisitReport = defineRoute({
 });
 
 export const createRemoteWork = defineRoute({
-  method: 'POST',
-  path: '/assistants/:id/remoteworks',
+  ...routeTable.createRemoteWork,
   summary: 'Create a remote work (without its report)',
   auth: 'user',
   owner: 'id',
@@ -153,8 +146,7 @@ export const createRemoteWork = defineRoute({
 });
 
 export const updateRemoteWork = defineRoute({
-  method: 'PUT',
-  path: '/assistants/:id/remoteworks/:remoteWorkId',
+  ...routeTable.updateRemoteWork,
   summary: 'Change a remote work (same month rule as visits)',
   auth: 'user',
   owner: 'id',
@@ -166,8 +158,7 @@ export const updateRemoteWork = defineRoute({
 });
 
 export const getRemoteWorkReport = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/remoteworks/:remoteWorkId/report',
+  ...routeTable.getRemoteWorkReport,
   summary: "The remote work's submitted report",
   auth: 'user',
   owner: 'id',
@@ -178,8 +169,7 @@ export const getRemoteWorkReport = defineRoute({
 });
 
 export const putRemoteWorkReport = defineRoute({
-  method: 'PUT',
-  path: '/assistants/:id/remoteworks/:remoteWorkId/report',
+  ...routeTable.putRemoteWorkReport,
   summary: 'Submit the report of an existing remote work',
   auth: 'user',
   owner: 'id',
@@ -191,8 +181,7 @@ export const putRemoteWorkReport = defineRoute({
 });
 
 export const createRemoteWorkWithReport = defineRoute({
-  method: 'POST',
-  path: '/assistants/:id/remoteworks/report',
+  ...routeTable.createRemoteWorkWithReport,
   summary: 'Create a remote work and submit its report in one call',
   auth: 'user',
   owner: 'id',
@@ -204,8 +193,7 @@ export const createRemoteWorkWithReport = defineRoute({
 });
 
 export const getPremium = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/events/:eventId/premium',
+  ...routeTable.getPremium,
   summary: 'Whether premium services are offered for this intervention and the client’s answer',
   auth: 'user',
   owner: 'id',
@@ -216,8 +204,7 @@ export const getPremium = defineRoute({
 });
 
 export const requestPremium = defineRoute({
-  method: 'POST',
-  path: '/assistants/:id/events/:eventId/premium',
+  ...routeTable.requestPremium,
   summary: 'Ask the client for premium services on this intervention (state becomes WAITING)',
   auth: 'user',
   owner: 'id',
@@ -230,8 +217,7 @@ export const requestPremium = defineRoute({
 const staffEventParams = z.object({ eventId: z.string().min(1) });
 
 export const reviewReport = defineRoute({
-  method: 'POST',
-  path: '/staff/events/:eventId/report/review',
+  ...routeTable.reviewReport,
   summary: 'Staff: validate (CLOSED) or reject (back to report needed, with the reason) a submitted report',
   auth: 'staff',
   ownerExempt: 'staff only; every decision is written to the audit log',
@@ -249,8 +235,7 @@ export const reviewReport = defineRoute({
 });
 
 export const answerPremium = defineRoute({
-  method: 'POST',
-  path: '/staff/events/:eventId/premium',
+  ...routeTable.answerPremium,
   summary: "Staff: record the client's answer to a premium request",
   auth: 'staff',
   ownerExempt: 'staff only; every decision is written to the audit log',

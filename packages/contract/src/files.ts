@@ -7,6 +7,7 @@ import {
   fileTokenSchema,
 } from '@relais/domain';
 import { defineRoute, emptyResponse } from './route';
+import { routeTable } from './routes';
 
 /**
  * POST /files is multipart: the text fields follow `fileUploadFieldsSchema` (domain) and the `file`
@@ -14,8 +15,7 @@ import { defineRoute, emptyResponse } from './route';
  * bytes), stores it under a random name and answers its description.
  */
 export const uploadFile = defineRoute({
-  method: 'POST',
-  path: '/files',
+  ...routeTable.uploadFile,
   summary: 'Upload a file (multipart: file + usage, eventId, expenseOrder, ...)',
   auth: 'user',
   multipart: true,
@@ -34,8 +34,7 @@ export const uploadFile = defineRoute({
 });
 
 export const getFileToken = defineRoute({
-  method: 'GET',
-  path: '/files/token',
+  ...routeTable.getFileToken,
   summary: 'A short-lived link to read one of the caller’s files',
   auth: 'user',
   query: fileTokenQuerySchema,
@@ -45,8 +44,7 @@ export const getFileToken = defineRoute({
 });
 
 export const getFileContent = defineRoute({
-  method: 'GET',
-  path: '/files/content',
+  ...routeTable.getFileContent,
   summary: 'The bytes of a file, for the holder of a link from GET /files/token (5 minutes)',
   auth: 'public',
   query: fileContentQuerySchema,
@@ -56,8 +54,7 @@ export const getFileContent = defineRoute({
 });
 
 export const deleteFile = defineRoute({
-  method: 'DELETE',
-  path: '/files',
+  ...routeTable.deleteFile,
   summary: 'Delete one of the caller’s files (not one attached to a submitted report)',
   auth: 'user',
   query: fileDeleteQuerySchema,

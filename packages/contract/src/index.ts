@@ -11,6 +11,7 @@ import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 export * from './route';
+export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
 export * from './auth';
 export * from './assistants';
 export * from './clients';
@@ -37,3 +38,6 @@ export const allRoutes = [
   ...dashboardRoutes,
   ...invoiceRoutes,
 ];
+
+/** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */
+export type RoutesByName = { [R in (typeof allRoutes)[number] as R['name']]: R };

@@ -9,6 +9,7 @@ import {
   type ErrorCode,
 } from '@relais/domain';
 import { defineRoute, idParam } from './route';
+import { routeTable } from './routes';
 
 const signedIn = ['authentication_required', 'access_denied'] as const satisfies readonly ErrorCode[];
 const submissionRules = [
@@ -31,8 +32,7 @@ const submissionRules = [
 ] as const satisfies readonly ErrorCode[];
 
 export const listInvoices = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/invoices',
+  ...routeTable.listInvoices,
   summary: "The assistant's invoices, newest month first",
   auth: 'user',
   owner: 'id',
@@ -42,8 +42,7 @@ export const listInvoices = defineRoute({
 });
 
 export const getInvoice = defineRoute({
-  method: 'GET',
-  path: '/invoices/:invoiceId',
+  ...routeTable.getInvoice,
   summary: "One of the caller's invoices",
   auth: 'user',
   ownerExempt: 'the id is an invoice id; the service checks it is the caller’s',
@@ -54,8 +53,7 @@ export const getInvoice = defineRoute({
 });
 
 export const createInvoice = defineRoute({
-  method: 'POST',
-  path: '/assistants/:id/invoices',
+  ...routeTable.createInvoice,
   summary: 'Submit the invoice of an ended month (PDF uploaded first with POST /files, usage INVOICE)',
   auth: 'user',
   owner: 'id',
@@ -66,8 +64,7 @@ export const createInvoice = defineRoute({
 });
 
 export const updateInvoice = defineRoute({
-  method: 'PUT',
-  path: '/invoices/:invoiceId',
+  ...routeTable.updateInvoice,
   summary: 'Send an invalidated invoice again (corrected), within its window',
   auth: 'user',
   ownerExempt: 'the id is an invoice id; the service checks it is the caller’s',
@@ -79,8 +76,7 @@ export const updateInvoice = defineRoute({
 });
 
 export const getMonthsToInvoice = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/events/monthsToInvoice',
+  ...routeTable.getMonthsToInvoice,
   summary: 'Ended months (12 back at most) with interventions and no invoice holding them',
   auth: 'user',
   owner: 'id',
@@ -90,8 +86,7 @@ export const getMonthsToInvoice = defineRoute({
 });
 
 export const getProforma = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/proforma/:date',
+  ...routeTable.getProforma,
   summary:
     'The pro-forma statement of the month of date (YYYY-MM or YYYY-MM-DD), from its validated interventions',
   auth: 'user',
@@ -102,8 +97,7 @@ export const getProforma = defineRoute({
 });
 
 export const getInvoiceReadiness = defineRoute({
-  method: 'GET',
-  path: '/assistants/:id/invoices/readiness',
+  ...routeTable.getInvoiceReadiness,
   summary:
     'Whether the previous month can be invoiced on the 20th, and what blocks it (with where to fix it)',
   auth: 'user',
@@ -114,8 +108,7 @@ export const getInvoiceReadiness = defineRoute({
 });
 
 export const setInvoiceStatus = defineRoute({
-  method: 'POST',
-  path: '/staff/invoices/:invoiceId/status',
+  ...routeTable.setInvoiceStatus,
   summary: 'Staff: accept, invalidate (with a reason), mark paid or late',
   auth: 'staff',
   ownerExempt: 'staff only; every decision is written to the audit log',

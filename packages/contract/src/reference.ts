@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { expertiseSchema, rateProductTypeSchema, rateSchema, taskGroupSchema } from '@relais/domain';
 import { defineRoute } from './route';
+import { routeTable } from './routes';
 
 export const getTaskGroups = defineRoute({
-  method: 'GET',
-  path: '/taskgroups',
+  ...routeTable.getTaskGroups,
   summary: 'Task groups TG1..TG29 with their tasks',
   auth: 'user',
   response: z.array(taskGroupSchema),
@@ -12,8 +12,7 @@ export const getTaskGroups = defineRoute({
 });
 
 export const getActiveRates = defineRoute({
-  method: 'GET',
-  path: '/rates/active',
+  ...routeTable.getActiveRates,
   summary: 'Active rates, optionally of one product type',
   auth: 'user',
   query: z.object({ productType: rateProductTypeSchema.optional() }),
@@ -22,8 +21,7 @@ export const getActiveRates = defineRoute({
 });
 
 export const getExpertises = defineRoute({
-  method: 'GET',
-  path: '/expertises',
+  ...routeTable.getExpertises,
   summary: 'Expertise reference list',
   auth: 'user',
   response: z.array(expertiseSchema),

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import type { ErrorCode } from '@relais/domain';
+import type { RouteEntry } from './routes';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './routes';
 
 /**
- * One API call: method, path (Fastify syntax, under /api), its zod schemas and the error codes it
- * may answer. `auth` says who may call it; `owner` names the path parameter that must be the
+ * One API call: name, method and path from the route table (`./routes`, Fastify syntax, under
+ * /api), its zod schemas and the error codes it may answer. `auth` says who may call it; `owner` names the path parameter that must be the
  * caller's own user id (design guide section 5) and `children` the child ids whose ownership the
  * service checks. The access-control test walks every route declared here.
  */
-export type RouteDef = {
-  method: HttpMethod;
-  path: string;
+export type RouteDef = RouteEntry & {
   summary: string;
   auth: 'public' | 'user' | 'staff';
   owner?: string;

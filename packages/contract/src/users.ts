@@ -6,10 +6,10 @@ import {
   preferenceValueSchema,
 } from '@relais/domain';
 import { defineRoute, idParam } from './route';
+import { routeTable } from './routes';
 
 export const getPreferences = defineRoute({
-  method: 'GET',
-  path: '/users/:id/preferences',
+  ...routeTable.getPreferences,
   summary: "The user's preferences, keyed",
   auth: 'user',
   owner: 'id',
@@ -19,8 +19,7 @@ export const getPreferences = defineRoute({
 });
 
 export const putPreference = defineRoute({
-  method: 'PUT',
-  path: '/users/:id/preferences/:preference',
+  ...routeTable.putPreference,
   summary: 'Set one preference',
   auth: 'user',
   owner: 'id',
@@ -31,8 +30,7 @@ export const putPreference = defineRoute({
 });
 
 export const getNewestMessages = defineRoute({
-  method: 'GET',
-  path: '/users/:id/messages/newest',
+  ...routeTable.getNewestMessages,
   summary: 'Count of unread received messages',
   auth: 'user',
   owner: 'id',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RouteDef } from '@relais/contract';
+import { apiPath, type RouteDef } from '@relais/contract';
 import type { AuthContext } from './types';
 import { unauthenticated } from './app-error';
 
@@ -18,8 +18,6 @@ export type RouteInput<R extends RouteDef> = {
 
 export type RouteHandler<R extends RouteDef> = (input: RouteInput<R>) => Promise<z.input<R['response']>>;
 
-export const API_PREFIX = '/api';
-
 /**
  * Registers one call FROM its contract definition: method, path under /api, zod schemas for
  * params, query, body and the 200 response. The definition rides along in the route config, where
@@ -34,7 +32,7 @@ export const registerRoute = <R extends RouteDef>(
 ): void => {
   app.route({
     method: def.method,
-    url: `${API_PREFIX}${def.path}`,
+    url: apiPath(def),
     schema: {
       summary: def.summary,
       tags: [def.path.split('/')[1] ?? 'api'],

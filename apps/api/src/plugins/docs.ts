@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '@relais/contract/routes';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ export const docsPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: false });
   },
   { name: 'relais-docs' },
 );

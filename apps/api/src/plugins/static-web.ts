@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '@relais/contract/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -52,7 +53,7 @@ export const spaFallback =
     const indexHtml = readIndex();
     if (!indexHtml) return false;
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/')) return false;
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return false;
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     void reply.code(200).header('cache-control', NO_CACHE).header('vary', 'accept-encoding');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, setSessionLostHandler } from './api-client';
-import { endpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { ApiError } from './http';
 import { installMessages } from './i18n';
 import { dropSession, getSession, REFRESH_TIMEOUT_MS, signIn } from './session';
@@ -39,7 +39,7 @@ describe('api client', () => {
 
   it('sends the bearer token and builds the path from the contract', async () => {
     const calls = installFetch(() => json(200, { count: 2 }));
-    await expect(call(endpoints.getNewestMessages, { params: { id: 'u1' } })).resolves.toEqual({ count: 2 });
+    await expect(call(routeTable.getNewestMessages, { params: { id: 'u1' } })).resolves.toEqual({ count: 2 });
     expect(calls[0]?.url).toBe('/api/users/u1/messages/newest');
     expect(header(calls[0]!.init, 'authorization')).toBe('Bearer t0');
   });
@@ -47,15 +47,15 @@ describe('api client', () => {
   it("asks for answers in the interface's language", async () => {
     const calls = installFetch(() => json(200, { count: 2 }));
     installMessages('fr', {});
-    await call(endpoints.getNewestMessages, { params: { id: 'u1' } });
+    await call(routeTable.getNewestMessages, { params: { id: 'u1' } });
     installMessages('en', {});
-    await call(endpoints.getNewestMessages, { params: { id: 'u1' } });
+    await call(routeTable.getNewestMessages, { params: { id: 'u1' } });
     expect(calls.map((c) => header(c.init, 'accept-language'))).toEqual(['fr', 'en']);
   });
 
   it('starts each call in a later task, so calls made together are not one long task', async () => {
     const calls = installFetch(() => json(200, { count: 0 }));
-    const made = [1, 2, 3].map(() => call(endpoints.getNewestMessages, { params: { id: 'u1' } }));
+    const made = [1, 2, 3].map(() => call(routeTable.getNewestMessages, { params: { id: 'u1' } }));
     // microtasks alone do not reach fetch
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
     expect(calls).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('api client', () => {
       putCalls += 1;
       return putCalls === 1 ? unauthorized() : json(200, { fontSizeAugmentation: '2' });
     });
-    const result = await call(endpoints.putPreference, {
+    const result = await call(routeTable.putPreference, {
       params: { id: 'u1', preference: 'fontSizeAugmentation' },
       body: { value: '2' },
     });
@@ -89,7 +89,7 @@ describe('api client', () => {
 
   it('logs out when the refresh is refused', async () => {
     const calls = installFetch((url) => (url === '/api/auth/refreshToken' ? unauthorized() : unauthorized()));
-    await expect(call(endpoints.getMe)).rejects.toBeInstanceOf(ApiError);
+    await expect(call(routeTable.getMe)).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(2);
     expect(lost).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
@@ -97,7 +97,7 @@ describe('api client', () => {
 
   it('refreshes only once: a second 401 after the refresh logs out without looping', async () => {
     const calls = installFetch((url) => (url === '/api/auth/refreshToken' ? tokens('t2') : unauthorized()));
-    await expect(call(endpoints.getMe)).rejects.toMatchObject({ status: 401 });
+    await expect(call(routeTable.getMe)).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/assistants/me',
       '/api/auth/refreshToken',
@@ -116,8 +116,8 @@ describe('api client', () => {
       return header(init, 'authorization') === 'Bearer t3' ? json(200, { count: 0 }) : unauthorized();
     });
     const results = await Promise.all([
-      call(endpoints.getNewestMessages, { params: { id: 'u1' } }),
-      call(endpoints.getNewestMessages, { params: { id: 'u1' } }),
+      call(routeTable.getNewestMessages, { params: { id: 'u1' } }),
+      call(routeTable.getNewestMessages, { params: { id: 'u1' } }),
     ]);
     expect(results).toEqual([{ count: 0 }, { count: 0 }]);
     expect(refreshes).toBe(1);
@@ -128,7 +128,7 @@ describe('api client', () => {
       if (url === '/api/auth/refreshToken') throw new TypeError('Failed to fetch');
       return unauthorized();
     });
-    await expect(call(endpoints.getMe)).rejects.toMatchObject({ kind: 'network' });
+    await expect(call(routeTable.getMe)).rejects.toMatchObject({ kind: 'network' });
     expect(lost).not.toHaveBeenCalled();
   });
 
@@ -145,7 +145,7 @@ describe('api client', () => {
         );
       });
       let settled = false;
-      const pending = call(endpoints.getMe)
+      const pending = call(routeTable.getMe)
         .catch((e: unknown) => e)
         .finally(() => (settled = true));
       while (!refreshStarted) await new Promise((resolve) => setImmediate(resolve));
@@ -168,7 +168,7 @@ describe('api client', () => {
         errors: [{ errorCode: 'invalid-email', field: 'x' }],
       }),
     );
-    const error = await call(endpoints.getMe).catch((e: unknown) => e);
+    const error = await call(routeTable.getMe).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).codes).toEqual(['invalid-email', 'validation_failed']);
   });

@@ -1,15 +1,27 @@
-import type { RouteDef } from '@relais/contract';
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from './endpoints';
+import type { RouteBody, RouteQuery, RouteResponse, RoutesByName } from '@relais/contract';
+import { API_PREFIX, type RouteEntry, type RouteName } from '@relais/contract/routes';
 import { ApiError, errorFromResponse, networkError, send } from './http';
 import { getLanguage } from './i18n';
 import { nextTask } from './next-task';
 import { dropSession, getSession, refreshSession } from './session';
 import { uuid } from './uuid';
 
-export type CallOptions<R extends RouteDef> = {
-  params?: EndpointParams<R>;
-  query?: EndpointQuery<R>;
-  body?: EndpointBody<R>;
+/**
+ * The app builds every call from the route table (`@relais/contract/routes`, no zod): its entry
+ * gives the method and path, and its name the zod definition, read with type-only imports (the
+ * contract's schemas would otherwise land in the bundle) for the params, query, body and answer.
+ */
+type ContractRoute<N extends RouteName> = RoutesByName[N];
+type ZodInput<S> = S extends { _zod: { input: infer I } } ? I : never;
+
+export type CallParams<N extends RouteName> =
+  ContractRoute<N> extends { params: infer P } ? ZodInput<P> : never;
+export type CallResponse<N extends RouteName> = RouteResponse<ContractRoute<N>>;
+
+export type CallOptions<N extends RouteName> = {
+  params?: CallParams<N>;
+  query?: RouteQuery<ContractRoute<N>>;
+  body?: RouteBody<ContractRoute<N>>;
   /** Reused on the retry after a refresh, and by the outbox on replays. */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -33,7 +45,7 @@ export const buildUrl = (path: string, params?: object, query?: object): string 
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null) search.set(k, String(v as string | number | boolean));
   const qs = search.toString();
-  return `/api${filled}${qs ? `?${qs}` : ''}`;
+  return `${API_PREFIX}${filled}${qs ? `?${qs}` : ''}`;
 };
 
 /**
@@ -41,12 +53,12 @@ export const buildUrl = (path: string, params?: object, query?: object): string 
  * retry (same idempotency key); if the refresh is refused or the retry is 401 again, the session is
  * dropped and the session-lost handler runs.
  */
-export const call = <R extends RouteDef>(
-  ep: Endpoint<R>,
-  options: CallOptions<R> = {},
-): Promise<EndpointResponse<R>> =>
+export const call = <N extends RouteName>(
+  route: RouteEntry<N>,
+  options: CallOptions<N> = {},
+): Promise<CallResponse<N>> =>
   callWith(
-    ep,
+    route,
     options,
     options.body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(options.body) },
   );
@@ -55,21 +67,21 @@ export const call = <R extends RouteDef>(
  * The same call with a multipart body (POST /files): same token, refresh, retry and idempotency
  * key; the browser sets the multipart content type with its boundary.
  */
-export const callMultipart = <R extends RouteDef>(
-  ep: Endpoint<R>,
+export const callMultipart = <N extends RouteName>(
+  route: RouteEntry<N>,
   form: FormData,
-  options: Omit<CallOptions<R>, 'body'> = {},
-): Promise<EndpointResponse<R>> => callWith(ep, options, { type: null, data: form });
+  options: Omit<CallOptions<N>, 'body'> = {},
+): Promise<CallResponse<N>> => callWith(route, options, { type: null, data: form });
 
 type Payload = { type: string | null; data: BodyInit };
 
-const callWith = async <R extends RouteDef>(
-  ep: Endpoint<R>,
-  options: Omit<CallOptions<R>, 'body'>,
+const callWith = async <N extends RouteName>(
+  route: RouteEntry<N>,
+  options: Omit<CallOptions<N>, 'body'>,
   payload: Payload | undefined,
-): Promise<EndpointResponse<R>> => {
-  const url = buildUrl(ep.path, options.params as object | undefined, options.query as object | undefined);
-  const write = ep.method !== 'GET';
+): Promise<CallResponse<N>> => {
+  const url = buildUrl(route.path, options.params, options.query as object | undefined);
+  const write = route.method !== 'GET';
   const key = write ? (options.idempotencyKey ?? uuid()) : undefined;
   const attempt = (): Promise<Response> => {
     // the interface's language: the server answers reference data in it
@@ -79,7 +91,7 @@ const callWith = async <R extends RouteDef>(
     if (key) headers['idempotency-key'] = key;
     if (payload?.type) headers['content-type'] = payload.type;
     return send(url, {
-      method: ep.method,
+      method: route.method,
       headers,
       credentials: 'same-origin',
       body: payload?.data,
@@ -107,6 +119,6 @@ const callWith = async <R extends RouteDef>(
     }
   }
   if (!res.ok) throw await errorFromResponse(res);
-  if (res.status === 204) return undefined as EndpointResponse<R>;
-  return (await res.json()) as EndpointResponse<R>;
+  if (res.status === 204) return undefined as CallResponse<N>;
+  return (await res.json()) as CallResponse<N>;
 };

@@ -1,3 +1,4 @@
+import { apiPath, authRouteTable, type RouteEntry } from '@relais/contract/routes/auth';
 import type { TokenResponse } from '@relais/domain/rules';
 import { hasSsoCookie } from './cookies';
 import { errorFromResponse, send, type ApiError } from './http';
@@ -39,13 +40,15 @@ const fromTokens = (tokens: TokenResponse): Session => ({
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
+/** One of the session's calls: outside `call()`, as they carry no bearer token and never refresh. */
+const sendAuth = (route: RouteEntry, init: RequestInit): Promise<Response> =>
+  send(apiPath(route), { method: route.method, credentials: 'same-origin', ...init });
+
 export type SignInResult = { ok: true; session: Session } | { ok: false; error: ApiError };
 
 export const signIn = async (username: string, password: string): Promise<SignInResult> => {
   try {
-    const res = await send('/api/auth/signin/assistant', {
-      method: 'POST',
-      credentials: 'same-origin',
+    const res = await sendAuth(authRouteTable.signIn, {
       headers: { ...JSON_HEADERS, 'idempotency-key': uuid() },
       body: JSON.stringify({ username: username.trim(), password }),
     });
@@ -77,9 +80,7 @@ export const refreshSession = (): Promise<RefreshOutcome> => {
     const timer = setTimeout(() => timeout.abort(), REFRESH_TIMEOUT_MS);
     try {
       const post = () =>
-        send('/api/auth/refreshToken', {
-          method: 'POST',
-          credentials: 'same-origin',
+        sendAuth(authRouteTable.refreshToken, {
           headers: { accept: 'application/json', 'idempotency-key': uuid() },
           signal: timeout.signal,
         });
@@ -128,9 +129,7 @@ export const logoutPending = (): boolean => readItem(STORAGE_KEYS.logoutPending)
 /** POST /auth/logout; with no answer the logout stays pending and is sent at the next start. */
 const revoke = async (): Promise<void> => {
   try {
-    await send('/api/auth/logout', {
-      method: 'POST',
-      credentials: 'same-origin',
+    await sendAuth(authRouteTable.logout, {
       headers: { accept: 'application/json', 'idempotency-key': uuid() },
     });
     writeItem(STORAGE_KEYS.logoutPending, null);

@@ -1,20 +1,8 @@
-import type { getActiveRates, getExpertises, getTaskGroups } from '@relais/contract';
+import { routeTable } from '@relais/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 import { getLanguage } from '../lib/i18n';
-import type { Endpoint } from '../lib/endpoints';
 import { readItem, writeItem } from '../lib/storage';
-
-/**
- * Reference data (spec 4: task groups, active rates, expertises): fetched once, kept in the
- * persisted query cache for offline use, refreshed when a new version of the app runs. A refetch
- * keeps the old copy until the new one has arrived. The server answers them in the interface's
- * language (the api client sends it), so each language has its own copy: the key ends with it, and
- * a user who changed language is never shown the other language's copy.
- */
-const taskGroups: Endpoint<typeof getTaskGroups> = { method: 'GET', path: '/taskgroups' };
-const activeRates: Endpoint<typeof getActiveRates> = { method: 'GET', path: '/rates/active' };
-const expertises: Endpoint<typeof getExpertises> = { method: 'GET', path: '/expertises' };
 
 /** One reference query; its key is read when used (`{ ...query }` too), so it follows the language. */
 const referenceQuery = <T>(name: string, queryFn: () => Promise<T>) => ({
@@ -24,10 +12,17 @@ const referenceQuery = <T>(name: string, queryFn: () => Promise<T>) => ({
   queryFn,
 });
 
+/**
+ * Reference data (spec 4: task groups, active rates, expertises): fetched once, kept in the
+ * persisted query cache for offline use, refreshed when a new version of the app runs. A refetch
+ * keeps the old copy until the new one has arrived. The server answers them in the interface's
+ * language (the api client sends it), so each language has its own copy: the key ends with it, and
+ * a user who changed language is never shown the other language's copy.
+ */
 export const referenceQueries = {
-  taskGroups: referenceQuery('taskGroups', () => call(taskGroups)),
-  activeRates: referenceQuery('activeRates', () => call(activeRates)),
-  expertises: referenceQuery('expertises', () => call(expertises)),
+  taskGroups: referenceQuery('taskGroups', () => call(routeTable.getTaskGroups)),
+  activeRates: referenceQuery('activeRates', () => call(routeTable.getActiveRates)),
+  expertises: referenceQuery('expertises', () => call(routeTable.getExpertises)),
 } as const;
 
 const BUILD_KEY = 'relais.referenceBuild';
@@ -42,10 +37,8 @@ const load = <T>(qc: QueryClient, q: ReferenceQuery<T>, force: boolean): Promise
 /** Prefetches what is missing; after an app update, refetches everything (old copies stay until then). */
 export const prefetchReference = async (qc: QueryClient, build: string): Promise<void> => {
   const updated = readItem(BUILD_KEY) !== build;
-  const results = await Promise.allSettled([
-    load(qc, referenceQueries.taskGroups, updated),
-    load(qc, referenceQueries.activeRates, updated),
-    load(qc, referenceQueries.expertises, updated),
-  ]);
+  const results = await Promise.allSettled(
+    Object.values(referenceQueries).map((q: ReferenceQuery<unknown>) => load(qc, q, updated)),
+  );
   if (results.every((r) => r.status === 'fulfilled')) writeItem(BUILD_KEY, build);
 };

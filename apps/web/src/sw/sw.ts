@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { API_PREFIX } from '@relais/contract/routes';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { firstInstallTakeover } from './first-install';
@@ -21,7 +22,9 @@ export const BUILD = __BUILD_ID__;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// navigations under the API's prefix (e.g. a file link) go to the network, never to the app shell
+const API_PATHS = new RegExp(`^${API_PREFIX}(/|$)`);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [API_PATHS] }));
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

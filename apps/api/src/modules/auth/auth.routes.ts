@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { logout, refreshToken, signIn } from '@relais/contract';
+import { API_PREFIX, logout, refreshToken, signIn } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, RefreshRotatedRecently } from './auth.service';
 import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from '../../config';
 
-/** HttpOnly refresh cookie, only sent to /api/auth. */
+/** HttpOnly refresh cookie, only sent to /api/auth (the refresh and logout calls). */
 export const REFRESH_COOKIE = 'relais_refresh';
 /** Readable flag telling the app a session may be restored with a refresh. */
 export const SSO_COOKIE = 'relais_sso';
-const REFRESH_PATH = '/api/auth';
+const REFRESH_PATH = `${API_PREFIX}/auth`;
 
 export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   const config = app.appConfig;

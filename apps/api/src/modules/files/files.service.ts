@@ -7,6 +7,7 @@ import {
   type FieldError,
   type StoredFileInfo,
 } from '@relais/domain';
+import { apiPath, routeTable } from '@relais/contract/routes';
 import { AppError, accessDenied, notFound, unauthenticated } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/audit';
 import type { HistoryEntry } from '../history/history.service';
@@ -27,7 +28,7 @@ export const toFileInfo = (row: FileRow): StoredFileInfo => ({
 
 /** Where the app reads a file with a link from GET /files/token. */
 export const fileContentUrl = (token: string): string =>
-  `/api/files/content?token=${encodeURIComponent(token)}`;
+  `${apiPath(routeTable.getFileContent)}?token=${encodeURIComponent(token)}`;
 
 /** A report awaiting validation or validated freezes the files attached to its event. */
 const FROZEN_REPORT = new Set(['PENDING', 'VALIDATED']);

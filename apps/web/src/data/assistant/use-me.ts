@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
-import { endpoints } from '../../lib/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../offline';
 
 export const meQueryKey = (userId: string | undefined) => ['assistant', 'me', userId] as const;
@@ -10,7 +10,7 @@ export const useMe = () => {
   const userId = useUserId();
   return useQuery({
     queryKey: meQueryKey(userId),
-    queryFn: () => call(endpoints.getMe),
+    queryFn: () => call(routeTable.getMe),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import type { Client } from '@relais/domain/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../lib/api-client';
-import { endpoints } from '../../lib/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../offline';
 
 export type ClientsKind = 'NEWANDACTIVE' | 'INDIRECT';
@@ -18,7 +18,7 @@ export const clientsQuery = (userId: string | undefined, kind: ClientsKind) =>
     queryKey: kind === 'NEWANDACTIVE' ? activeClientsQueryKey(userId) : otherClientsQueryKey(userId),
     // no abort signal: a read cut when a screen is left would be lost for offline use (query-client.ts)
     queryFn: () =>
-      call(endpoints.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind } }),
+      call(routeTable.listClients, { params: { id: userId ?? '' }, query: { clientsToRetrieve: kind } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import type { InterventionEvent } from '@relais/domain/rules';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { isOutboxItemId, useUserId } from '../../offline';
-import { eventEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 /**
  * Query keys of the interventions. Every list is under `['events', userId, ...]` and one
@@ -20,7 +20,7 @@ export const useEvents = (start: string, end: string) => {
   return useQuery<InterventionEvent[]>({
     queryKey: eventsRangeKey(userId, start, end),
     queryFn: () =>
-      call(eventEndpoints.listEvents, { params: { id: userId ?? '' }, query: { start, end, sort: 'asc' } }),
+      call(routeTable.listEvents, { params: { id: userId ?? '' }, query: { start, end, sort: 'asc' } }),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
@@ -31,7 +31,7 @@ export const useEvent = (eventId: string | undefined) => {
   const userId = useUserId();
   return useQuery<InterventionEvent>({
     queryKey: eventKey(userId, eventId),
-    queryFn: () => call(eventEndpoints.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' } }),
+    queryFn: () => call(routeTable.getVisit, { params: { id: userId ?? '', visitId: eventId ?? '' } }),
     enabled: Boolean(userId && eventId && !isOutboxItemId(eventId)),
     staleTime: 30_000,
   });

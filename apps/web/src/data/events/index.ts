@@ -1,5 +1,4 @@
 /** Shared intervention data (calls, queries, cache helpers) used by the interventions and reports features. */
-export { eventEndpoints } from './endpoints';
 export {
   eventKey,
   eventsKey,

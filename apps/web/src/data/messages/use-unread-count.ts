@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
-import { endpoints } from '../../lib/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../offline';
 
 export const UNREAD_COUNT_KEY = ['messages', 'newest'] as const;
@@ -10,7 +10,7 @@ export const useUnreadCount = () => {
   const userId = useUserId();
   return useQuery({
     queryKey: [...UNREAD_COUNT_KEY, userId],
-    queryFn: () => call(endpoints.getNewestMessages, { params: { id: userId ?? '' } }),
+    queryFn: () => call(routeTable.getNewestMessages, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     select: (data) => data.count,
   });

@@ -1,7 +1,7 @@
 import type { PreferenceKey, Preferences } from '@relais/domain/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
-import { endpoints } from '../../lib/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../offline';
 
 export const preferencesQueryKey = (userId: string | undefined) => ['preferences', userId] as const;
@@ -10,7 +10,7 @@ export const usePreferences = () => {
   const userId = useUserId();
   return useQuery({
     queryKey: preferencesQueryKey(userId),
-    queryFn: () => call(endpoints.getPreferences, { params: { id: userId ?? '' } }),
+    queryFn: () => call(routeTable.getPreferences, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 10 * 60_000,
   });
@@ -22,7 +22,7 @@ export const useSetPreference = (key: PreferenceKey) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: string) =>
-      call(endpoints.putPreference, { params: { id: userId ?? '', preference: key }, body: { value } }),
+      call(routeTable.putPreference, { params: { id: userId ?? '', preference: key }, body: { value } }),
     onMutate: (value) => {
       queryClient.setQueryData<Preferences>(preferencesQueryKey(userId), (old) => ({ ...old, [key]: value }));
     },

@@ -17,7 +17,7 @@ import {
   type UpdateLeaveBody,
 } from '../model/pending-leaves';
 import type { LeaveBody } from '../model/leave-form';
-import { leaveEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { leavesQueryKey } from './leaves-query';
 
 const refetch = (qc: QueryClient, assistantId: string): void => {
@@ -40,7 +40,7 @@ export const leaveEditPath = (leaveId: string, actionId: string): string =>
 export const createLeaveAction = defineAction<CreateLeaveBody>({
   type: CREATE_LEAVE,
   send: (body, { idempotencyKey }) =>
-    call(leaveEndpoints.createLeave, { params: { id: body.assistantId }, body: body.leave, idempotencyKey }),
+    call(routeTable.createLeave, { params: { id: body.assistantId }, body: body.leave, idempotencyKey }),
   apply: (qc, body, actionId) =>
     update(qc, body.assistantId, (leaves) => withCreated(leaves, actionId, body)),
   revert: (qc, body, actionId) =>
@@ -58,7 +58,7 @@ export const createLeaveAction = defineAction<CreateLeaveBody>({
 export const updateLeaveAction = defineAction<UpdateLeaveBody>({
   type: UPDATE_LEAVE,
   send: (body, { idempotencyKey }) =>
-    call(leaveEndpoints.updateLeave, {
+    call(routeTable.updateLeave, {
       params: { id: body.assistantId, leaveId: body.leaveId },
       body: body.leave,
       idempotencyKey,
@@ -74,7 +74,7 @@ export const updateLeaveAction = defineAction<UpdateLeaveBody>({
 export const deleteLeaveAction = defineAction<DeleteLeaveBody>({
   type: DELETE_LEAVE,
   send: (body, { idempotencyKey }) =>
-    call(leaveEndpoints.deleteLeave, {
+    call(routeTable.deleteLeave, {
       params: { id: body.assistantId, leaveId: body.leaveId },
       body: { reason: body.reason },
       idempotencyKey,

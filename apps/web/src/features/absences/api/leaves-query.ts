@@ -1,7 +1,7 @@
 import type { Leave } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { leaveEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../../offline';
 
 export const leavesQueryKey = (assistantId: string | undefined) => ['leaves', assistantId] as const;
@@ -11,7 +11,7 @@ export const useLeaves = () => {
   const userId = useUserId();
   return useQuery<Leave[]>({
     queryKey: leavesQueryKey(userId),
-    queryFn: () => call(leaveEndpoints.listLeaves, { params: { id: userId ?? '' } }),
+    queryFn: () => call(routeTable.listLeaves, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });
@@ -25,7 +25,7 @@ export const useLeave = (leaveId: string | undefined, enabled: boolean) => {
   const userId = useUserId();
   return useQuery<Leave>({
     queryKey: ['leave', userId, leaveId],
-    queryFn: () => call(leaveEndpoints.getLeave, { params: { id: userId ?? '', leaveId: leaveId ?? '' } }),
+    queryFn: () => call(routeTable.getLeave, { params: { id: userId ?? '', leaveId: leaveId ?? '' } }),
     enabled: enabled && Boolean(userId && leaveId),
     staleTime: 60_000,
   });

@@ -4,7 +4,7 @@ import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
 import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
-import { leaveEndpoints } from '../api/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { leavesQueryKey } from '../api/leaves-query';
 import { AbsenceFormPage } from './absence-form-page';
 
@@ -21,7 +21,7 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 /** The user's list is loaded and lacks `l9`; the single read of `l9` fails with `status`. */
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
-    endpoint === leaveEndpoints.getLeave ? Promise.reject(refusal(status)) : new Promise(() => {}),
+    endpoint === routeTable.getLeave ? Promise.reject(refusal(status)) : new Promise(() => {}),
   );
   renderAt([{ path: '/absence/edit/:id', element: <AbsenceFormPage /> }], '/absence/edit/l9', (qc) =>
     qc.setQueryData(leavesQueryKey('u1'), []),

@@ -1,7 +1,7 @@
 import type { AvailabilityGrid, Preferences } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
@@ -9,7 +9,6 @@ import { preferencesQueryKey } from '../../../data/preferences';
 import { withCell, type SetCellBody } from '../model/grid';
 import { dayName, partName, workPreferenceName } from '../model/labels';
 import { availabilityQueryKey } from './availability-query';
-import { availabilityEndpoints } from './endpoints';
 
 export const SET_CELL = 'availability.setCell';
 export const SNOOZE = 'availability.snooze';
@@ -26,7 +25,7 @@ const refetch = (qc: QueryClient, assistantId: string): void => {
 export const setCellAction = defineAction<SetCellBody>({
   type: SET_CELL,
   send: (body, { idempotencyKey }) =>
-    call(availabilityEndpoints.putAvailability, {
+    call(routeTable.putAvailability, {
       params: { id: body.assistantId, numDay: String(body.numDay), part: body.part },
       body: { value: body.value },
       idempotencyKey,
@@ -52,7 +51,7 @@ export const setCellAction = defineAction<SetCellBody>({
 export const snoozeAction = defineAction<SnoozeBody>({
   type: SNOOZE,
   send: (body, { idempotencyKey }) =>
-    call(availabilityEndpoints.snooze, {
+    call(routeTable.snoozePlanningWarning, {
       params: { id: body.assistantId },
       query: { untilDate: body.untilDate },
       idempotencyKey,
@@ -76,7 +75,7 @@ export const snoozeAction = defineAction<SnoozeBody>({
 export const workPreferenceAction = defineAction<WorkPreferenceBody>({
   type: WORK_PREFERENCE,
   send: (body, { idempotencyKey }) =>
-    call(endpoints.putPreference, {
+    call(routeTable.putPreference, {
       params: { id: body.userId, preference: 'workPreference' },
       body: { value: body.value },
       idempotencyKey,

@@ -1,7 +1,7 @@
 import type { AvailabilityGrid } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { availabilityEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../../offline';
 
 export const availabilityQueryKey = (assistantId: string | undefined) =>
@@ -12,7 +12,7 @@ export const useAvailability = () => {
   const userId = useUserId();
   return useQuery<AvailabilityGrid>({
     queryKey: availabilityQueryKey(userId),
-    queryFn: () => call(availabilityEndpoints.getAvailability, { params: { id: userId ?? '' } }),
+    queryFn: () => call(routeTable.getAvailability, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useUserId } from '../../../offline';
-import { dashboardEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 /** The month's dashboard of one user: `['dashboard', userId, 'YYYY-MM']` (persisted for offline reading). */
 export const dashboardKey = (userId: string | undefined, month?: string) =>
@@ -16,7 +16,7 @@ export const useDashboard = () => {
   return useQuery<Dashboard>({
     queryKey: dashboardKey(userId, month),
     queryFn: () =>
-      call(dashboardEndpoints.getDashboard, {
+      call(routeTable.getDashboard, {
         query: { userId: userId ?? '', date: `${month}-01`, kpi: 'true' },
       }),
     enabled: Boolean(userId),

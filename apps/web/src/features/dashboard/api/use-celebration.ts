@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client';
 import { useConnectivity, useUserId } from '../../../offline';
 import { decideGauge } from '../model/celebration';
 import { dashboardKey } from './dashboard-query';
-import { dashboardEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 export type Celebration = { confetti: boolean; dialog: boolean; closeDialog: () => void };
 
@@ -29,7 +29,7 @@ export const useCelebration = (): Celebration => {
     // again at the next visit all the same, so cutting it saves nothing)
     let left = false;
     const ask = (update: 'true' | 'false'): Promise<Gauge> =>
-      call(dashboardEndpoints.updateGauge, { params: { id: userId }, query: { update } });
+      call(routeTable.updateGauge, { params: { id: userId }, query: { update } });
     ask('false')
       .then(async (gauge) => {
         if (left) return;

@@ -2,7 +2,7 @@ import { HISTORY_PAGE_SIZE_DEFAULT, type LogPage } from '@relais/domain/rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserId } from '../../../offline';
-import { historyEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 export type LogSort = 'desc' | 'asc';
 
@@ -20,7 +20,7 @@ export const useLogs = (search: string, sort: LogSort) => {
   return useInfiniteQuery({
     queryKey: logsKey(userId, search, sort),
     queryFn: ({ pageParam }) =>
-      call(historyEndpoints.getLogs, {
+      call(routeTable.getLogs, {
         params: { id: userId ?? '' },
         query: { page: pageParam, size: HISTORY_PAGE_SIZE_DEFAULT, sort, ...(search ? { search } : {}) },
       }),

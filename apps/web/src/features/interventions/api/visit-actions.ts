@@ -3,7 +3,8 @@ import { call } from '../../../lib/api-client';
 import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { showSnackbar, dismissSnackbar } from '../../../ui/snackbar-store';
-import { eventEndpoints, refreshEvents } from '../../../data/events';
+import { refreshEvents } from '../../../data/events';
+import { routeTable } from '@relais/contract/routes';
 import { dayText, timeText } from '../model/event-time';
 import {
   asCreatedAnswer,
@@ -72,7 +73,7 @@ const withoutPendingOf = (qc: QueryClient, body: CreateVisitBody): void => {
 export const createVisitAction = defineAction<CreateVisitBody>({
   type: CREATE_VISIT,
   send: (body, { idempotencyKey }) =>
-    call(eventEndpoints.createVisit, {
+    call(routeTable.createVisit, {
       params: { id: body.assistantId },
       query: {},
       body: body.visit,
@@ -103,7 +104,7 @@ export const createVisitAction = defineAction<CreateVisitBody>({
 export const updateVisitAction = defineAction<UpdateVisitBody>({
   type: UPDATE_VISIT,
   send: (body, { idempotencyKey }) =>
-    call(eventEndpoints.updateVisit, {
+    call(routeTable.updateVisit, {
       params: { id: body.assistantId, visitId: body.visitId },
       body: body.visit,
       idempotencyKey,
@@ -132,7 +133,7 @@ export const updateVisitAction = defineAction<UpdateVisitBody>({
 export const deleteVisitAction = defineAction<DeleteVisitBody>({
   type: DELETE_VISIT,
   send: (body, { idempotencyKey }) =>
-    call(eventEndpoints.deleteVisit, {
+    call(routeTable.deleteVisit, {
       params: { id: body.assistantId, visitId: body.visitId },
       body: { reason: body.reason },
       idempotencyKey,

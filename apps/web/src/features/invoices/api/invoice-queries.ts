@@ -2,7 +2,7 @@ import type { Invoice, Proforma, Readiness } from '@relais/domain/rules';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { isOutboxItemId, useUserId } from '../../../offline';
-import { invoiceEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 export type MonthToInvoice = {
   month: string;
@@ -32,7 +32,7 @@ export const useInvoices = () => {
   const userId = useUserId();
   return useQuery<Invoice[]>({
     queryKey: invoiceListKey(userId),
-    queryFn: () => call(invoiceEndpoints.listInvoices, { params: { id: userId ?? '' } }),
+    queryFn: () => call(routeTable.listInvoices, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });
@@ -43,7 +43,7 @@ export const useInvoice = (id: string | undefined) => {
   const userId = useUserId();
   return useQuery<Invoice>({
     queryKey: invoiceKey(userId, id),
-    queryFn: () => call(invoiceEndpoints.getInvoice, { params: { invoiceId: id ?? '' } }),
+    queryFn: () => call(routeTable.getInvoice, { params: { invoiceId: id ?? '' } }),
     enabled: Boolean(userId && id && !isOutboxItemId(id)),
     staleTime: STALE,
   });
@@ -54,7 +54,7 @@ export const useMonthsToInvoice = () => {
   const userId = useUserId();
   return useQuery<MonthToInvoice[]>({
     queryKey: monthsToInvoiceKey(userId),
-    queryFn: () => call(invoiceEndpoints.getMonthsToInvoice, { params: { id: userId ?? '' } }),
+    queryFn: () => call(routeTable.getMonthsToInvoice, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });
@@ -65,7 +65,7 @@ export const useProforma = (month: string | undefined) => {
   const userId = useUserId();
   return useQuery<Proforma>({
     queryKey: proformaKey(userId, month),
-    queryFn: () => call(invoiceEndpoints.getProforma, { params: { id: userId ?? '', date: month ?? '' } }),
+    queryFn: () => call(routeTable.getProforma, { params: { id: userId ?? '', date: month ?? '' } }),
     enabled: Boolean(userId && month && /^\d{4}-\d{2}$/.test(month)),
     staleTime: STALE,
   });
@@ -76,7 +76,7 @@ export const useReadiness = () => {
   const userId = useUserId();
   return useQuery<Readiness>({
     queryKey: readinessKey(userId),
-    queryFn: () => call(invoiceEndpoints.getReadiness, { params: { id: userId ?? '' } }),
+    queryFn: () => call(routeTable.getInvoiceReadiness, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: STALE,
   });
@@ -86,7 +86,7 @@ export const useReadiness = () => {
 export const openFile = async (userId: string, fileId: string): Promise<void> => {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await call(invoiceEndpoints.getFileToken, { query: { userId, fileId } });
+    const { url } = await call(routeTable.getFileToken, { query: { userId, fileId } });
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (error) {

@@ -4,7 +4,7 @@ import { call, callMultipart } from '../../../lib/api-client';
 import { derivedKey } from '../../../lib/derived-key';
 import { formatDate } from '../../../lib/format';
 import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
-import { invoiceEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { invoiceListKey, monthsToInvoiceKey, refreshInvoices, type MonthToInvoice } from './invoice-queries';
 
 export const SUBMIT_INVOICE = 'invoices.submit';
@@ -27,7 +27,7 @@ const uploadPdf = async (body: SubmitInvoiceBody, file: StoredFile, key: string)
   form.append('usage', 'INVOICE');
   form.append('month', body.invoice.month);
   form.append('file', new File([file.data], file.name, { type: file.type }), file.name);
-  const stored = await callMultipart(invoiceEndpoints.uploadFile, form, { idempotencyKey: key });
+  const stored = await callMultipart(routeTable.uploadFile, form, { idempotencyKey: key });
   return stored.id;
 };
 
@@ -41,13 +41,13 @@ export const sendInvoice = async (
   const fileId = await uploadPdf(body, pdf, await derivedKey(ctx.idempotencyKey, 'file:0'));
   const invoice = { ...body.invoice, fileId };
   if (body.invoiceId) {
-    return call(invoiceEndpoints.updateInvoice, {
+    return call(routeTable.updateInvoice, {
       params: { invoiceId: body.invoiceId },
       body: invoice,
       idempotencyKey: ctx.idempotencyKey,
     });
   }
-  return call(invoiceEndpoints.createInvoice, {
+  return call(routeTable.createInvoice, {
     params: { id: body.assistantId },
     body: invoice,
     idempotencyKey: ctx.idempotencyKey,

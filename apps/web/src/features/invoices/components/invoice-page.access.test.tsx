@@ -4,7 +4,7 @@ import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
 import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
-import { invoiceEndpoints } from '../api/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { InvoicePage } from './invoice-page';
 
 vi.mock('../../../offline', async () => ({
@@ -19,9 +19,9 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 /** The invoice read fails with `status`; the list is empty. */
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
-    endpoint === invoiceEndpoints.getInvoice
+    endpoint === routeTable.getInvoice
       ? Promise.reject(refusal(status))
-      : endpoint === invoiceEndpoints.listInvoices
+      : endpoint === routeTable.listInvoices
         ? Promise.resolve([])
         : new Promise(() => {}),
   );

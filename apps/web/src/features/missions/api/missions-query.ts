@@ -8,8 +8,7 @@ import {
   otherClientsQueryKey,
   type ClientsKind,
 } from '../../../data/clients';
-import { eventEndpoints } from '../../../data/events';
-import { missionEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 /** Query keys, all per user (the persisted cache is one user's). The client lists are the clients feature's. */
 export const clientKey = (userId: string | undefined, clientId: string) =>
@@ -35,7 +34,7 @@ export const useClient = (clientId: string) => {
   const qc = useQueryClient();
   return useQuery<Client>({
     queryKey: clientKey(userId, clientId),
-    queryFn: () => call(missionEndpoints.getClient, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClient, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
     placeholderData: () =>
@@ -49,7 +48,7 @@ export const useClientRates = (clientId: string) => {
   const userId = useUserId();
   return useQuery<AssistantRate[]>({
     queryKey: clientRatesKey(userId, clientId),
-    queryFn: () => call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClientRates, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -59,7 +58,7 @@ export const useClientNotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<ClientNote[]>({
     queryKey: clientNotesKey(userId, clientId),
-    queryFn: () => call(eventEndpoints.getClientNotes, { params: { id: userId ?? '', clientId } }),
+    queryFn: () => call(routeTable.getClientNotes, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });
@@ -70,7 +69,7 @@ export const useClientQuotes = (clientId: string) => {
   const userId = useUserId();
   return useQuery<Quote[]>({
     queryKey: clientQuotesKey(userId, clientId),
-    queryFn: () => call(missionEndpoints.listClientQuotes, { params: { id: clientId } }),
+    queryFn: () => call(routeTable.listClientQuotes, { params: { id: clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
   });

@@ -4,7 +4,7 @@ import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
 import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
-import { missionEndpoints } from '../api/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { MissionPage } from './mission-page';
 
 vi.mock('../../../offline', async () => ({
@@ -19,7 +19,7 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 /** The client read fails with `status`; every other read never answers. */
 const renderFailing = (status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
-    endpoint === missionEndpoints.getClient ? Promise.reject(refusal(status)) : new Promise(() => {}),
+    endpoint === routeTable.getClient ? Promise.reject(refusal(status)) : new Promise(() => {}),
   );
   renderAt([{ path: '/activity/missions/:id', element: <MissionPage /> }], '/activity/missions/c9');
 };

@@ -1,6 +1,6 @@
 import type { Preferences } from '@relais/domain/rules';
 import { call } from '../../../lib/api-client';
-import { endpoints } from '../../../lib/endpoints';
+import { routeTable } from '@relais/contract/routes';
 import { defineAction } from '../../../offline';
 import { preferencesQueryKey } from '../../../data/preferences';
 
@@ -11,7 +11,7 @@ export type FontSizeBody = { userId: string; value: string };
 export const setFontSizeAction = defineAction<FontSizeBody>({
   type: 'preferences.fontSize',
   send: (body, { idempotencyKey }) =>
-    call(endpoints.putPreference, {
+    call(routeTable.putPreference, {
       params: { id: body.userId, preference: FONT_KEY },
       body: { value: body.value },
       idempotencyKey,

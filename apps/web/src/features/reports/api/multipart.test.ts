@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callMultipart } from '../../../lib/api-client';
 import { dropSession, signIn } from '../../../lib/session';
-import { fileEndpoints } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -40,7 +40,7 @@ describe('multipart calls (POST /files)', () => {
     const form = new FormData();
     form.append('usage', 'EXPENSE');
     const key = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
-    await expect(callMultipart(fileEndpoints.uploadFile, form, { idempotencyKey: key })).resolves.toEqual({
+    await expect(callMultipart(routeTable.uploadFile, form, { idempotencyKey: key })).resolves.toEqual({
       id: 'f1',
     });
     const sent = calls.filter((c) => c.url === '/api/files');

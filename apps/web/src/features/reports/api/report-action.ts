@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
-import { eventEndpoints, eventsKey, patchCachedEvent, refreshEvents } from '../../../data/events';
+import { eventsKey, patchCachedEvent, refreshEvents } from '../../../data/events';
+import { routeTable } from '@relais/contract/routes';
 import { derivedKey } from './derived-key';
-import { fileEndpoints } from './endpoints';
 import { reportKey } from './report-queries';
 
 export const SUBMIT_REPORT = 'reports.submit';
@@ -49,7 +49,7 @@ const uploadProof = async (
   if (eventId) form.append('eventId', eventId);
   form.append('expenseOrder', String(line));
   form.append('file', new File([file.data], file.name, { type: file.type }), file.name);
-  const stored = await callMultipart(fileEndpoints.uploadFile, form, { idempotencyKey: key });
+  const stored = await callMultipart(routeTable.uploadFile, form, { idempotencyKey: key });
   return stored.id;
 };
 
@@ -74,7 +74,7 @@ export const sendReport = async (
   const { target } = body;
   const id = body.assistantId;
   if (target.mode === 'visit') {
-    return call(eventEndpoints.putVisitReport, {
+    return call(routeTable.putVisitReport, {
       params: { id, visitId: target.eventId },
       body: report,
       idempotencyKey: ctx.idempotencyKey,
@@ -82,19 +82,19 @@ export const sendReport = async (
   }
   if (target.mode === 'remoteReport') {
     if (target.remoteWork) {
-      await call(eventEndpoints.updateRemoteWork, {
+      await call(routeTable.updateRemoteWork, {
         params: { id, remoteWorkId: target.eventId },
         body: target.remoteWork,
         idempotencyKey: await derivedKey(ctx.idempotencyKey, 'remote-update'),
       });
     }
-    return call(eventEndpoints.putRemoteWorkReport, {
+    return call(routeTable.putRemoteWorkReport, {
       params: { id, remoteWorkId: target.eventId },
       body: report,
       idempotencyKey: ctx.idempotencyKey,
     });
   }
-  return call(eventEndpoints.createRemoteWorkWithReport, {
+  return call(routeTable.createRemoteWorkWithReport, {
     params: { id },
     body: { remoteWorkRequest: target.remoteWork, reportRequest: report },
     idempotencyKey: ctx.idempotencyKey,

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
 import { isOutboxItemId, referenceQueries, useUserId } from '../../../offline';
-import { eventEndpoints } from '../../../data/events';
-import { fileEndpoints, usedGroupsEndpoint } from './endpoints';
+import { routeTable } from '@relais/contract/routes';
 
 export const reportKey = (userId: string | undefined, eventId: string | undefined) =>
   ['report', userId, eventId] as const;
@@ -21,8 +20,8 @@ export const useReport = (eventId: string | undefined, remote: boolean | undefin
         const id = userId ?? '';
         const key = eventId ?? '';
         return remote
-          ? await call(eventEndpoints.getRemoteWorkReport, { params: { id, remoteWorkId: key } })
-          : await call(eventEndpoints.getVisitReport, { params: { id, visitId: key } });
+          ? await call(routeTable.getRemoteWorkReport, { params: { id, remoteWorkId: key } })
+          : await call(routeTable.getVisitReport, { params: { id, visitId: key } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -41,7 +40,7 @@ export const usePremium = (eventId: string | undefined) => {
   const userId = useUserId();
   return useQuery<Premium>({
     queryKey: premiumKey(userId, eventId),
-    queryFn: () => call(eventEndpoints.getPremium, { params: { id: userId ?? '', eventId: eventId ?? '' } }),
+    queryFn: () => call(routeTable.getPremium, { params: { id: userId ?? '', eventId: eventId ?? '' } }),
     enabled: Boolean(userId && real(eventId)),
     staleTime: 30_000,
   });
@@ -53,7 +52,7 @@ export const useClientRates = (clientId: string | undefined) => {
   return useQuery<AssistantRate[]>({
     queryKey: ['clientRates', userId, clientId],
     queryFn: () =>
-      call(eventEndpoints.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
+      call(routeTable.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
     enabled: Boolean(userId && clientId),
     staleTime: 5 * 60_000,
   });
@@ -68,8 +67,11 @@ export const useUsedTaskGroups = (clientId: string | undefined) => {
   return useQuery<string[]>({
     queryKey: ['usedTaskGroups', userId, clientId],
     queryFn: async () =>
-      (await call(usedGroupsEndpoint, { params: { id: userId ?? '', clientId: clientId ?? '' } }))
-        .taskGroupIds,
+      (
+        await call(routeTable.getClientUsedTaskGroups, {
+          params: { id: userId ?? '', clientId: clientId ?? '' },
+        })
+      ).taskGroupIds,
     enabled: Boolean(userId && clientId),
     staleTime: 60_000,
   });
@@ -85,7 +87,7 @@ export const useFileUrl = (fileId: string | undefined) => {
   return useQuery<string>({
     queryKey: ['fileUrl', userId, fileId],
     queryFn: async () =>
-      (await call(fileEndpoints.getFileToken, { query: { userId: userId ?? '', fileId: fileId ?? '' } })).url,
+      (await call(routeTable.getFileToken, { query: { userId: userId ?? '', fileId: fileId ?? '' } })).url,
     enabled: Boolean(userId && fileId),
     staleTime: 60_000,
   });

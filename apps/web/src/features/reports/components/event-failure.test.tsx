@@ -4,7 +4,7 @@ import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
 import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
 import { installMessages } from '../../../lib/i18n';
-import { eventEndpoints } from '../../../data/events';
+import { routeTable } from '@relais/contract/routes';
 import { VisitFormPage } from '../../interventions';
 import { RemoteWorkPage } from './remote-work-page';
 import { ReportEditPage } from './report-edit-page';
@@ -24,7 +24,7 @@ vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 /** Every screen of one intervention, at a path of intervention `e9`, whose read fails with `status`. */
 const renderFailing = (path: string, status: number) => {
   vi.mocked(call).mockImplementation((endpoint) =>
-    endpoint === eventEndpoints.getVisit ? Promise.reject(refusal(status)) : new Promise(() => {}),
+    endpoint === routeTable.getVisit ? Promise.reject(refusal(status)) : new Promise(() => {}),
   );
   renderAt(
     [

@@ -17,7 +17,7 @@ import {
   type StoredFile,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { eventEndpoints } from '../../../data/events';
+import { routeTable } from '@relais/contract/routes';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { premiumKey, useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
@@ -137,7 +137,7 @@ const VisitForm = ({
     if (!requireOnline()) return;
     setAsking(true);
     try {
-      const next = await call(eventEndpoints.requestPremium, { params: { id: userId, eventId: event.id } });
+      const next = await call(routeTable.requestPremium, { params: { id: userId, eventId: event.id } });
       qc.setQueryData(premiumKey(userId, event.id), next);
     } catch (error) {
       showErrorDialog(error);
