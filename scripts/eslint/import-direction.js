@@ -42,11 +42,11 @@ const webArea = (loc) => webAreaOf(loc, WEB_FOLDERS);
 // What the app's bundle may take from these packages as values (type-only imports are erased).
 const WEB_VALUE_ENTRIES = {
   '@relais/contract': {
-    allowed: ['@relais/contract/routes'],
+    allowed: (spec) => spec === '@relais/contract/routes' || spec.startsWith('@relais/contract/routes/'),
     why: "the app imports the contract as types only, or values from the zod-free '@relais/contract/routes'",
   },
   '@relais/domain': {
-    allowed: ['@relais/domain/rules'],
+    allowed: (spec) => spec === '@relais/domain/rules',
     why: "the app imports values from the zod-free '@relais/domain/rules' only; '@relais/domain' pulls zod into the bundle",
   },
 };
@@ -118,6 +118,11 @@ export const importDirection = {
 
       // ---- packages ---------------------------------------------------------------------------
       if (from.ws === 'domain' || from.ws === 'contract') {
+        // The route table is the contract's zod-free entry, imported as values by the app.
+        const inRoutes = (loc) => loc.ws === 'contract' && loc.rest[0] === 'src' && loc.rest[1] === 'routes';
+        if (inRoutes(from) && !isTest && !typeOnly && !(target.ws === 'contract' && inRoutes(target))) {
+          return 'the route table (src/routes) imports values only from itself, so the app gets no zod';
+        }
         const allowed = from.ws === 'domain' ? DOMAIN_EXTERNALS : CONTRACT_EXTERNALS;
         if (target.external) {
           if (allowed.has(target.external)) return null;
@@ -137,7 +142,7 @@ export const importDirection = {
         if (name === 'zod')
           return 'the app validates with the zod-free domain rules; zod stays on the server';
         const entry = WEB_VALUE_ENTRIES[name];
-        if (entry && !typeOnly && !entry.allowed.includes(spec)) return entry.why;
+        if (entry && !typeOnly && !entry.allowed(spec)) return entry.why;
       }
 
       // ---- apps: services hold no table or SQL --------------------------------------------
