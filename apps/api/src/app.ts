@@ -26,6 +26,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { buildServices, seedDeps } from './services';
 
 /** The whole server: plugins, then the contract's calls under /api, then the PWA at /. */
 export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
@@ -48,7 +49,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndexReader(config.webDistDir)) });
   await app.register(securityHeadersPlugin);
-  await app.register(dbPlugin);
+  await app.register(dbPlugin, { seed: seedDeps });
   await app.register(auditPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(cookie);
@@ -56,20 +57,28 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(idempotencyPlugin);
   await app.register(docsPlugin);
 
+  // Every service built once, from the plugins' database, clock, audit log and configuration.
+  const s = buildServices({
+    db: app.db,
+    clock: config.clock,
+    audit: app.audit,
+    config,
+    rateLimits: app.rateLimits,
+  });
   await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(assistantsRoutes);
-  await app.register(clientsRoutes);
-  await app.register(referenceRoutes);
-  await app.register(usersRoutes);
-  await app.register(availabilityRoutes);
-  await app.register(eventsRoutes);
-  await app.register(filesRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(historyRoutes);
-  await app.register(profileRoutes);
-  await app.register(quotesRoutes);
-  await app.register(invoicesRoutes);
+  await app.register(authRoutes(s.auth));
+  await app.register(assistantsRoutes(s.assistants));
+  await app.register(clientsRoutes(s.clients));
+  await app.register(referenceRoutes(s.reference));
+  await app.register(usersRoutes(s.users));
+  await app.register(availabilityRoutes(s.availability));
+  await app.register(eventsRoutes(s));
+  await app.register(filesRoutes(s.files));
+  await app.register(dashboardRoutes(s.dashboard));
+  await app.register(historyRoutes(s.history));
+  await app.register(profileRoutes(s.profile));
+  await app.register(quotesRoutes(s.quotes));
+  await app.register(invoicesRoutes(s.invoices));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

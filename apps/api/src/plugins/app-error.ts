@@ -22,6 +22,10 @@ export class AppError extends Error {
   }
 }
 
+/** A rule failure: 400 with the first rule's code on top and every failing rule in `errors`. */
+export const ruleFailure = (errors: FieldError[], message = 'The request breaks a rule'): AppError =>
+  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
+
 export const accessDenied = (): AppError => new AppError(403, 'access_denied', 'Access denied');
 export const notFound = (what = 'Resource'): AppError => new AppError(404, 'not_found', `${what} not found`);
 export const unauthenticated = (): AppError =>

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema/index';
-import './types';
-
-/** One audit line; never put secrets (passwords, tokens) in `detail`. */
-export type AuditEntry = {
-  action: string;
-  actorId?: string | null;
-  subjectId?: string | null;
-  ip?: string | null;
-  detail?: Record<string, unknown>;
-};
+import type { AuditEntry } from './types';
 
 export const auditPlugin = fp(
   async (app) => {

@@ -2,16 +2,17 @@ import fp from 'fastify-plugin';
 import { lt } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import { seedIfEmpty } from '../db/seed/seed';
+import { seedIfEmpty, type SeedDeps } from '../db/seed/seed';
 import { IDEMPOTENCY_RETENTION_MS } from './idempotency';
 import './types';
 
 /**
  * The database: the handle given in the config (tests; already migrated), else PGlite in
- * DATA_DIR/db or PostgreSQL at DATABASE_URL, migrated at start and seeded when empty outside production.
+ * DATA_DIR/db or PostgreSQL at DATABASE_URL, migrated at start and seeded when empty outside production
+ * (with what the wiring root gives the seed: `opts.seed`).
  */
-export const dbPlugin = fp(
-  async (app) => {
+export const dbPlugin = fp<{ seed: SeedDeps }>(
+  async (app, opts) => {
     const config = app.appConfig;
     if (config.db) {
       app.decorate('db', config.db);
@@ -22,7 +23,7 @@ export const dbPlugin = fp(
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => handle.close());
     if (config.seedDemo && !config.production) {
-      const seeded = await seedIfEmpty(handle.db, config.clock, config.provider);
+      const seeded = await seedIfEmpty(handle.db, config.clock, config.provider, opts.seed);
       if (seeded) app.log.info('demo data seeded');
     }
     const cutoff = new Date(config.clock.now().getTime() - IDEMPOTENCY_RETENTION_MS);

@@ -1,7 +1,18 @@
 import type { RouteDef } from '@relais/contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import type { AuditEntry } from './audit';
+
+/** One audit line; never put secrets (passwords, tokens) in `detail`. */
+export type AuditEntry = {
+  action: string;
+  actorId?: string | null;
+  subjectId?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown>;
+};
+
+/** Writes one audit line (the audit plugin's `app.audit`). */
+export type Audit = (entry: AuditEntry) => Promise<void>;
 
 /** Who is calling: the token's user and, for staff, their role. */
 export type AuthContext = { userId: string; role: 'ASSISTANT' | 'STAFF' };
@@ -10,7 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     appConfig: AppConfig;
     db: Db;
-    audit: (entry: AuditEntry) => Promise<void>;
+    audit: Audit;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

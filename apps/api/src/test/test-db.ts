@@ -6,9 +6,10 @@ import type { Clock } from '@relais/domain';
 import { defaultProvider } from '../config';
 import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import * as s from '../db/schema/index';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo, type SeedOptions } from '../db/seed/seed';
 import type { SeededPeople } from '../db/seed/seed-people';
 import { hashPassword } from '../lib/password';
+import { seedDeps } from '../services';
 
 /** Every table, parents before children (insert order; truncation takes them all at once). */
 export const ALL_TABLES: PgTable[] = [
@@ -96,14 +97,22 @@ const openFromUrl = async (adminUrl: string): Promise<DbHandle> => {
   };
 };
 
+/** The seed's options in tests: what the wiring root gives it, and the demo password hashed once. */
+export const demoSeedOptions = async (): Promise<SeedOptions> => ({
+  ...seedDeps,
+  passwordHash: await demoPasswordHash(),
+});
+
+/** The profile's completion of an assistant (seed tests check the gauge the seed stored). */
+export const completionOf = (db: Db, assistantId: string, now: Date) =>
+  seedDeps.completion(db, assistantId, now, {});
+
 /** One migrated and seeded database per test file: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const createTestDb = async (clock: Clock): Promise<TestDb> => {
   const url = process.env['TEST_DATABASE_URL'];
   const handle = url ? await openFromUrl(url) : await openPglite();
   await handle.migrate();
-  const people = await seedDemo(handle.db, clock, defaultProvider, {
-    passwordHash: await demoPasswordHash(),
-  });
+  const people = await seedDemo(handle.db, clock, defaultProvider, await demoSeedOptions());
   const seeded = await snapshot(handle.db);
   return {
     db: handle.db,

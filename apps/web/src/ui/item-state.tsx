@@ -31,3 +31,16 @@ export const ItemDenied = ({ backLabel, onBack }: Back) => (
     <BackButton backLabel={backLabel} onBack={onBack} />
   </div>
 );
+
+/** An edit screen without its item: still loading, denied (403), or missing — each with its way back. */
+export const ItemUnavailable = ({
+  loading,
+  denied,
+  loadingText,
+  missingText,
+  ...back
+}: { loading: boolean; denied: boolean; loadingText: string; missingText: string } & Back) => {
+  if (loading) return <ItemLoading text={loadingText} />;
+  if (denied) return <ItemDenied {...back} />;
+  return <ItemMissing text={missingText} {...back} />;
+};

@@ -54,3 +54,17 @@ export const HISTORY_SEARCH_MAX = 100;
  */
 export const historySearchKey = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+
+/**
+ * The search key a history line is stored with: its label and the words of its facts a search may
+ * name (the client; the invoice number and month), in `historySearchKey` form.
+ */
+export const historyLineSearchKey = (label: string, details: HistoryDetails | null | undefined): string => {
+  const words =
+    details?.kind === 'INTERVENTION'
+      ? [details.clientName]
+      : details?.kind === 'INVOICE'
+        ? [details.invoiceNumber, details.month]
+        : [];
+  return historySearchKey([label, ...words].join(' '));
+};

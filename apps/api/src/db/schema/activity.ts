@@ -2,12 +2,10 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import type { ReportBody } from '@relais/domain';
 import { timestamps, tstz } from './common';
 import { clients } from './clients';
-import { files } from './files';
 import { users } from './users';
 
 export const EVENT_STATUSES = ['SCHEDULED', 'DONE', 'TERMINATED', 'CLOSED'] as const;
 export const REPORT_STATUSES = ['PENDING', 'VALIDATED', 'REJECTED'] as const;
-export const INVOICE_STATUSES = ['INVALID', 'PAYED', 'ACCEPTED', 'CREDITNOTE', 'PROPOSED', 'LATE'] as const;
 
 /** Visits (remote=false) and remote works (remote=true). */
 export const events = pgTable(
@@ -58,31 +56,4 @@ export const reports = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('reports_event_idx').on(t.eventId)],
-);
-
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    month: text('month').notNull(),
-    invoiceNumber: text('invoice_number').notNull(),
-    invoiceDate: text('invoice_date').notNull(),
-    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
-    amountTaxFreeCents: integer('amount_tax_free_cents').notNull(),
-    amountWithTaxCents: integer('amount_with_tax_cents').notNull(),
-    regularizationFixedPriceCents: integer('regularization_fixed_price_cents'),
-    regularizationFixedPriceTaxFreeCents: integer('regularization_fixed_price_tax_free_cents'),
-    regularizationMessage: text('regularization_message'),
-    /** The PDF the assistant sent (files.usage INVOICE); null on seeded history. */
-    fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** Why the provider invalidated it (status INVALID). */
-    invalidReason: text('invalid_reason'),
-    /** When the assistant last sent it (first submission or resubmission after INVALID). */
-    submittedAt: tstz('submitted_at'),
-    ...timestamps,
-  },
-  (t) => [index('invoices_assistant_month_idx').on(t.assistantId, t.month)],
 );

@@ -5,6 +5,7 @@ export * from './user-data';
 export * from './activity';
 export * from './security';
 export * from './files';
+export * from './invoices';
 export * from './history';
 export * from './profile';
 export * from './quotes';

@@ -1,3 +1,5 @@
+import { DEFAULT_KM_PACKAGE_ID } from '@relais/domain';
+
 /** French reference data of the demo: task groups TG1..TG29 with tasks, rates, expertises. */
 export const TASK_GROUP_DATA: { label: string; tasks: [string, boolean][] }[] = [
   {
@@ -215,7 +217,12 @@ export const RATE_DATA = [
   { productType: 'PROFORMA_RATE', label: 'Forfait standard', priceCents: 9600, packageId: null },
   { productType: 'PROFORMA_PREMIUMRATE', label: 'Forfait premium', priceCents: 12600, packageId: null },
   { productType: 'PROFORMAT_EXPENSE', label: 'Frais', priceCents: 100, packageId: null },
-  { productType: 'PROFORMAT_KM', label: 'Indemnités kilométriques', priceCents: 45, packageId: 324 },
+  {
+    productType: 'PROFORMAT_KM',
+    label: 'Indemnités kilométriques',
+    priceCents: 45,
+    packageId: DEFAULT_KM_PACKAGE_ID,
+  },
 ] as const;
 
 export const EXPERTISE_DATA: [string, string][] = [

@@ -2,8 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fixedClock, HISTORY_EVENT_TYPES, HISTORY_OBJECT_TYPES } from '@relais/domain';
 import { defaultProvider } from '../../config';
-import { readCompletion } from '../../modules/profile/profile.service';
-import { demoPasswordHash } from '../../test/test-db';
+import { completionOf, demoSeedOptions } from '../../test/test-db';
 import { openPglite, type DbHandle } from '../client';
 import { curriculum, gaugeState, history, quotes } from '../schema/index';
 import { seedDemo } from './seed';
@@ -22,12 +21,10 @@ describe('demo seed: profile, history and quotes', () => {
     await handle.migrate();
     const clock = fixedClock(iso);
     const now = clock.now();
-    const people = await seedDemo(handle.db, clock, defaultProvider, {
-      passwordHash: await demoPasswordHash(),
-    });
+    const people = await seedDemo(handle.db, clock, defaultProvider, await demoSeedOptions());
 
     // the gauge: in (0, 75], last seen at that total, and above 75 with the curriculum complete
-    const completion = await readCompletion(handle.db, people.demoId, now);
+    const completion = await completionOf(handle.db, people.demoId, now);
     expect(completion.total).toBeGreaterThan(60);
     expect(completion.total).toBeLessThanOrEqual(75);
     const [state] = await handle.db.select().from(gaugeState).where(eq(gaugeState.userId, people.demoId));
@@ -36,7 +33,7 @@ describe('demo seed: profile, history and quotes', () => {
       .update(curriculum)
       .set({ summary: 'Résumé', experienceYears: 5, languages: ['fr'] })
       .where(eq(curriculum.assistantId, people.demoId));
-    expect((await readCompletion(handle.db, people.demoId, now)).total).toBeGreaterThan(75);
+    expect((await completionOf(handle.db, people.demoId, now)).total).toBeGreaterThan(75);
 
     // 60+ varied history lines over the last three months
     const lines = await handle.db.select().from(history).where(eq(history.assistantId, people.demoId));

@@ -1,9 +1,23 @@
-import type { HistoryDetails, HistoryEventType, HistoryObjectType } from '@relais/domain';
-import { recordHistory, type HistoryEntry } from '../../modules/history/history.service';
+import { randomUUID } from 'node:crypto';
+import {
+  historyLineSearchKey,
+  type HistoryDetails,
+  type HistoryEventType,
+  type HistoryObjectType,
+} from '@relais/domain';
 import type { Db } from '../client';
+import { history } from '../schema/index';
 import type { SeededPeople } from './seed-people';
 
 type Line = [HistoryObjectType, HistoryEventType, string, HistoryDetails | null];
+type Entry = {
+  assistantId: string;
+  at: Date;
+  objectType: HistoryObjectType;
+  eventType: HistoryEventType;
+  label: string;
+  details: HistoryDetails | null;
+};
 
 /** An intervention's facts for a seeded line (a fixed date: the lines are samples, not the agenda). */
 const at = (clientName: string, startAt: string, remote = false): HistoryDetails => ({
@@ -65,7 +79,7 @@ export const HISTORY_ROUNDS = 3;
 export const HISTORY_STEP_MS = 32 * 3_600_000;
 
 export const seedHistory = async (db: Db, now: Date, people: SeededPeople): Promise<void> => {
-  const demo: HistoryEntry[] = [];
+  const demo: Entry[] = [];
   for (let k = 0; k < HISTORY_LINES.length * HISTORY_ROUNDS; k += 1) {
     const line = HISTORY_LINES[k % HISTORY_LINES.length];
     if (!line) continue;
@@ -79,7 +93,7 @@ export const seedHistory = async (db: Db, now: Date, people: SeededPeople): Prom
       details,
     });
   }
-  const other: HistoryEntry[] = (
+  const other: Entry[] = (
     [
       [
         'ABSENCE',
@@ -110,5 +124,13 @@ export const seedHistory = async (db: Db, now: Date, people: SeededPeople): Prom
     label,
     details,
   }));
-  await recordHistory(db, ...demo, ...other);
+  // the search key as the history module stores it (same domain function)
+  await db.insert(history).values(
+    [...demo, ...other].map((e) => ({
+      ...e,
+      id: randomUUID(),
+      objectId: null,
+      searchKey: historyLineSearchKey(e.label, e.details),
+    })),
+  );
 };

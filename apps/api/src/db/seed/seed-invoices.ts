@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   businessMonth,
+  DEFAULT_KM_PACKAGE_ID,
   regularizationWithTaxCents,
   reportAmountCents,
   reportTotals,
@@ -64,7 +65,8 @@ export const invoicedMonthEvents = (people: SeededPeople, now: Date): EventInser
 
 /** The km price of the pro-forma (package 324), as the invoices module reads it. */
 const KM_CENTS =
-  RATE_DATA.find((r) => r.productType === 'PROFORMAT_KM' && r.packageId === 324)?.priceCents ?? 0;
+  RATE_DATA.find((r) => r.productType === 'PROFORMAT_KM' && r.packageId === DEFAULT_KM_PACKAGE_ID)
+    ?.priceCents ?? 0;
 
 /**
  * A month's pro-forma tax-free total: each validated report priced at the demo's standard rate and

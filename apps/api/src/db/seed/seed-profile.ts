@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { businessDate, type Clock } from '@relais/domain';
-import { readCompletion } from '../../modules/profile/profile.service';
+import { businessDate, type Clock, type Completion } from '@relais/domain';
 import type { Db } from '../client';
 import { assistantSkills, curriculum, folderDocuments, gaugeState, users } from '../schema/index';
 import { eq } from 'drizzle-orm';
 import type { SeededPeople } from './seed-people';
+
+/** The profile module's completion rule on a handle, given by the wiring root (see `SeedDeps`). */
+export type CompletionReader = (
+  db: Db,
+  assistantId: string,
+  now: Date,
+  opts: { inTransaction?: boolean },
+) => Promise<Completion>;
 
 /**
  * The demo's profile, so that its completion gauge sits in (0, 75] and ONE full curriculum PUT takes
@@ -12,7 +19,12 @@ import type { SeededPeople } from './seed-people';
  * skills 2 of 4 kinds = 50, curriculum 1 of 4 (title) = 25; total (63+50+100+100+25)/5 = 67.6 -> 68.
  * With the curriculum complete: (63+50+100+100+100)/5 = 82.6 -> 83. The gauge was last seen at 68.
  */
-export const seedProfile = async (db: Db, clock: Clock, people: SeededPeople): Promise<void> => {
+export const seedProfile = async (
+  db: Db,
+  clock: Clock,
+  people: SeededPeople,
+  completionOf: CompletionReader,
+): Promise<void> => {
   const now = clock.now();
   const [demo] = await db
     .select({ insurance: users.proInsuranceLimitDate })
@@ -63,7 +75,7 @@ export const seedProfile = async (db: Db, clock: Clock, people: SeededPeople): P
     createdAt: now,
     updatedAt: now,
   });
-  const completion = await readCompletion(db, people.demoId, now, { inTransaction: true });
+  const completion = await completionOf(db, people.demoId, now, { inTransaction: true });
   await db.insert(gaugeState).values({
     userId: people.demoId,
     lastSeenTotal: completion.total,

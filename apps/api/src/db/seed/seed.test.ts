@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businessDate, businessMonth, effectiveStatus, fixedClock, reportTotalMinutes } from '@relais/domain';
 import { defaultProvider } from '../../config';
-import { demoPasswordHash } from '../../test/test-db';
+import { demoSeedOptions } from '../../test/test-db';
 import { openPglite, type DbHandle } from '../client';
 import {
   assistantClientRates,
@@ -29,7 +29,7 @@ describe('demo seed', () => {
       handles.push(handle);
       await handle.migrate();
       const clock = fixedClock(now);
-      const opts = { passwordHash: await demoPasswordHash() };
+      const opts = await demoSeedOptions();
       expect(await seedIfEmpty(handle.db, clock, defaultProvider, opts)).toBe(true);
       expect(await seedIfEmpty(handle.db, clock, defaultProvider, opts)).toBe(false);
       const all = await handle.db.select().from(events);

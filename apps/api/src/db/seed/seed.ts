@@ -11,10 +11,16 @@ import { seedActivity } from './seed-activity';
 import { seedClientData } from './seed-client-data';
 import { seedHistory } from './seed-history';
 import { DEMO_PASSWORD, seedPeople, type SeededPeople } from './seed-people';
-import { seedProfile } from './seed-profile';
+import { seedProfile, type CompletionReader } from './seed-profile';
 import { seedQuotes } from './seed-quotes';
 
-export type SeedOptions = {
+/**
+ * What the seed needs of the modules, given by the wiring root (`seedDeps` in services.ts): db/
+ * never imports a module. `completion` reads on the seed's transaction (`inTransaction`).
+ */
+export type SeedDeps = { completion: CompletionReader };
+
+export type SeedOptions = SeedDeps & {
   /** A precomputed hash of the demo password (tests hash once per worker). */
   passwordHash?: string;
 };
@@ -55,7 +61,7 @@ export const seedDemo = async (
   db: Db,
   clock: Clock,
   provider: ProviderInfo,
-  opts: SeedOptions = {},
+  opts: SeedOptions,
 ): Promise<SeededPeople> => {
   const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
@@ -66,7 +72,7 @@ export const seedDemo = async (
     await seedQuotes(tx, clock.now(), people);
     await seedHistory(tx, clock.now(), people);
     // last: the gauge's last-seen total is the completion of everything seeded before
-    await seedProfile(tx, clock, people);
+    await seedProfile(tx, clock, people, opts.completion);
     return people;
   });
 };
@@ -76,7 +82,7 @@ export const seedIfEmpty = async (
   db: Db,
   clock: Clock,
   provider: ProviderInfo,
-  opts: SeedOptions = {},
+  opts: SeedOptions,
 ): Promise<boolean> => {
   const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;

@@ -1,41 +1,12 @@
 import type { Assistant, AssistantUpdate, Clock } from '@relais/domain';
 import { isStaffUser, type ProviderInfo } from '../../config';
-import type { UserRow } from '../../db/schema/index';
 import { notFound } from '../../plugins/app-error';
-import type { AssistantsRepository, UserPatch } from './assistants.repository';
+import type { AssistantRecord, AssistantsRepository, UserPatch } from './assistants.repository';
 
-export const toAssistant = (row: UserRow, provider: ProviderInfo): Assistant => ({
-  id: row.id,
-  userId: row.id,
-  loginEmail: row.loginEmail,
-  secondaryEmail: row.secondaryEmail,
-  civility: row.civility,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  birthdate: row.birthdate,
-  address: row.address,
-  zipCode: row.zipCode,
-  city: row.city,
-  country: row.country,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  phone: row.phone,
-  avatarUrl: row.avatarUrl,
-  isClient: row.isClient,
-  isStaff: isStaffUser(row, provider),
-  proInsuranceLimitDate: row.proInsuranceLimitDate,
-  warningUpdatePlanningDismissed: row.warningUpdatePlanningDismissed,
-  signedDate: row.signedDate,
-  tvaIncluded: row.tvaIncluded,
-  warningUpdateExpertise: row.warningUpdateExpertise,
-  status: row.status,
-  recruitmentStatus: row.recruitmentStatus,
-  beforeRecruitmentStatus: row.beforeRecruitmentStatus,
-  warningRelaisAcademy: row.warningRelaisAcademy,
-  description: row.description,
-  fiscaliste: row.fiscaliste,
-  submitInvoiceAuthorizationDate: row.submitInvoiceAuthorizationDate,
-  avatarBadgeShownAt: row.avatarBadgeShownAt,
+/** The account as the API answers it: staff told apart by the provider's email domain (spec 6). */
+const toAssistant = ({ role, ...record }: AssistantRecord, provider: ProviderInfo): Assistant => ({
+  ...record,
+  isStaff: isStaffUser({ role, loginEmail: record.loginEmail }, provider),
 });
 
 /** Fields of the update payload that map one to one onto the user row. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, logout, refreshToken, signIn } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService, RefreshRotatedRecently } from './auth.service';
-import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS } from '../../config';
+import { RefreshRotatedRecently, type AuthService } from './auth.service';
 
 /** HttpOnly refresh cookie, only sent to /api/auth (the refresh and logout calls). */
 export const REFRESH_COOKIE = 'relais_refresh';
@@ -11,52 +9,44 @@ export const REFRESH_COOKIE = 'relais_refresh';
 export const SSO_COOKIE = 'relais_sso';
 const REFRESH_PATH = `${API_PREFIX}/auth`;
 
-export const authRoutes = async (app: FastifyInstance): Promise<void> => {
-  const config = app.appConfig;
-  const service = createAuthService({
-    repo: createAuthRepository(app.db),
-    clock: config.clock,
-    jwtSecret: config.jwtSecret,
-    rateLimits: app.rateLimits,
-    audit: app.audit,
-    delayBaseMs: config.signInDelayBaseMs,
-    accessTtlSeconds: config.accessTokenTtlSeconds,
-    reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
-  });
-  const base = { secure: config.cookieSecure, sameSite: 'strict' as const };
+export const authRoutes =
+  (service: AuthService) =>
+  async (app: FastifyInstance): Promise<void> => {
+    const config = app.appConfig;
+    const base = { secure: config.cookieSecure, sameSite: 'strict' as const };
 
-  const setSessionCookies = (reply: FastifyReply, token: string, maxAge: number) => {
-    void reply.setCookie(REFRESH_COOKIE, token, { ...base, httpOnly: true, path: REFRESH_PATH, maxAge });
-    void reply.setCookie(SSO_COOKIE, '1', { ...base, httpOnly: false, path: '/', maxAge });
-  };
-  const clearSessionCookies = (reply: FastifyReply) => {
-    void reply.clearCookie(REFRESH_COOKIE, { ...base, httpOnly: true, path: REFRESH_PATH });
-    void reply.clearCookie(SSO_COOKIE, { ...base, path: '/' });
-  };
+    const setSessionCookies = (reply: FastifyReply, token: string, maxAge: number) => {
+      void reply.setCookie(REFRESH_COOKIE, token, { ...base, httpOnly: true, path: REFRESH_PATH, maxAge });
+      void reply.setCookie(SSO_COOKIE, '1', { ...base, httpOnly: false, path: '/', maxAge });
+    };
+    const clearSessionCookies = (reply: FastifyReply) => {
+      void reply.clearCookie(REFRESH_COOKIE, { ...base, httpOnly: true, path: REFRESH_PATH });
+      void reply.clearCookie(SSO_COOKIE, { ...base, path: '/' });
+    };
 
-  registerRoute(app, signIn, async ({ body, request, reply }) => {
-    const session = await service.signIn(body, request.ip);
-    setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
-    void reply.header('cache-control', 'no-store');
-    return session.body;
-  });
-
-  registerRoute(app, refreshToken, async ({ query, request, reply }) => {
-    try {
-      const session = await service.refresh(request.cookies[REFRESH_COOKIE], query.userId, request.ip);
+    registerRoute(app, signIn, async ({ body, request, reply }) => {
+      const session = await service.signIn(body, request.ip);
       setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
       void reply.header('cache-control', 'no-store');
       return session.body;
-    } catch (error) {
-      // A race between tabs keeps the cookies: the jar already holds the other tab's new token.
-      if (!(error instanceof RefreshRotatedRecently)) clearSessionCookies(reply);
-      throw error;
-    }
-  });
+    });
 
-  registerRoute(app, logout, async ({ request, reply }) => {
-    await service.logout(request.cookies[REFRESH_COOKIE], request.ip);
-    clearSessionCookies(reply);
-    return { success: true as const };
-  });
-};
+    registerRoute(app, refreshToken, async ({ query, request, reply }) => {
+      try {
+        const session = await service.refresh(request.cookies[REFRESH_COOKIE], query.userId, request.ip);
+        setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
+        void reply.header('cache-control', 'no-store');
+        return session.body;
+      } catch (error) {
+        // A race between tabs keeps the cookies: the jar already holds the other tab's new token.
+        if (!(error instanceof RefreshRotatedRecently)) clearSessionCookies(reply);
+        throw error;
+      }
+    });
+
+    registerRoute(app, logout, async ({ request, reply }) => {
+      await service.logout(request.cookies[REFRESH_COOKIE], request.ip);
+      clearSessionCookies(reply);
+      return { success: true as const };
+    });
+  };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_SECONDS, type Clock, type SignInBody, type TokenResponse } from '@relais/domain';
 import { AppError } from '../../plugins/app-error';
-import type { AuditEntry } from '../../plugins/audit';
+import type { AuditEntry } from '../../plugins/types';
 import { signAccessToken } from '../../plugins/jwt';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuthContext } from '../../plugins/types';

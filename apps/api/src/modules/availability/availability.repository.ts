@@ -1,13 +1,29 @@
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
-import type { AvailabilityPart } from '@relais/domain';
+import type { AvailabilityPart, Leave } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { availability, leaves, users } from '../../db/schema/index';
+import type { HistoryWriterOn } from '../../lib/history-writer';
 
-export type LeaveRow = typeof leaves.$inferSelect;
 export type LeaveFields = { startDate: string; endDate: string; label: string; comment: string | null };
 
-export const createAvailabilityRepository = (db: Db) => {
+/** A stored absence: its shape for the API, whose it is and whether it was deleted. */
+export type StoredLeave = { leave: Leave; assistantId: string; deleted: boolean };
+
+const toLeave = (row: typeof leaves.$inferSelect): Leave => ({
+  id: row.id,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  label: row.label ?? '',
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const createAvailabilityRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => {
   const repo = (h: Db) => ({
+    /** History lines written on the same handle (in a transaction: they commit with the change). */
+    history: historyOn(h),
+
     cells: async (assistantId: string) =>
       h
         .select({ numDay: availability.day, part: availability.part, value: availability.value })
@@ -55,8 +71,8 @@ export const createAvailabilityRepository = (db: Db) => {
       await h.select({ id: users.id }).from(users).where(eq(users.id, assistantId)).for('update');
     },
 
-    liveLeaves: async (assistantId: string, exceptId?: string): Promise<LeaveRow[]> =>
-      h
+    liveLeaves: async (assistantId: string, exceptId?: string): Promise<Leave[]> => {
+      const rows = await h
         .select()
         .from(leaves)
         .where(
@@ -66,17 +82,21 @@ export const createAvailabilityRepository = (db: Db) => {
             exceptId === undefined ? undefined : ne(leaves.id, exceptId),
           ),
         )
-        .orderBy(asc(leaves.startDate), asc(leaves.createdAt)),
+        .orderBy(asc(leaves.startDate), asc(leaves.createdAt));
+      return rows.map(toLeave);
+    },
 
     /** A leave by id, whoever it belongs to, deleted or not. */
-    findLeave: async (leaveId: string): Promise<LeaveRow | null> => {
+    findLeave: async (leaveId: string): Promise<StoredLeave | null> => {
       const [row] = await h.select().from(leaves).where(eq(leaves.id, leaveId));
-      return row ?? null;
+      return row
+        ? { leave: toLeave(row), assistantId: row.assistantId, deleted: row.deletedAt !== null }
+        : null;
     },
 
     insertLeave: async (
       row: LeaveFields & { id: string; assistantId: string; now: Date },
-    ): Promise<LeaveRow> => {
+    ): Promise<Leave> => {
       const [inserted] = await h
         .insert(leaves)
         .values({
@@ -91,17 +111,17 @@ export const createAvailabilityRepository = (db: Db) => {
         })
         .returning();
       if (!inserted) throw new Error('leave insert returned nothing');
-      return inserted;
+      return toLeave(inserted);
     },
 
-    updateLeave: async (leaveId: string, fields: LeaveFields, now: Date): Promise<LeaveRow> => {
+    updateLeave: async (leaveId: string, fields: LeaveFields, now: Date): Promise<Leave> => {
       const [updated] = await h
         .update(leaves)
         .set({ ...fields, updatedAt: now })
         .where(eq(leaves.id, leaveId))
         .returning();
       if (!updated) throw new Error('leave update returned nothing');
-      return updated;
+      return toLeave(updated);
     },
 
     softDeleteLeave: async (leaveId: string, reason: string, now: Date): Promise<void> => {

@@ -9,37 +9,14 @@ import {
   type AvailabilityGrid,
   type AvailabilityPart,
   type Clock,
-  type FieldError,
   type HistoryDetails,
   type Leave,
   type LeaveBody,
 } from '@relais/domain';
-import { AppError, accessDenied, notFound } from '../../plugins/app-error';
-import type { AuditEntry } from '../../plugins/audit';
-import type { Db } from '../../db/client';
-import { recordHistory, type HistoryEntry } from '../history/history.service';
-import {
-  createAvailabilityRepository,
-  type AvailabilityRepository,
-  type LeaveFields,
-  type LeaveRow,
-} from './availability.repository';
-
-export const toLeave = (row: LeaveRow): Leave => ({
-  id: row.id,
-  startDate: row.startDate,
-  endDate: row.endDate,
-  label: row.label ?? '',
-  comment: row.comment,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-/** A rule failure: 400 with the rule's code on top and in the field list (first error). */
-const ruleFailure = (errors: FieldError[]): AppError => {
-  const first = errors[0];
-  return new AppError(400, first?.errorCode ?? 'validation_failed', 'The absence breaks a rule', { errors });
-};
+import { AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
+import type { AuditEntry } from '../../plugins/types';
+import type { HistoryEntry, HistoryWriter } from '../../lib/history-writer';
+import type { AvailabilityRepository, LeaveFields } from './availability.repository';
 
 const fieldsOf = (body: LeaveBody): LeaveFields => ({
   startDate: body.startDate,
@@ -52,11 +29,11 @@ export const createAvailabilityService = (deps: {
   repo: AvailabilityRepository;
   clock: Clock;
   audit: (entry: AuditEntry) => Promise<void>;
-  /** Writes an activity-history line (after the change; a lost line never undoes it). */
-  history?: (entry: HistoryEntry) => Promise<void>;
 }) => {
   const { repo, clock } = deps;
+  /** One history line, written on the caller's transaction (it commits with the change). */
   const log = async (
+    history: HistoryWriter,
     assistantId: string,
     objectType: HistoryEntry['objectType'],
     eventType: HistoryEntry['eventType'],
@@ -64,8 +41,8 @@ export const createAvailabilityService = (deps: {
     details: HistoryDetails,
     objectId: string | null = null,
   ): Promise<void> =>
-    deps.history?.({ assistantId, at: clock.now(), objectType, eventType, objectId, label, details });
-  const absence = (l: Pick<LeaveRow, 'startDate' | 'endDate'>): HistoryDetails => ({
+    history({ assistantId, at: clock.now(), objectType, eventType, objectId, label, details });
+  const absence = (l: Pick<Leave, 'startDate' | 'endDate'>): HistoryDetails => ({
     kind: 'ABSENCE',
     startDate: l.startDate,
     endDate: l.endDate,
@@ -90,11 +67,11 @@ export const createAvailabilityService = (deps: {
     r: Pick<AvailabilityRepository, 'findLeave'>,
     assistantId: string,
     leaveId: string,
-  ): Promise<LeaveRow> => {
-    const row = await r.findLeave(leaveId);
-    if (row && row.assistantId !== assistantId) throw accessDenied();
-    if (!row || row.deletedAt) throw notFound('Absence');
-    return row;
+  ): Promise<Leave> => {
+    const stored = await r.findLeave(leaveId);
+    if (stored && stored.assistantId !== assistantId) throw accessDenied();
+    if (!stored || stored.deleted) throw notFound('Absence');
+    return stored.leave;
   };
 
   return {
@@ -107,12 +84,15 @@ export const createAvailabilityService = (deps: {
       part: AvailabilityPart,
       value: boolean,
     ): Promise<AvailabilityCell> => {
-      const row = await repo.setCell(assistantId, numDay, part, value, clock.now());
-      await log(assistantId, 'AVAILABILITY', 'UPDATED', '', {
-        kind: 'AVAILABILITY',
-        numDay,
-        part,
-        available: value,
+      const row = await repo.transaction(async (tx) => {
+        const cell = await tx.setCell(assistantId, numDay, part, value, clock.now());
+        await log(tx.history, assistantId, 'AVAILABILITY', 'UPDATED', '', {
+          kind: 'AVAILABILITY',
+          numDay,
+          part,
+          available: value,
+        });
+        return cell;
       });
       return row ?? { numDay, part, value };
     },
@@ -123,16 +103,17 @@ export const createAvailabilityService = (deps: {
           errors: [{ errorCode: 'date-in-future', field: 'untilDate' }],
         });
       }
-      await repo.setDismissedUntil(assistantId, untilDate, clock.now());
-      await log(assistantId, 'AVAILABILITY', 'SNOOZED', '', { kind: 'SNOOZE', untilDate });
+      await repo.transaction(async (tx) => {
+        await tx.setDismissedUntil(assistantId, untilDate, clock.now());
+        await log(tx.history, assistantId, 'AVAILABILITY', 'SNOOZED', '', { kind: 'SNOOZE', untilDate });
+      });
       return grid(assistantId);
     },
 
-    listLeaves: async (assistantId: string): Promise<Leave[]> =>
-      (await repo.liveLeaves(assistantId)).map(toLeave),
+    listLeaves: async (assistantId: string): Promise<Leave[]> => repo.liveLeaves(assistantId),
 
     getLeave: async (assistantId: string, leaveId: string): Promise<Leave> =>
-      toLeave(await ownLeave(repo, assistantId, leaveId)),
+      ownLeave(repo, assistantId, leaveId),
 
     createLeave: async (assistantId: string, body: LeaveBody): Promise<Leave> => {
       const leave = await repo.transaction(async (tx) => {
@@ -143,10 +124,11 @@ export const createAvailabilityService = (deps: {
           today: businessDate(now),
           others: await tx.liveLeaves(assistantId),
         });
-        if (errors.length > 0) throw ruleFailure(errors);
-        return toLeave(await tx.insertLeave({ ...fields, id: randomUUID(), assistantId, now }));
+        if (errors.length > 0) throw ruleFailure(errors, 'The absence breaks a rule');
+        const created = await tx.insertLeave({ ...fields, id: randomUUID(), assistantId, now });
+        await log(tx.history, assistantId, 'ABSENCE', 'CREATED', created.label, absence(created), created.id);
+        return created;
       });
-      await log(assistantId, 'ABSENCE', 'CREATED', leave.label, absence(leave), leave.id);
       return leave;
     },
 
@@ -161,10 +143,11 @@ export const createAvailabilityService = (deps: {
           existing,
           others: await tx.liveLeaves(assistantId, leaveId),
         });
-        if (errors.length > 0) throw ruleFailure(errors);
-        return toLeave(await tx.updateLeave(leaveId, fields, now));
+        if (errors.length > 0) throw ruleFailure(errors, 'The absence breaks a rule');
+        const updated = await tx.updateLeave(leaveId, fields, now);
+        await log(tx.history, assistantId, 'ABSENCE', 'UPDATED', updated.label, absence(updated), updated.id);
+        return updated;
       });
-      await log(assistantId, 'ABSENCE', 'UPDATED', leave.label, absence(leave), leave.id);
       return leave;
     },
 
@@ -176,7 +159,10 @@ export const createAvailabilityService = (deps: {
       actor: { userId: string; ip: string },
     ): Promise<{ success: true }> => {
       const existing = await ownLeave(repo, assistantId, leaveId);
-      await repo.softDeleteLeave(leaveId, reason, clock.now());
+      await repo.transaction(async (tx) => {
+        await tx.softDeleteLeave(leaveId, reason, clock.now());
+        await log(tx.history, assistantId, 'ABSENCE', 'DELETED', existing.label, absence(existing), leaveId);
+      });
       await deps.audit({
         action: 'leave_deleted',
         actorId: actor.userId,
@@ -184,23 +170,9 @@ export const createAvailabilityService = (deps: {
         ip: actor.ip,
         detail: { leaveId, startDate: existing.startDate, endDate: existing.endDate, reason },
       });
-      await log(assistantId, 'ABSENCE', 'DELETED', existing.label ?? '', absence(existing), leaveId);
       return { success: true };
     },
   };
 };
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
-
-/** The availability service on a database, for its routes and other modules (dashboard). */
-export const availabilityServiceFor = (
-  db: Db,
-  clock: Clock,
-  audit: (entry: AuditEntry) => Promise<void>,
-): AvailabilityService =>
-  createAvailabilityService({
-    repo: createAvailabilityRepository(db),
-    clock,
-    audit,
-    history: (entry) => recordHistory(db, entry),
-  });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ClientsToRetrieve } from '@relais/domain';
 import type { Db } from '../../db/client';
+import { hourlyCentsByIds } from './hourly-rates.read-model';
 import {
   assistantClientRates,
   assistantClients,
@@ -13,6 +14,9 @@ import {
 export type LinkedClient = { client: ClientRow; link: AssistantClientRow };
 
 export const createClientsRepository = (db: Db) => ({
+  /** Hourly prices in cents of the named assistant rates (the read model invoices share). */
+  hourlyCentsByIds: async (ids: readonly string[]): Promise<Map<string, number>> => hourlyCentsByIds(db, ids),
+
   /** NEWANDACTIVE: active links not flagged other; INDIRECT: links flagged other. */
   listLinked: async (assistantId: string, which: ClientsToRetrieve): Promise<LinkedClient[]> => {
     const filter =

@@ -1,9 +1,8 @@
 import type { AssistantRate, Client, ClientNote, ClientsToRetrieve } from '@relais/domain';
-import type { Db } from '../../db/client';
 import { labelIn, type Language } from '../../lib/language';
 import { centsToEuros } from '../../lib/money';
 import { accessDenied, notFound } from '../../plugins/app-error';
-import { createClientsRepository, type ClientsRepository, type LinkedClient } from './clients.repository';
+import type { ClientsRepository, LinkedClient } from './clients.repository';
 
 export const toClient = ({ client, link }: LinkedClient): Client => ({
   id: client.id,
@@ -64,6 +63,10 @@ export const createClientsService = (deps: { repo: ClientsRepository }) => {
 
     activeRates,
 
+    /** For other modules (dashboard): hourly prices in cents of the named rates, active or not. */
+    hourlyCents: async (rateIds: readonly string[]): Promise<Map<string, number>> =>
+      deps.repo.hourlyCentsByIds(rateIds),
+
     /** GET .../clients/{clientId}/rates: 403 when not linked, 404 when unknown. */
     rates: async (assistantId: string, clientId: string, lang: Language): Promise<AssistantRate[]> => {
       await get(assistantId, clientId);
@@ -81,8 +84,5 @@ export const createClientsService = (deps: { repo: ClientsRepository }) => {
     },
   };
 };
-
-/** The clients service on a database, for other modules (they reach clients only through it). */
-export const clientsServiceFor = (db: Db) => createClientsService({ repo: createClientsRepository(db) });
 
 export type ClientsService = ReturnType<typeof createClientsService>;

@@ -7,14 +7,13 @@ import {
   type Clock,
   type Dashboard,
 } from '@relais/domain';
-import { isStaffUser, type ProviderInfo } from '../../config';
-import type { Db } from '../../db/client';
-import { notFound } from '../../plugins/app-error';
+import type { AssistantsService } from '../assistants/assistants.service';
 import type { AvailabilityService } from '../availability/availability.service';
+import type { ClientsService } from '../clients/clients.service';
 import type { EventsReader } from '../events/events-reader.service';
-import { readCompletion } from '../profile/profile.service';
-import { monthKpi } from './dashboard-kpi';
-import type { DashboardRepository } from './dashboard.repository';
+import type { ProfileService } from '../profile/profile.service';
+import type { ReferenceService } from '../reference/reference.service';
+import { monthKpi, pricedRateIds } from './dashboard-kpi';
 
 type Warnings = Dashboard['warnings'];
 
@@ -34,25 +33,31 @@ const monthBounds = (month: string): { from: Date; to: Date } => {
   return { from, to: zonedDateTime(`${next}-01`, '00:00') };
 };
 
+/**
+ * The home dashboard, read through the modules that own each table (it has no repository): the
+ * account (assistants), the grid (availability), the completion (profile), the month's interventions
+ * and the next one (events), the hourly prices (clients) and the km allowance (reference).
+ */
 export const createDashboardService = (deps: {
-  repo: DashboardRepository;
+  assistants: Pick<AssistantsService, 'getById'>;
   availability: Pick<AvailabilityService, 'grid'>;
-  events: Pick<EventsReader, 'next'>;
-  db: Db;
+  profile: Pick<ProfileService, 'completion'>;
+  events: Pick<EventsReader, 'next' | 'month'>;
+  clients: Pick<ClientsService, 'hourlyCents'>;
+  reference: Pick<ReferenceService, 'kmRateCents'>;
   clock: Clock;
-  provider: ProviderInfo;
 }) => {
-  const { repo, clock } = deps;
+  const { clock } = deps;
 
   const kpi = async (userId: string, month: string, now: Date) => {
     const { from, to } = monthBounds(month);
-    const [rows, hourlyRates, kmCents, next] = await Promise.all([
-      repo.monthEvents(userId, from, to),
-      repo.hourlyRates(userId),
-      repo.kmRateCents(),
+    const [rows, kmCents, next] = await Promise.all([
+      deps.events.month(userId, from, to),
+      deps.reference.kmRateCents(),
       deps.events.next(userId),
     ]);
-    return monthKpi({ rows, hourlyRates, kmCents, next, now });
+    const hourly = await deps.clients.hourlyCents(pricedRateIds(rows));
+    return monthKpi({ rows, hourly, kmCents, next, now });
   };
 
   return {
@@ -61,17 +66,15 @@ export const createDashboardService = (deps: {
       const now = clock.now();
       const month = (q.date ?? businessDate(now)).slice(0, 7);
       const [user, grid, completion, figures] = await Promise.all([
-        repo.user(userId),
+        deps.assistants.getById(userId),
         deps.availability.grid(userId),
-        readCompletion(deps.db, userId, now),
+        deps.profile.completion(userId),
         q.kpi ? kpi(userId, month, now) : Promise.resolve(null),
       ]);
-      if (!user) throw notFound('User');
-      const staff = isStaffUser(user, deps.provider);
       return {
         month,
         kpi: figures,
-        warnings: staff
+        warnings: user.isStaff
           ? STAFF_WARNINGS
           : {
               planningUpdateDue: grid.planningUpdateDue,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { interventionTimeErrors, type Client, type RemoteWorkBody } from '@relais/domain';
-import { ruleFailure } from './event-shared';
+import { interventionFailure } from './event-shared';
 import type { EventFields, EventInsert, EventsTx, ShownEventRow } from './events.repository';
 
 /** Building and inserting intervention rows, shared by the events and reports services. */
@@ -51,7 +51,7 @@ export const shownNew = (row: EventInsert, client: Client): ShownEventRow => ({
 /** Start 06:00 at the earliest, end 23:59 at the latest the same day: 400 with the first rule's code. */
 export const checkTimes = (start: Date, duration: number): void => {
   const errors = interventionTimeErrors(start, duration);
-  if (errors.length > 0) throw ruleFailure(errors);
+  if (errors.length > 0) throw interventionFailure(errors);
 };
 
 /** Inserts a remote work after its time rules; answers its shown row (for the report that follows). */

@@ -4,12 +4,11 @@ import {
   type HistoryDetails,
   type InterventionEvent,
   type Report,
-  type StoredFileInfo,
 } from '@relais/domain';
-import type { FileRow } from '../../db/schema/index';
-import { AppError, accessDenied, notFound } from '../../plugins/app-error';
+import { type AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { ShownEventRow } from './events.repository';
-import type { ReportRow } from './reports.repository';
+import { toFileInfo } from '../files/files.service';
+import type { FileRow, ReportRow } from './reports.repository';
 
 export const toEvent = (row: ShownEventRow, now: Date): InterventionEvent => ({
   id: row.id,
@@ -28,16 +27,6 @@ export const toEvent = (row: ShownEventRow, now: Date): InterventionEvent => ({
   estimateId: row.estimateId,
 });
 
-export const toFileInfo = (f: FileRow): StoredFileInfo => ({
-  id: f.id,
-  name: f.name,
-  type: f.type,
-  size: f.size,
-  usage: f.usage,
-  eventId: f.eventId,
-  createdAt: f.createdAt.toISOString(),
-});
-
 /** A submitted report as GET .../report answers it; null when nothing was ever submitted. */
 export const toReport = (row: ReportRow, files: FileRow[]): Report | null => {
   if (!row.content || !row.submittedAt) return null;
@@ -53,12 +42,12 @@ export const toReport = (row: ReportRow, files: FileRow[]): Report | null => {
   };
 };
 
-/** A rule failure: 400 with the rule's code on top and in the field list (first error). */
-export const ruleFailure = (errors: FieldError[], message = 'The intervention breaks a rule'): AppError =>
-  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
+/** An intervention's rule failure (the shared `ruleFailure` with this module's message). */
+export const interventionFailure = (errors: FieldError[]): AppError =>
+  ruleFailure(errors, 'The intervention breaks a rule');
 
 export const failWith = (errorCode: FieldError['errorCode'], field: string): AppError =>
-  ruleFailure([{ errorCode, field }]);
+  interventionFailure([{ errorCode, field }]);
 
 /** The caller's live event: another assistant's is 403, an unknown or deleted one 404. */
 export const ownEvent = async (

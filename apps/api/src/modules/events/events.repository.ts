@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { HistoryWriterOn } from '../../lib/history-writer';
 import { clients, events, reports } from '../../db/schema/index';
+import { monthInterventions, type MonthIntervention } from './month-interventions.read-model';
 import { reportQueries } from './reports.repository';
+
+export type { MonthIntervention };
 
 export type EventRow = typeof events.$inferSelect;
 export type EventInsert = typeof events.$inferInsert;
@@ -73,6 +77,10 @@ const eventQueries = (h: Db) => {
       return row ?? null;
     },
 
+    /** The assistant's live interventions starting in [from, to), with their report (read model). */
+    monthInterventions: async (assistantId: string, from: Date, to: Date): Promise<MonthIntervention[]> =>
+      monthInterventions(h, assistantId, from, to),
+
     /** An event by id, whoever it belongs to, deleted or not. */
     findShown: async (eventId: string): Promise<ShownEventRow | null> => {
       const [row] = await shown().where(eq(events.id, eventId));
@@ -114,7 +122,12 @@ const eventQueries = (h: Db) => {
   };
 };
 
-const bound = (h: Db) => ({ ...eventQueries(h), ...reportQueries(h) });
+const bound = (h: Db, historyOn: HistoryWriterOn<Db>) => ({
+  ...eventQueries(h),
+  ...reportQueries(h),
+  /** History lines written on the same handle (in a transaction: they commit with the change). */
+  history: historyOn(h),
+});
 export type EventsTx = ReturnType<typeof bound>;
 
 /** Open bounds of the listing when start or end is not given. */
@@ -142,10 +155,10 @@ const prepareList = (db: Db, sort: 'asc' | 'desc') =>
     .orderBy(sort === 'desc' ? desc(events.startAt) : asc(events.startAt), asc(events.createdAt))
     .prepare(`events_list_${sort}`);
 
-export const createEventsRepository = (db: Db) => {
+export const createEventsRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => {
   const lists = { asc: prepareList(db, 'asc'), desc: prepareList(db, 'desc') };
   return {
-    ...bound(db),
+    ...bound(db, historyOn),
 
     listShown: async (
       assistantId: string,
@@ -156,7 +169,7 @@ export const createEventsRepository = (db: Db) => {
 
     /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
     transaction: async <T>(fn: (tx: EventsTx) => Promise<T>): Promise<T> =>
-      db.transaction(async (tx) => fn(bound(tx))),
+      db.transaction(async (tx) => fn(bound(tx, historyOn))),
   };
 };
 

@@ -13,10 +13,17 @@ import {
   type VisitBody,
   type VisitCreated,
 } from '@relais/domain';
-import type { AuditEntry } from '../../plugins/audit';
-import type { HistoryEntry } from '../history/history.service';
+import type { AuditEntry } from '../../plugins/types';
 import type { ClientsService } from '../clients/clients.service';
-import { failWith, eventHistory, isLocked, ownEvent, ruleFailure, toEvent, type Actor } from './event-shared';
+import {
+  failWith,
+  eventHistory,
+  isLocked,
+  ownEvent,
+  interventionFailure,
+  toEvent,
+  type Actor,
+} from './event-shared';
 import { checkTimes, insertRemoteWork, newEventRow, nextDate, shownNew } from './event-rows';
 import type { EventFields, EventInsert, EventsRepository } from './events.repository';
 
@@ -25,8 +32,6 @@ export type EventsDeps = {
   clients: Pick<ClientsService, 'get' | 'activeRates'>;
   clock: Clock;
   audit: (entry: AuditEntry) => Promise<void>;
-  /** Lines of the assistant's activity history (GET /assistants/{id}/logs). */
-  history: (...entries: HistoryEntry[]) => Promise<void>;
 };
 
 export const createEventsService = (deps: EventsDeps) => {
@@ -50,16 +55,17 @@ export const createEventsService = (deps: EventsDeps) => {
       }
       checkTimes(fields.startAt, fields.durationMinutes);
       await tx.updateEvent(eventId, fields, now);
-      return tx.findShown(eventId);
-    });
-    if (!row) throw new Error('event vanished during update');
-    await deps.history({
-      assistantId,
-      at: clock.now(),
-      objectType: row.remote ? 'REMOTE_WORK' : 'VISIT',
-      eventType: 'UPDATED',
-      objectId: row.id,
-      ...eventHistory(row),
+      const updated = await tx.findShown(eventId);
+      if (!updated) throw new Error('event vanished during update');
+      await tx.history({
+        assistantId,
+        at: clock.now(),
+        objectType: updated.remote ? 'REMOTE_WORK' : 'VISIT',
+        eventType: 'UPDATED',
+        objectId: updated.id,
+        ...eventHistory(updated),
+      });
+      return updated;
     });
     return toEvent(row, clock.now());
   };
@@ -121,18 +127,20 @@ export const createEventsService = (deps: EventsDeps) => {
           ),
         );
       }
-      if (rows.length === 0) throw ruleFailure(firstErrors);
-      await repo.transaction(async (tx) => tx.insertEvents(rows));
-      await deps.history(
-        ...rows.map((r) => ({
-          assistantId,
-          at: now,
-          objectType: r.remote ? ('REMOTE_WORK' as const) : ('VISIT' as const),
-          eventType: 'CREATED' as const,
-          objectId: r.id,
-          ...eventHistory({ ...r, clientName: client.name, remote: r.remote ?? false }),
-        })),
-      );
+      if (rows.length === 0) throw interventionFailure(firstErrors);
+      await repo.transaction(async (tx) => {
+        await tx.insertEvents(rows);
+        await tx.history(
+          ...rows.map((r) => ({
+            assistantId,
+            at: now,
+            objectType: r.remote ? ('REMOTE_WORK' as const) : ('VISIT' as const),
+            eventType: 'CREATED' as const,
+            objectId: r.id,
+            ...eventHistory({ ...r, clientName: client.name, remote: r.remote ?? false }),
+          })),
+        );
+      });
       return { created: rows.map((r) => toEvent(shownNew(r, client), now)), refused };
     },
 
@@ -153,16 +161,17 @@ export const createEventsService = (deps: EventsDeps) => {
     ): Promise<InterventionEvent> => {
       await clients.get(assistantId, body.clientId);
       checkTimes(new Date(body.startDate), body.duration);
-      const row = await repo.transaction(async (tx) =>
-        insertRemoteWork(tx, assistantId, body, estimateId, clock.now()),
-      );
-      await deps.history({
-        assistantId,
-        at: clock.now(),
-        objectType: 'REMOTE_WORK',
-        eventType: 'CREATED',
-        objectId: row.id,
-        ...eventHistory(row),
+      const row = await repo.transaction(async (tx) => {
+        const inserted = await insertRemoteWork(tx, assistantId, body, estimateId, clock.now());
+        await tx.history({
+          assistantId,
+          at: clock.now(),
+          objectType: 'REMOTE_WORK',
+          eventType: 'CREATED',
+          objectId: inserted.id,
+          ...eventHistory(inserted),
+        });
+        return inserted;
       });
       return toEvent(row, clock.now());
     },
@@ -198,8 +207,16 @@ export const createEventsService = (deps: EventsDeps) => {
         if (isLocked(current)) throw failWith('intervention_locked', 'status');
         const now = clock.now();
         const errors = deletionErrors(current.startAt, now, kept);
-        if (errors.length > 0) throw ruleFailure(errors);
+        if (errors.length > 0) throw interventionFailure(errors);
         await tx.softDelete(eventId, kept, now);
+        await tx.history({
+          assistantId,
+          at: now,
+          objectType: current.remote ? 'REMOTE_WORK' : 'VISIT',
+          eventType: 'DELETED',
+          objectId: null,
+          ...eventHistory(current),
+        });
         return current;
       });
       await deps.audit({
@@ -208,14 +225,6 @@ export const createEventsService = (deps: EventsDeps) => {
         subjectId: assistantId,
         ip: actor.ip,
         detail: { eventId, remote: deleted.remote, startDate: deleted.startAt.toISOString(), reason: kept },
-      });
-      await deps.history({
-        assistantId,
-        at: clock.now(),
-        objectType: deleted.remote ? 'REMOTE_WORK' : 'VISIT',
-        eventType: 'DELETED',
-        objectId: null,
-        ...eventHistory(deleted),
       });
       return { success: true };
     },

@@ -10,8 +10,26 @@ const toPremium = (row: Pick<ShownEventRow, 'id' | 'premiumEnabled' | 'premiumSt
 });
 
 /** Premium services: asked by the assistant (WAITING), answered by the client through staff. */
-export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | 'audit' | 'history'>) => {
+export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | 'audit'>) => {
   const { repo, clock } = deps;
+
+  /** The new premium state and its history line, in one transaction. */
+  const setState = async (
+    event: ShownEventRow,
+    state: ShownEventRow['premiumState'],
+    eventType: 'PREMIUM_REQUESTED' | 'PREMIUM_ANSWERED',
+  ): Promise<void> =>
+    repo.transaction(async (tx) => {
+      await tx.setPremium(event.id, state, clock.now());
+      await tx.history({
+        assistantId: event.assistantId,
+        at: clock.now(),
+        objectType: event.remote ? 'REMOTE_WORK' : 'VISIT',
+        eventType,
+        objectId: event.id,
+        ...eventHistory(event),
+      });
+    });
 
   return {
     get: async (assistantId: string, eventId: string): Promise<Premium> =>
@@ -26,21 +44,13 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
       if (!event.premiumEnabled) throw failWith('premium_not_eligible', 'premium');
       if (event.premiumState === 'REFUSED') throw failWith('premium_rejected', 'premium');
       if (event.premiumState === 'APPROVED' || event.premiumState === 'WAITING') return toPremium(event);
-      await repo.setPremium(eventId, 'WAITING', clock.now());
+      await setState(event, 'WAITING', 'PREMIUM_REQUESTED');
       await deps.audit({
         action: 'premium_requested',
         actorId: actor.userId,
         subjectId: assistantId,
         ip: actor.ip,
         detail: { eventId },
-      });
-      await deps.history({
-        assistantId,
-        at: clock.now(),
-        objectType: event.remote ? 'REMOTE_WORK' : 'VISIT',
-        eventType: 'PREMIUM_REQUESTED',
-        objectId: eventId,
-        ...eventHistory(event),
       });
       return toPremium({ ...event, premiumState: 'WAITING' });
     },
@@ -49,7 +59,7 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
     answer: async (eventId: string, approved: boolean, actor: Actor): Promise<Premium> => {
       const event = await liveEvent(repo.findShown, eventId);
       const state = approved ? 'APPROVED' : 'REFUSED';
-      await repo.setPremium(eventId, state, clock.now());
+      await setState(event, state, 'PREMIUM_ANSWERED');
       await deps.audit({
         action: 'premium_answered',
         actorId: actor.userId,
@@ -57,15 +67,9 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
         ip: actor.ip,
         detail: { eventId, state, previous: event.premiumState },
       });
-      await deps.history({
-        assistantId: event.assistantId,
-        at: clock.now(),
-        objectType: event.remote ? 'REMOTE_WORK' : 'VISIT',
-        eventType: 'PREMIUM_ANSWERED',
-        objectId: eventId,
-        ...eventHistory(event),
-      });
       return toPremium({ ...event, premiumState: state });
     },
   };
 };
+
+export type PremiumService = ReturnType<typeof createPremiumService>;

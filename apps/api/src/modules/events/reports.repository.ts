@@ -4,6 +4,8 @@ import type { ReportBody } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { events, files, reports, taskGroups, tasks, type FileRow } from '../../db/schema/index';
 
+export type { FileRow };
+
 export type ReportRow = typeof reports.$inferSelect;
 export type TaskRef = { id: string; premium: boolean };
 

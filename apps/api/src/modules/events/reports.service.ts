@@ -10,14 +10,13 @@ import {
   type ReportBody,
   type ReportReviewBody,
 } from '@relais/domain';
-import { notFound } from '../../plugins/app-error';
+import { notFound, ruleFailure } from '../../plugins/app-error';
 import {
   failWith,
   eventHistory,
   isLocked,
   liveEvent,
   ownEvent,
-  ruleFailure,
   toEvent,
   toReport,
   type Actor,
@@ -103,6 +102,14 @@ export const createReportsService = (deps: EventsDeps) => {
     await tx.attachFiles(expenseFileIds(body), event.id, now);
     const report = toReport(row, await tx.eventFiles(event.id));
     if (!report) throw new Error('submitted report has no content');
+    await tx.history({
+      assistantId: event.assistantId,
+      at: clock.now(),
+      objectType: 'REPORT',
+      eventType: 'SUBMITTED',
+      objectId: event.id,
+      ...eventHistory(event),
+    });
     return report;
   };
 
@@ -113,14 +120,6 @@ export const createReportsService = (deps: EventsDeps) => {
       subjectId: assistantId,
       ip: actor.ip,
       detail: { eventId: event.id, remote: event.remote, realDuration: report.realDuration },
-    });
-    await deps.history({
-      assistantId,
-      at: clock.now(),
-      objectType: 'REPORT',
-      eventType: 'SUBMITTED',
-      objectId: event.id,
-      ...eventHistory(event),
     });
   };
 
@@ -195,6 +194,14 @@ export const createReportsService = (deps: EventsDeps) => {
         await tx.setStatus(eventId, body.decision === 'VALIDATE' ? 'CLOSED' : 'DONE', now);
         const shownReport = toReport(row, await tx.eventFiles(eventId));
         if (!shownReport) throw notFound('Report');
+        await tx.history({
+          assistantId: current.assistantId,
+          at: now,
+          objectType: 'REPORT',
+          eventType: body.decision === 'VALIDATE' ? 'VALIDATED' : 'REJECTED',
+          objectId: eventId,
+          ...eventHistory(current),
+        });
         return { event: current, report: shownReport };
       });
       await deps.audit({
@@ -204,15 +211,9 @@ export const createReportsService = (deps: EventsDeps) => {
         ip: actor.ip,
         detail: { eventId, ...(body.decision === 'REJECT' ? { reason: body.reason } : {}) },
       });
-      await deps.history({
-        assistantId: event.assistantId,
-        at: clock.now(),
-        objectType: 'REPORT',
-        eventType: body.decision === 'VALIDATE' ? 'VALIDATED' : 'REJECTED',
-        objectId: eventId,
-        ...eventHistory(event),
-      });
       return report;
     },
   };
 };
+
+export type ReportsService = ReturnType<typeof createReportsService>;

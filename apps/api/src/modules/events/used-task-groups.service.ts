@@ -40,3 +40,5 @@ export const createUsedTaskGroupsService = (deps: Pick<EventsDeps, 'repo' | 'cli
     return { taskGroupIds: ranked.map((u) => u.groupId) };
   },
 });
+
+export type UsedTaskGroupsService = ReturnType<typeof createUsedTaskGroupsService>;

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { HistoryWriterOn } from '../../lib/history-writer';
 import { events, files, reports, type FileRow } from '../../db/schema/index';
 
 export type { FileRow };
 export type NewFileRow = typeof files.$inferInsert;
 
-export const createFilesRepository = (db: Db) => ({
+const queries = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
+  /** History lines written on the same handle (in a transaction: they commit with the change). */
+  history: historyOn(db),
+
   insertFile: async (row: NewFileRow): Promise<FileRow> => {
     const [inserted] = await db.insert(files).values(row).returning();
     if (!inserted) throw new Error('file insert returned no row');
@@ -40,6 +44,15 @@ export const createFilesRepository = (db: Db) => ({
   softDeleteFile: async (fileId: string, now: Date): Promise<void> => {
     await db.update(files).set({ deletedAt: now, updatedAt: now }).where(eq(files.id, fileId));
   },
+});
+
+export type FilesTx = ReturnType<typeof queries>;
+
+export const createFilesRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
+  ...queries(db, historyOn),
+  /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
+  transaction: async <T>(fn: (tx: FilesTx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => fn(queries(tx, historyOn))),
 });
 
 export type FilesRepository = ReturnType<typeof createFilesRepository>;

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteFile, getFileContent, getFileToken, uploadFile } from '@relais/contract';
-import { filesDirOf } from '../../config';
 import { AppError } from '../../plugins/app-error';
 import { registerRoute } from '../../plugins/contract-routes';
-import { diskFileStore } from './file-store';
-import { createFilesRepository } from './files.repository';
-import { createFilesService } from './files.service';
-import { recordHistory } from '../history/history.service';
+import type { FilesService } from './files.service';
 import { ParsedUpload, useMultipartBodies } from './multipart-body';
 
 /** RFC 5987 / 6266 `filename*` value: UTF-8, percent-encoded, nothing that could end the header. */
@@ -18,38 +14,32 @@ const notMultipart = (): AppError =>
     errors: [{ errorCode: 'required-field', field: 'file' }],
   });
 
-export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
-  // This plugin is encapsulated: the multipart parser applies to the files routes only.
-  useMultipartBodies(app);
-  const service = createFilesService({
-    repo: createFilesRepository(app.db),
-    store: diskFileStore(filesDirOf(app.appConfig)),
-    clock: app.appConfig.clock,
-    jwtSecret: app.appConfig.jwtSecret,
-    audit: app.audit,
-    history: (entry) => recordHistory(app.db, entry),
-  });
+export const filesRoutes =
+  (service: FilesService) =>
+  async (app: FastifyInstance): Promise<void> => {
+    // This plugin is encapsulated: the multipart parser applies to the files routes only.
+    useMultipartBodies(app);
 
-  registerRoute(app, uploadFile, async ({ auth, request }) => {
-    const body = request.body;
-    if (!(body instanceof ParsedUpload)) throw notMultipart();
-    return service.upload(auth.userId, body, { userId: auth.userId, ip: request.ip });
-  });
-
-  registerRoute(app, getFileToken, async ({ query }) => service.token(query.userId, query.fileId));
-
-  registerRoute(app, getFileContent, async ({ query, reply }) => {
-    const { row, bytes } = await service.content(query.token);
-    void reply.headers({
-      'content-type': row.type,
-      'content-disposition': contentDisposition(row.name),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=300',
+    registerRoute(app, uploadFile, async ({ auth, request }) => {
+      const body = request.body;
+      if (!(body instanceof ParsedUpload)) throw notMultipart();
+      return service.upload(auth.userId, body, { userId: auth.userId, ip: request.ip });
     });
-    return bytes;
-  });
 
-  registerRoute(app, deleteFile, async ({ auth, query, request }) =>
-    service.remove(auth.userId, query.fileId, { userId: auth.userId, ip: request.ip }),
-  );
-};
+    registerRoute(app, getFileToken, async ({ query }) => service.token(query.userId, query.fileId));
+
+    registerRoute(app, getFileContent, async ({ query, reply }) => {
+      const { row, bytes } = await service.content(query.token);
+      void reply.headers({
+        'content-type': row.type,
+        'content-disposition': contentDisposition(row.name),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=300',
+      });
+      return bytes;
+    });
+
+    registerRoute(app, deleteFile, async ({ auth, query, request }) =>
+      service.remove(auth.userId, query.fileId, { userId: auth.userId, ip: request.ip }),
+    );
+  };

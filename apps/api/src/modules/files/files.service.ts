@@ -8,9 +8,8 @@ import {
   type StoredFileInfo,
 } from '@relais/domain';
 import { apiPath, routeTable } from '@relais/contract/routes';
-import { AppError, accessDenied, notFound, unauthenticated } from '../../plugins/app-error';
-import type { AuditEntry } from '../../plugins/audit';
-import type { HistoryEntry } from '../history/history.service';
+import { type AppError, accessDenied, notFound, unauthenticated, ruleFailure } from '../../plugins/app-error';
+import type { AuditEntry } from '../../plugins/types';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
 import type { FileRow, FilesRepository } from './files.repository';
@@ -33,11 +32,8 @@ export const fileContentUrl = (token: string): string =>
 /** A report awaiting validation or validated freezes the files attached to its event. */
 const FROZEN_REPORT = new Set(['PENDING', 'VALIDATED']);
 
-const failure = (errors: FieldError[], message: string): AppError =>
-  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
-
 const frozen = (): AppError =>
-  failure(
+  ruleFailure(
     [{ errorCode: 'validated_file_cannot_be_replaced', field: 'eventId' }],
     'The report of this intervention was submitted: its files cannot change',
   );
@@ -50,8 +46,6 @@ export const createFilesService = (deps: {
   clock: Clock;
   jwtSecret: string;
   audit: (entry: AuditEntry) => Promise<void>;
-  /** Writes an activity-history line after the upload. */
-  history?: (entry: HistoryEntry) => Promise<void>;
 }) => {
   const { repo, store, clock } = deps;
 
@@ -83,12 +77,12 @@ export const createFilesService = (deps: {
             return { errorCode: missing ? 'required-field' : 'validation_failed', field };
           });
       if (!body.file) fieldErrors.push({ errorCode: 'required-field', field: 'file' });
-      if (!parsed.success || !body.file) throw failure(fieldErrors, 'The upload is invalid');
+      if (!parsed.success || !body.file) throw ruleFailure(fieldErrors, 'The upload is invalid');
       const fields = parsed.data;
       const { name, bytes } = body.file;
       const errors = uploadErrors({ name, size: bytes.byteLength, bytes });
       const type = sniffFileType(bytes);
-      if (errors.length > 0 || !type) throw failure(errors, 'This file cannot be accepted');
+      if (errors.length > 0 || !type) throw ruleFailure(errors, 'This file cannot be accepted');
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
 
       const storageKey = randomUUID();
@@ -96,18 +90,29 @@ export const createFilesService = (deps: {
       const now = clock.now();
       let row: FileRow;
       try {
-        row = await repo.insertFile({
-          id: randomUUID(),
-          ownerId,
-          usage: fields.usage,
-          eventId: fields.eventId ?? null,
-          expenseOrder: fields.expenseOrder ?? null,
-          name,
-          type,
-          size: bytes.byteLength,
-          storageKey,
-          createdAt: now,
-          updatedAt: now,
+        row = await repo.transaction(async (tx) => {
+          const inserted = await tx.insertFile({
+            id: randomUUID(),
+            ownerId,
+            usage: fields.usage,
+            eventId: fields.eventId ?? null,
+            expenseOrder: fields.expenseOrder ?? null,
+            name,
+            type,
+            size: bytes.byteLength,
+            storageKey,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await tx.history({
+            assistantId: ownerId,
+            at: now,
+            objectType: 'FILE',
+            eventType: 'UPLOADED',
+            objectId: inserted.id,
+            label: inserted.name,
+          });
+          return inserted;
         });
       } catch (error) {
         await store.remove(storageKey);
@@ -119,14 +124,6 @@ export const createFilesService = (deps: {
         subjectId: ownerId,
         ip: actor.ip,
         detail: { fileId: row.id, type, size: row.size, usage: row.usage, eventId: row.eventId },
-      });
-      await deps.history?.({
-        assistantId: ownerId,
-        at: now,
-        objectType: 'FILE',
-        eventType: 'UPLOADED',
-        objectId: row.id,
-        label: row.name,
       });
       return toFileInfo(row);
     },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/migrations-folder';
 import { bearer } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
-import { recordHistory } from './history.service';
+import { historyWriterOn } from './history.repository';
 
 // Lines written before migration 0004 carried their facts in the label ('6 MORNING ON',
 // 'Congés (2026-03-20 → 2026-03-21)', 'label · client · 2026-04-20 09:00', 'QA-2026-10 · 2026-10'):
@@ -24,8 +24,7 @@ describe('migration 0004: facts of older history lines', () => {
   it('moves the raw values of older labels into details, and leaves other labels alone', async () => {
     const db = t.ctx.app.db;
     const base = { assistantId: t.s.userId, at: new Date('2026-03-11T10:00:00Z') };
-    await recordHistory(
-      db,
+    await historyWriterOn(db)(
       { ...base, objectType: 'AVAILABILITY', eventType: 'UPDATED', label: '6 MORNING ON' },
       { ...base, objectType: 'AVAILABILITY', eventType: 'SNOOZED', label: '2026-03-20' },
       { ...base, objectType: 'ABSENCE', eventType: 'CREATED', label: 'Congés (2026-03-20 → 2026-03-21)' },

@@ -1,8 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { historyLineSearchKey, type LogEntry } from '@relais/domain';
 import type { Db } from '../../db/client';
+import type { HistoryWriterOn } from '../../lib/history-writer';
 import { history, type HistoryRow } from '../../db/schema/index';
 
-export type HistoryInsert = typeof history.$inferInsert;
+export const historyWriterOn: HistoryWriterOn<Db> =
+  (handle) =>
+  async (...entries) => {
+    if (entries.length === 0) return;
+    await handle.insert(history).values(
+      entries.map((e) => ({
+        id: randomUUID(),
+        assistantId: e.assistantId,
+        at: e.at,
+        objectType: e.objectType,
+        eventType: e.eventType,
+        objectId: e.objectId ?? null,
+        label: e.label,
+        details: e.details ?? null,
+        searchKey: historyLineSearchKey(e.label, e.details),
+      })),
+    );
+  };
+
+const toEntry = (r: HistoryRow): LogEntry => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  objectType: r.objectType,
+  eventType: r.eventType,
+  objectId: r.objectId,
+  label: r.label,
+  details: r.details ?? null,
+});
 
 /** `text` as a LIKE pattern matching itself literally (escape character: backslash). */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -15,10 +45,6 @@ export const createHistoryRepository = (db: Db) => {
     );
 
   return {
-    insert: async (rows: HistoryInsert[]): Promise<void> => {
-      if (rows.length > 0) await db.insert(history).values(rows);
-    },
-
     /** One page of the assistant's lines (sorted by time, then id for a stable order) and the total. */
     page: async (q: {
       assistantId: string;
@@ -26,7 +52,7 @@ export const createHistoryRepository = (db: Db) => {
       sort: 'asc' | 'desc';
       limit: number;
       offset: number;
-    }): Promise<{ rows: HistoryRow[]; total: number }> => {
+    }): Promise<{ entries: LogEntry[]; total: number }> => {
       const order =
         q.sort === 'asc' ? [asc(history.at), asc(history.id)] : [desc(history.at), desc(history.id)];
       const [rows, totals] = await Promise.all([
@@ -39,7 +65,7 @@ export const createHistoryRepository = (db: Db) => {
           .offset(q.offset),
         db.select({ n: count() }).from(history).where(where(q.assistantId, q.searchKey)),
       ]);
-      return { rows, total: Number(totals[0]?.n ?? 0) };
+      return { entries: rows.map(toEntry), total: Number(totals[0]?.n ?? 0) };
     },
   };
 };

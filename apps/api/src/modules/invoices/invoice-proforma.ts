@@ -9,7 +9,7 @@ import {
   type ProformaLine,
   type ReportBody,
 } from '@relais/domain';
-import type { MonthEventRow } from './invoices.repository';
+import type { MonthIntervention } from './invoices.repository';
 
 /** `YYYY-MM` shifted by `offset` months. */
 export const shiftMonth = (month: string, offset: number): string => {
@@ -39,7 +39,7 @@ export type ProformaCents = {
 
 export type ProformaInput = {
   month: string;
-  events: MonthEventRow[];
+  events: MonthIntervention[];
   /** Hourly prices (cents) of the rates the reports name. */
   hourlyCents: Map<string, number>;
   kmCents: number;
@@ -47,7 +47,7 @@ export type ProformaInput = {
 };
 
 /** The rate ids the validated reports of a month name (to load their prices). */
-export const rateIdsOf = (events: MonthEventRow[]): string[] => {
+export const rateIdsOf = (events: MonthIntervention[]): string[] => {
   const ids = new Set<string>();
   for (const e of closedWithReport(events)) {
     if (e.content.assistantStandardRateId) ids.add(e.content.assistantStandardRateId);
@@ -56,14 +56,14 @@ export const rateIdsOf = (events: MonthEventRow[]): string[] => {
   return [...ids];
 };
 
-type ClosedEvent = MonthEventRow & { content: ReportBody };
-const closedWithReport = (events: MonthEventRow[]): ClosedEvent[] =>
+type ClosedEvent = MonthIntervention & { content: ReportBody };
+const closedWithReport = (events: MonthIntervention[]): ClosedEvent[] =>
   events.filter(
     (e): e is ClosedEvent => e.status === 'CLOSED' && e.reportStatus === 'VALIDATED' && e.content !== null,
   );
 
 /** Interventions of the month not on the statement yet (not CLOSED). */
-export const openCount = (events: MonthEventRow[]): number =>
+export const openCount = (events: MonthIntervention[]): number =>
   events.filter((e) => e.status !== 'CLOSED').length;
 
 const lineOf = (e: ClosedEvent, input: ProformaInput): { line: ProformaLine; cents: LineCents } => {

@@ -7,7 +7,7 @@ import {
   nextSubmissionDay,
   type Readiness,
 } from '@relais/domain';
-import type { AssistantFacts, InvoiceRow, MonthEventRow } from './invoices.repository';
+import type { AssistantFacts, InvoiceRow, MonthIntervention } from './invoices.repository';
 
 type Blocker = Readiness['blockers'][number];
 
@@ -45,7 +45,7 @@ export const invalidatedInvoices = (invoices: InvoiceRow[], now: Date): InvoiceR
 export const readinessOf = (input: {
   now: Date;
   facts: AssistantFacts;
-  events: MonthEventRow[];
+  events: MonthIntervention[];
   invoices: InvoiceRow[];
 }): Readiness => {
   const { now, facts } = input;
@@ -83,7 +83,7 @@ export const readinessOf = (input: {
 /** Ended months (12 back at most) with interventions and no invoice holding them, newest first. */
 export const monthsToInvoiceOf = (input: {
   now: Date;
-  events: { startAt: Date; status: MonthEventRow['status'] }[];
+  events: { startAt: Date; status: MonthIntervention['status'] }[];
   invoices: InvoiceRow[];
 }) => {
   const counts = new Map<string, { closed: number; open: number }>();

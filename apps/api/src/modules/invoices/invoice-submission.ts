@@ -1,13 +1,7 @@
 import { eurosToCents, invoiceSubmissionErrors, type FieldError, type InvoiceBody } from '@relais/domain';
-import type { FileRow } from '../../db/schema/index';
-import { AppError } from '../../plugins/app-error';
 import type { ProformaCents } from './invoice-proforma';
 import { invalidatedOf, monthHeld } from './invoice-readiness';
-import type { AssistantFacts, InvoiceFields, InvoiceRow } from './invoices.repository';
-
-/** A rule failure: 400 with the first rule's code on top and every failing rule in `errors`. */
-export const ruleFailure = (errors: FieldError[]): AppError =>
-  new AppError(400, errors[0]?.errorCode ?? 'validation_failed', 'The invoice breaks a rule', { errors });
+import type { AssistantFacts, FileRow, InvoiceFields, InvoiceRow } from './invoices.repository';
 
 const centsOrNull = (euros: number | null | undefined): number | null =>
   euros === null || euros === undefined ? null : eurosToCents(euros);

@@ -1,36 +1,38 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import type { ReportBody } from '@relais/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { EventStatus, ReportBody, ReportStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
-import {
-  assistantClientRates,
-  clients,
-  events,
-  files,
-  invoices,
-  rates,
-  reports,
-  users,
-  type FileRow,
-} from '../../db/schema/index';
+import { files, invoices, users, type FileRow } from '../../db/schema/index';
 
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceInsert = typeof invoices.$inferInsert;
-
-/** The km allowance package of the reference rates (spec 2: default package 324). */
-export const KM_PACKAGE_ID = 324;
+export type { FileRow };
+import type { HistoryWriterOn } from '../../lib/history-writer';
 
 /** One intervention of a month with what the statement needs (its report's content when any). */
-export type MonthEventRow = {
+export type MonthIntervention = {
   id: string;
   clientName: string;
   label: string;
   remote: boolean;
   startAt: Date;
   durationMinutes: number;
-  status: (typeof events.$inferSelect)['status'];
-  reportStatus: 'PENDING' | 'VALIDATED' | 'REJECTED' | null;
+  status: EventStatus;
+  reportStatus: ReportStatus | null;
   content: ReportBody | null;
 };
+
+/**
+ * What the invoices read of other modules' tables, on the handle of their transaction: the owners'
+ * declared read models (events' month, clients' hourly prices, reference's km rate), given by the
+ * wiring root (services.ts) so that this repository never reaches into another module.
+ */
+export type InvoicesReads = {
+  history: HistoryWriterOn<Db>;
+  monthInterventions: (h: Db, assistantId: string, from: Date, to: Date) => Promise<MonthIntervention[]>;
+  hourlyCentsByIds: (h: Db, ids: readonly string[]) => Promise<Map<string, number>>;
+  kmRateCents: (h: Db) => Promise<number>;
+};
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceInsert = typeof invoices.$inferInsert;
 
 /** What the invoice rules need to know about the assistant. */
 export type AssistantFacts = {
@@ -52,7 +54,10 @@ export type InvoiceFields = Pick<
   | 'fileId'
 >;
 
-const queries = (h: Db) => ({
+const queries = (h: Db, reads: InvoicesReads) => ({
+  /** History lines written on the same handle (in a transaction: they commit with the change). */
+  history: reads.history(h),
+
   /** Serialises an assistant's submissions (one invoice per month) inside a transaction. */
   lockAssistant: async (assistantId: string): Promise<void> => {
     await h.select({ id: users.id }).from(users).where(eq(users.id, assistantId)).for('update');
@@ -70,76 +75,22 @@ const queries = (h: Db) => ({
     return row ?? null;
   },
 
-  /** The assistant's live interventions starting in [from, to), oldest first, report joined. */
-  monthEvents: async (assistantId: string, from: Date, to: Date): Promise<MonthEventRow[]> =>
-    h
-      .select({
-        id: events.id,
-        clientName: clients.name,
-        label: events.label,
-        remote: events.remote,
-        startAt: events.startAt,
-        durationMinutes: events.durationMinutes,
-        status: events.status,
-        reportStatus: reports.status,
-        content: reports.content,
-      })
-      .from(events)
-      .innerJoin(clients, eq(clients.id, events.clientId))
-      .leftJoin(reports, eq(reports.eventId, events.id))
-      .where(
-        and(
-          eq(events.assistantId, assistantId),
-          isNull(events.deletedAt),
-          gte(events.startAt, from),
-          lt(events.startAt, to),
-        ),
-      )
-      .orderBy(asc(events.startAt), asc(events.createdAt)),
+  /** The assistant's live interventions starting in [from, to) (the events module's read model). */
+  monthEvents: async (assistantId: string, from: Date, to: Date): Promise<MonthIntervention[]> =>
+    reads.monthInterventions(h, assistantId, from, to),
 
   /** The start instants of the assistant's live interventions since `from` (months to invoice). */
   eventsSince: async (
     assistantId: string,
     from: Date,
     to: Date,
-  ): Promise<{ startAt: Date; status: MonthEventRow['status'] }[]> =>
-    h
-      .select({ startAt: events.startAt, status: events.status })
-      .from(events)
-      .where(
-        and(
-          eq(events.assistantId, assistantId),
-          isNull(events.deletedAt),
-          gte(events.startAt, from),
-          lt(events.startAt, to),
-        ),
-      ),
+  ): Promise<{ startAt: Date; status: EventStatus }[]> => reads.monthInterventions(h, assistantId, from, to),
 
-  /** Hourly prices (cents) of the named assistant rates, active or not: a report keeps its rates. */
-  hourlyCentsByIds: async (ids: string[]): Promise<Map<string, number>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await h
-      .select({ id: assistantClientRates.id, hourlyCents: assistantClientRates.hourlyCents })
-      .from(assistantClientRates)
-      .where(inArray(assistantClientRates.id, ids));
-    return new Map(rows.map((r) => [r.id, r.hourlyCents]));
-  },
+  /** Hourly prices (cents) of the named assistant rates (the clients module's read model). */
+  hourlyCentsByIds: async (ids: string[]): Promise<Map<string, number>> => reads.hourlyCentsByIds(h, ids),
 
-  /** The active km allowance (cents per km), package 324; 0 when the reference has none. */
-  kmCents: async (): Promise<number> => {
-    const [row] = await h
-      .select({ priceCents: rates.priceCents })
-      .from(rates)
-      .where(
-        and(
-          eq(rates.productType, 'PROFORMAT_KM'),
-          eq(rates.active, true),
-          eq(rates.packageId, KM_PACKAGE_ID),
-        ),
-      )
-      .orderBy(desc(rates.updatedAt));
-    return row?.priceCents ?? 0;
-  },
+  /** The km allowance in cents per km (the reference module's read model). */
+  kmCents: async (): Promise<number> => reads.kmRateCents(h),
 
   /** The assistant's invoices, newest month first (then newest created). */
   invoicesOf: async (assistantId: string): Promise<InvoiceRow[]> =>
@@ -194,11 +145,11 @@ const queries = (h: Db) => ({
 
 export type InvoicesTx = ReturnType<typeof queries>;
 
-export const createInvoicesRepository = (db: Db) => ({
-  ...queries(db),
+export const createInvoicesRepository = (db: Db, reads: InvoicesReads) => ({
+  ...queries(db, reads),
   /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
   transaction: async <T>(fn: (tx: InvoicesTx) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn(queries(tx))),
+    db.transaction(async (tx) => fn(queries(tx, reads))),
 });
 
 export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -11,7 +11,7 @@ import {
 } from '@relais/contract';
 import type { AuthContext } from '../../plugins/types';
 import { registerRoute } from '../../plugins/contract-routes';
-import { invoicesServiceFor, type Actor } from './invoices.service';
+import type { Actor, InvoicesService } from './invoices.service';
 
 const actorOf = (auth: AuthContext, request: FastifyRequest): Actor => ({
   userId: auth.userId,
@@ -20,23 +20,23 @@ const actorOf = (auth: AuthContext, request: FastifyRequest): Actor => ({
 });
 
 /** Invoices, pro-forma statements, months to invoice, readiness and the staff status call. */
-export const invoicesRoutes = async (app: FastifyInstance): Promise<void> => {
-  const service = invoicesServiceFor(app.db, app.appConfig.clock, app.audit);
-
-  registerRoute(app, listInvoices, async ({ params }) => service.list(params.id));
-  registerRoute(app, getInvoice, async ({ params, auth, request }) =>
-    service.get(actorOf(auth, request), params.invoiceId),
-  );
-  registerRoute(app, createInvoice, async ({ params, body, auth, request }) =>
-    service.create(params.id, body, actorOf(auth, request)),
-  );
-  registerRoute(app, updateInvoice, async ({ params, body, auth, request }) =>
-    service.resubmit(params.invoiceId, body, actorOf(auth, request)),
-  );
-  registerRoute(app, getMonthsToInvoice, async ({ params }) => service.monthsToInvoice(params.id));
-  registerRoute(app, getProforma, async ({ params }) => service.proforma(params.id, params.date));
-  registerRoute(app, getInvoiceReadiness, async ({ params }) => service.readiness(params.id));
-  registerRoute(app, setInvoiceStatus, async ({ params, body, auth, request }) =>
-    service.setStatus(params.invoiceId, body, actorOf(auth, request)),
-  );
-};
+export const invoicesRoutes =
+  (service: InvoicesService) =>
+  async (app: FastifyInstance): Promise<void> => {
+    registerRoute(app, listInvoices, async ({ params }) => service.list(params.id));
+    registerRoute(app, getInvoice, async ({ params, auth, request }) =>
+      service.get(actorOf(auth, request), params.invoiceId),
+    );
+    registerRoute(app, createInvoice, async ({ params, body, auth, request }) =>
+      service.create(params.id, body, actorOf(auth, request)),
+    );
+    registerRoute(app, updateInvoice, async ({ params, body, auth, request }) =>
+      service.resubmit(params.invoiceId, body, actorOf(auth, request)),
+    );
+    registerRoute(app, getMonthsToInvoice, async ({ params }) => service.monthsToInvoice(params.id));
+    registerRoute(app, getProforma, async ({ params }) => service.proforma(params.id, params.date));
+    registerRoute(app, getInvoiceReadiness, async ({ params }) => service.readiness(params.id));
+    registerRoute(app, setInvoiceStatus, async ({ params, body, auth, request }) =>
+      service.setStatus(params.invoiceId, body, actorOf(auth, request)),
+    );
+  };

@@ -12,19 +12,12 @@ import {
   type Proforma,
   type Readiness,
 } from '@relais/domain';
-import type { Db } from '../../db/client';
-import { accessDenied, notFound } from '../../plugins/app-error';
-import type { AuditEntry } from '../../plugins/audit';
-import { recordHistory, type HistoryEntry } from '../history/history.service';
+import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
+import type { AuditEntry } from '../../plugins/types';
 import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
 import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
-import { submissionErrors, invoiceFields, ruleFailure } from './invoice-submission';
-import {
-  createInvoicesRepository,
-  type InvoiceRow,
-  type InvoicesRepository,
-  type InvoicesTx,
-} from './invoices.repository';
+import { submissionErrors, invoiceFields } from './invoice-submission';
+import type { InvoiceRow, InvoicesRepository, InvoicesTx } from './invoices.repository';
 
 export type Actor = { userId: string; ip: string; staff?: boolean };
 type StatusBody = z.infer<typeof invoiceStatusBodySchema>;
@@ -65,7 +58,6 @@ export type InvoicesDeps = {
   repo: InvoicesRepository;
   clock: Clock;
   audit: (entry: AuditEntry) => Promise<void>;
-  history: (entry: HistoryEntry) => Promise<void>;
 };
 
 export const createInvoicesService = (deps: InvoicesDeps) => {
@@ -131,11 +123,24 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
       openInterventions: proforma.openInterventions,
       proforma: cents,
     });
-    if (errors.length > 0) throw ruleFailure(errors);
+    if (errors.length > 0) throw ruleFailure(errors, 'The invoice breaks a rule');
     return { now, fields: invoiceFields(body) };
   };
 
-  const submitted = async (row: InvoiceRow, actor: Actor, eventType: 'SUBMITTED' | 'UPDATED') => {
+  /** The history line of a submission, inside its transaction. */
+  const recorded = async (tx: InvoicesTx, row: InvoiceRow, eventType: 'SUBMITTED' | 'UPDATED') => {
+    await tx.history({
+      assistantId: row.assistantId,
+      at: clock.now(),
+      objectType: 'INVOICE',
+      eventType,
+      objectId: row.id,
+      ...invoiceHistory(row),
+    });
+    return row;
+  };
+
+  const audited = async (row: InvoiceRow, actor: Actor, eventType: 'SUBMITTED' | 'UPDATED') => {
     await deps.audit({
       action: eventType === 'SUBMITTED' ? 'invoice_submitted' : 'invoice_resubmitted',
       actorId: actor.userId,
@@ -148,14 +153,6 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
         amountWithTaxCents: row.amountWithTaxCents,
         fileId: row.fileId,
       },
-    });
-    await deps.history({
-      assistantId: row.assistantId,
-      at: clock.now(),
-      objectType: 'INVOICE',
-      eventType,
-      objectId: row.id,
-      ...invoiceHistory(row),
     });
   };
 
@@ -195,7 +192,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     create: async (assistantId: string, body: InvoiceBody, actor: Actor): Promise<Invoice> => {
       const row = await repo.transaction(async (tx) => {
         const { now, fields } = await checked(tx, assistantId, body, null);
-        return tx.insertInvoice({
+        const inserted = await tx.insertInvoice({
           ...fields,
           id: randomUUID(),
           assistantId,
@@ -204,8 +201,9 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
           createdAt: now,
           updatedAt: now,
         });
+        return recorded(tx, inserted, 'SUBMITTED');
       });
-      await submitted(row, actor, 'SUBMITTED');
+      await audited(row, actor, 'SUBMITTED');
       return toInvoice(row);
     },
 
@@ -214,9 +212,9 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
       const row = await repo.transaction(async (tx) => {
         const existing = await ownInvoice(tx, { ...actor, staff: false }, invoiceId);
         const { now, fields } = await checked(tx, existing.assistantId, body, existing);
-        return tx.resubmit(invoiceId, fields, now);
+        return recorded(tx, await tx.resubmit(invoiceId, fields, now), 'UPDATED');
       });
-      await submitted(row, actor, 'UPDATED');
+      await audited(row, actor, 'UPDATED');
       return toInvoice(row);
     },
 
@@ -224,7 +222,19 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     setStatus: async (invoiceId: string, body: StatusBody, actor: Actor): Promise<Invoice> => {
       const before = await ownInvoice(repo, { ...actor, staff: true }, invoiceId);
       const reason = body.status === 'INVALID' ? body.reason : null;
-      const row = await repo.setStatus(invoiceId, body.status, reason, clock.now());
+      const row = await repo.transaction(async (tx) => {
+        const changed = await tx.setStatus(invoiceId, body.status, reason, clock.now());
+        await tx.history({
+          assistantId: changed.assistantId,
+          at: clock.now(),
+          objectType: 'INVOICE',
+          eventType:
+            body.status === 'ACCEPTED' ? 'VALIDATED' : body.status === 'INVALID' ? 'REJECTED' : 'UPDATED',
+          objectId: changed.id,
+          ...invoiceHistory(changed),
+        });
+        return changed;
+      });
       await deps.audit({
         action: 'invoice_status_changed',
         actorId: actor.userId,
@@ -232,26 +242,9 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
         ip: actor.ip,
         detail: { invoiceId, from: before.status, to: row.status, ...(reason ? { reason } : {}) },
       });
-      await deps.history({
-        assistantId: row.assistantId,
-        at: clock.now(),
-        objectType: 'INVOICE',
-        eventType:
-          body.status === 'ACCEPTED' ? 'VALIDATED' : body.status === 'INVALID' ? 'REJECTED' : 'UPDATED',
-        objectId: row.id,
-        ...invoiceHistory(row),
-      });
       return toInvoice(row);
     },
   };
 };
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
-
-export const invoicesServiceFor = (db: Db, clock: Clock, audit: (entry: AuditEntry) => Promise<void>) =>
-  createInvoicesService({
-    repo: createInvoicesRepository(db),
-    clock,
-    audit,
-    history: (entry) => recordHistory(db, entry),
-  });

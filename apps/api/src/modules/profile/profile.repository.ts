@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
 import {
   assistantSkills,
   availability,
@@ -126,11 +127,20 @@ const queries = (h: Db, parallel = true) => ({
 
 export type ProfileQueries = ReturnType<typeof queries>;
 
-export const createProfileRepository = (db: Db, opts: { inTransaction?: boolean } = {}) => ({
-  ...queries(db, !opts.inTransaction),
-  /** Runs `fn` in one transaction with the same queries bound to it. */
-  transaction: async <T>(fn: (tx: ProfileQueries, handle: Db) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn(queries(tx, false), tx)),
+/**
+ * The completion's reads on any handle (say `inTransaction` on a transaction's: its reads then run
+ * one after the other), for the seed, which computes the gauge it stores with the same rule.
+ */
+export const completionSourcesOn = (h: Db, opts: { inTransaction?: boolean } = {}) =>
+  queries(h, !opts.inTransaction).completionSources;
+
+export type ProfileTx = ProfileQueries & { history: HistoryWriter };
+
+export const createProfileRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
+  ...queries(db),
+  /** Runs `fn` in one transaction with the same queries, and the history writer, bound to it. */
+  transaction: async <T>(fn: (tx: ProfileTx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => fn({ ...queries(tx, false), history: historyOn(tx) })),
 });
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

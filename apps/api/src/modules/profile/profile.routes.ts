@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getCurriculum, putCurriculum, updateGauge } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
-import { createProfileRepository } from './profile.repository';
-import { createProfileService } from './profile.service';
+import type { ProfileService } from './profile.service';
 
-export const profileRoutes = async (app: FastifyInstance): Promise<void> => {
-  const service = createProfileService({
-    repo: createProfileRepository(app.db),
-    clock: app.appConfig.clock,
-  });
-  registerRoute(app, getCurriculum, async ({ params }) => service.getCurriculum(params.id));
-  registerRoute(app, putCurriculum, async ({ params, body }) => service.putCurriculum(params.id, body));
-  registerRoute(app, updateGauge, async ({ params, query }) => service.gauge(params.id, query.update));
-};
+export const profileRoutes =
+  (service: ProfileService) =>
+  async (app: FastifyInstance): Promise<void> => {
+    registerRoute(app, getCurriculum, async ({ params }) => service.getCurriculum(params.id));
+    registerRoute(app, putCurriculum, async ({ params, body }) => service.putCurriculum(params.id, body));
+    registerRoute(app, updateGauge, async ({ params, query }) => service.gauge(params.id, query.update));
+  };

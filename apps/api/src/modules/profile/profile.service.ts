@@ -9,9 +9,8 @@ import {
   type Gauge,
 } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { recordHistory } from '../history/history.service';
 import {
-  createProfileRepository,
+  completionSourcesOn,
   type CurriculumRow,
   type ProfileQueries,
   type ProfileRepository,
@@ -45,7 +44,7 @@ const completionWith = async (
 };
 
 /**
- * For other modules (dashboard) and the seed: the completion of an assistant on a database (say
+ * For the seed (through the wiring root): the completion of an assistant on a database (say
  * `inTransaction` on a transaction's handle: its reads then run one after the other).
  */
 export const readCompletion = async (
@@ -53,7 +52,8 @@ export const readCompletion = async (
   assistantId: string,
   now: Date,
   opts: { inTransaction?: boolean } = {},
-): Promise<Completion> => completionWith(createProfileRepository(db, opts), assistantId, now);
+): Promise<Completion> =>
+  completionWith({ completionSources: completionSourcesOn(db, opts) }, assistantId, now);
 
 export const createProfileService = (deps: { repo: ProfileRepository; clock: Clock }) => {
   const { repo, clock } = deps;
@@ -67,7 +67,7 @@ export const createProfileService = (deps: { repo: ProfileRepository; clock: Clo
     putCurriculum: async (assistantId: string, body: CurriculumBody): Promise<Curriculum> => {
       const now = clock.now();
       const languages = [...new Set(body.languages.map((l) => l.trim()).filter((l) => l !== ''))];
-      return repo.transaction(async (tx, handle) => {
+      return repo.transaction(async (tx) => {
         const row = await tx.putCurriculum(
           assistantId,
           {
@@ -78,7 +78,7 @@ export const createProfileService = (deps: { repo: ProfileRepository; clock: Clo
           },
           now,
         );
-        await recordHistory(handle, {
+        await tx.history({
           assistantId,
           at: now,
           objectType: 'PROFILE',

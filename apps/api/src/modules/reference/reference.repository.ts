@@ -1,10 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { kmRateCents } from './km-rate.read-model';
 import { expertises, rates, taskGroups, tasks } from '../../db/schema/index';
 
 export type RateProductType = (typeof rates.$inferSelect)['productType'];
 
 export const createReferenceRepository = (db: Db) => ({
+  /** The km allowance in cents per km (package 324; the read model invoices share). */
+  kmRateCents: async (): Promise<number> => kmRateCents(db),
+
   taskGroupsWithTasks: async () => {
     const groups = await db.select().from(taskGroups).orderBy(asc(taskGroups.position));
     const allTasks = await db.select().from(tasks).orderBy(asc(tasks.position));

@@ -5,6 +5,9 @@ import type { RateProductType, ReferenceRepository } from './reference.repositor
 
 /** Reference data in the caller's language (English labels where known, else the French ones). */
 export const createReferenceService = (deps: { repo: ReferenceRepository }) => ({
+  /** For other modules (dashboard): the km allowance in cents per km (package 324). */
+  kmRateCents: async (): Promise<number> => deps.repo.kmRateCents(),
+
   taskGroups: async (lang: Language): Promise<TaskGroup[]> => {
     const { groups, tasks } = await deps.repo.taskGroupsWithTasks();
     return groups.map((g) => ({
@@ -31,3 +34,5 @@ export const createReferenceService = (deps: { repo: ReferenceRepository }) => (
       .map((e) => ({ id: e.id, code: e.code, label: labelIn(lang, e) }))
       .sort((a, b) => a.label.localeCompare(b.label, lang)),
 });
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;

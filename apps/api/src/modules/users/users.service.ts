@@ -31,3 +31,5 @@ export const createUsersService = (deps: { repo: UsersRepository; clock: Clock }
     }),
   };
 };
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -3,10 +3,12 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
+import { useFormExit } from '../../../lib/use-form-exit';
 import {
   RefusedNotice,
   resubmitAction,
   submitAction,
+  useUserId,
   type SubmitResult,
   type SubmitTexts,
 } from '../../../offline';
@@ -28,8 +30,7 @@ import {
   type UpdateLeaveBody,
 } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
-import { useUserId } from '../../../offline';
-import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { ItemUnavailable } from '../../../ui/item-state';
 
 const BACK_TO = '/availability';
 const TEXTS: SubmitTexts = { sent: 'absences.saved', queued: 'absences.savedOffline' };
@@ -49,20 +50,15 @@ export const AbsenceFormPage = () => {
   const missing = Boolean(id && !isPendingLeaveId(id) && !queuedBody && query.data && !shown);
   const single = useLeave(id, missing);
 
-  const goBack = () => {
-    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof idx === 'number' && idx > 0) void navigate(-1);
-    else void navigate(BACK_TO, { replace: true });
-  };
+  const { back: goBack, settle } = useFormExit(BACK_TO);
 
   if (id && !queuedBody && !shown) {
-    if ((leaves === undefined && !query.isError) || (missing && single.isPending))
-      return <ItemLoading text={t('absences.loading')} />;
-    if (itemFailure(single.error) === 'denied')
-      return <ItemDenied backLabel={t('absences.backToList')} onBack={() => void navigate(BACK_TO)} />;
     return (
-      <ItemMissing
-        text={t('absences.notFound')}
+      <ItemUnavailable
+        loading={(leaves === undefined && !query.isError) || (missing && single.isPending)}
+        denied={itemFailure(single.error) === 'denied'}
+        loadingText={t('absences.loading')}
+        missingText={t('absences.notFound')}
         backLabel={t('absences.backToList')}
         onBack={() => void navigate(BACK_TO)}
       />
@@ -88,8 +84,7 @@ export const AbsenceFormPage = () => {
     else if (id)
       result = await submitAction(updateLeaveAction, { assistantId: userId, leaveId: id, leave }, TEXTS);
     else result = await submitAction(createLeaveAction, { assistantId: userId, leave }, TEXTS);
-    if (result.kind === 'fix') void navigate(result.path, { replace: true });
-    else if (result.kind !== 'refused') goBack();
+    settle(result);
   };
 
   return (

@@ -1,10 +1,9 @@
 import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain/rules';
-import { useRef, useState, type FormEvent } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
+import { useForm } from '../../../lib/use-form';
+import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
 import {
-  hasErrors,
   type LeaveField,
   type LeaveFormError,
   type LeaveFormErrors,
@@ -20,7 +19,6 @@ const ERROR_KEYS: Record<string, TranslationKey> = {
   leave_already_started: 'absences.errors.leave_already_started',
   invalid_date: 'absences.errors.invalid_date',
 };
-const FIELDS: readonly LeaveField[] = ['startDate', 'endDate', 'label', 'comment'];
 
 export const errorText = (error: LeaveFormError | undefined): string | undefined => {
   if (!error) return undefined;
@@ -52,44 +50,12 @@ export const AbsenceForm = ({
   initialErrors = {},
   minStart,
 }: AbsenceFormProps) => {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<LeaveFormErrors>(initialErrors);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<LeaveField, HTMLInputElement | null>>>({});
+  const { values, errors, busy, formProps, bind } = useForm({ initial, validate, initialErrors });
 
-  const change = (field: LeaveField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = FIELDS.find((f) => found[f]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setBusy(true);
-    void onSubmit(values).finally(() => setBusy(false));
-  };
-
-  const field = (name: LeaveField) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current[name] = el;
-    },
-    name,
-    value: values[name],
-    error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
-  });
+  const field = (name: LeaveField) => ({ ...bind(name), error: errorText(errors[name]) });
 
   return (
-    <form className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm" onSubmit={submit} noValidate>
+    <form className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm" {...formProps(onSubmit)}>
       <TextField
         type="date"
         label={t('absences.startDate')}
@@ -119,14 +85,12 @@ export const AbsenceForm = ({
         autoComplete="off"
         {...field('comment')}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="text" onClick={onCancel}>
-          {t('absences.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {t('absences.save')}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={t('absences.cancel')}
+        saveLabel={t('absences.save')}
+        onCancel={onCancel}
+        busy={busy}
+      />
     </form>
   );
 };

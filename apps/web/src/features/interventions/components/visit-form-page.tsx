@@ -9,20 +9,20 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
+import { useFormExit } from '../../../lib/use-form-exit';
 import {
   discard,
   RefusedNotice,
   resubmitAction,
   submitAction,
   useUserId,
-  type SubmitResult,
   type SubmitTexts,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { useVisitSource } from '../api/use-visit-source';
-import { isLocked } from '../model/links';
+import { isLocked } from '../../../data/events';
 import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
 import {
   bodyFromForm,
@@ -37,7 +37,7 @@ import {
 import { DeleteVisitDialog } from './delete-visit-dialog';
 import { LockedVisit } from './locked-visit';
 import { VisitForm } from './visit-form';
-import { ItemDenied, ItemLoading, ItemMissing } from '../../../ui/item-state';
+import { ItemUnavailable } from '../../../ui/item-state';
 import { useClientChoices, type ClientChoice } from '../../../data/clients';
 
 const BACK_TO = '/home';
@@ -66,24 +66,16 @@ export const VisitFormPage = () => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const clock = now();
 
-  const goBack = () => {
-    const idx: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof idx === 'number' && idx > 0) void navigate(-1);
-    else void navigate(BACK_TO, { replace: true });
-  };
-  /** Sent or queued: back where the user came from; refused: the form of the refused action. */
-  const after = (result: SubmitResult) => {
-    if (result.kind === 'fix') void navigate(result.path, { replace: true });
-    else if (result.kind !== 'refused') goBack();
-  };
+  // sent or queued: back where the user came from; refused: the form of the refused action
+  const { back: goBack, settle: after } = useFormExit(BACK_TO);
 
   if (id && !fields) {
-    if (loading) return <ItemLoading text={t('interventions.loading')} />;
-    if (itemFailure(error) === 'denied')
-      return <ItemDenied backLabel={t('interventions.backHome')} onBack={() => void navigate(BACK_TO)} />;
     return (
-      <ItemMissing
-        text={t('interventions.notFound')}
+      <ItemUnavailable
+        loading={loading}
+        denied={itemFailure(error) === 'denied'}
+        loadingText={t('interventions.loading')}
+        missingText={t('interventions.notFound')}
         backLabel={t('interventions.backHome')}
         onBack={() => void navigate(BACK_TO)}
       />

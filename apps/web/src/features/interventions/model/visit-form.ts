@@ -27,15 +27,6 @@ export type VisitFormValues = {
   until: string;
 };
 export type VisitField = 'clientId' | 'date' | 'time' | 'duration' | 'label' | 'comment' | 'until';
-export const VISIT_FIELDS: readonly VisitField[] = [
-  'clientId',
-  'date',
-  'time',
-  'duration',
-  'label',
-  'comment',
-  'until',
-];
 export type VisitFormErrors = Partial<Record<VisitField, string>>;
 
 /** Spec: a new visit lasts 3 hours unless changed. */
@@ -118,8 +109,6 @@ export const validateVisitForm = (values: VisitFormValues, opts: { create: boole
   }
   return errors;
 };
-
-export const hasErrors = (errors: VisitFormErrors): boolean => Object.keys(errors).length > 0;
 
 /** The body POST/PUT send (call only once the form is valid). */
 export const bodyFromForm = (values: VisitFormValues, opts: { create: boolean }): VisitBody => {

@@ -1,8 +1,10 @@
 import { REGULARIZATION_MESSAGE_MAX, type InvoiceSubmissionFacts, type Proforma } from '@relais/domain/rules';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useForm } from '../../../lib/use-form';
 import { Button } from '../../../ui/button';
+import { TextAreaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
 import {
   invoicedTotals,
@@ -22,16 +24,7 @@ type Props = {
   onSubmit: (values: SubmissionValues, pdf: PickedPdf) => Promise<void>;
 };
 
-const FIELD_ORDER = [
-  'facts',
-  'invoiceNumber',
-  'invoiceDate',
-  'file',
-  'regularizationTaxFree',
-  'regularizationMessage',
-] as const;
-
-const first = (errors: Record<string, string[]>, field: string): string | undefined => {
+const first = (errors: Partial<Record<string, string[]>>, field: string): string | undefined => {
   const code = errors[field]?.[0];
   return code ? invoiceErrorText(code) : undefined;
 };
@@ -42,44 +35,23 @@ const first = (errors: Record<string, string[]>, field: string): string | undefi
  * picked PDF, is lost on an error.
  */
 export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit }: Props) => {
-  const [values, setValues] = useState(initial);
+  const counterId = useId();
   const [pdf, setPdf] = useState<PickedPdf | null>(initialPdf);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const errors = submissionErrors(values, pdf, facts, proforma);
-  // a picked file is checked at once; the other fields once the assistant has tried to send
-  const shown: Record<string, string[]> = tried
-    ? errors
-    : pdf && errors['file']
-      ? { file: errors['file'] }
-      : {};
-  const set = (field: keyof SubmissionValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const validate = (v: SubmissionValues) => submissionErrors(v, pdf, facts, proforma);
+  // a picked file is checked at once (its errors depend on the file only); the other fields once
+  // the assistant has tried to send
+  const fileErrors = pdf ? validate(initial)['file'] : undefined;
+  const form = useForm({ initial, validate, initialErrors: fileErrors ? { file: fileErrors } : {} });
+  const { values, errors: shown } = form;
+  /** A text field's value, change and first error. */
+  const field = (name: keyof SubmissionValues) => ({ ...form.bind(name), error: first(shown, name) });
   const reg = regularizationOf(values, proforma.tvaIncluded);
   const totals = invoicedTotals(proforma, reg);
   const messageLength = values.regularizationMessage.length;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    const field = FIELD_ORDER.find((f) => errors[f]?.length);
-    if (field || !pdf) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-facts]')?.focus(),
-      );
-      return;
-    }
-    setBusy(true);
-    void onSubmit(values, pdf).finally(() => setBusy(false));
-  };
-
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
+      {...form.formProps((v) => (pdf ? onSubmit(v, pdf) : undefined))}
       aria-labelledby="submission-title"
       className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
     >
@@ -90,7 +62,7 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
         <div
           role="alert"
           tabIndex={-1}
-          data-facts
+          data-error-anchor
           className="flex flex-col gap-1 rounded-lg border-l-4 border-l-error bg-error-soft p-3"
         >
           {shown['facts'].map((code) => (
@@ -100,33 +72,16 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
           ))}
         </div>
       )}
-      <TextField
-        label={t('invoices.form.number')}
-        name="invoiceNumber"
-        value={values.invoiceNumber}
-        onChange={set('invoiceNumber')}
-        error={first(shown, 'invoiceNumber')}
-        autoComplete="off"
-      />
-      <TextField
-        label={t('invoices.form.date')}
-        name="invoiceDate"
-        type="date"
-        value={values.invoiceDate}
-        onChange={set('invoiceDate')}
-        error={first(shown, 'invoiceDate')}
-      />
+      <TextField label={t('invoices.form.number')} autoComplete="off" {...field('invoiceNumber')} />
+      <TextField label={t('invoices.form.date')} type="date" {...field('invoiceDate')} />
       <PdfPicker pdf={pdf} error={first(shown, 'file')} onPick={setPdf} />
       <fieldset className="m-0 flex flex-col gap-3 rounded-lg border border-edge p-3">
         <legend className="px-1 text-[1.08rem] font-semibold">{t('invoices.form.regularization')}</legend>
         <p className="m-0 text-sm text-muted">{t('invoices.form.regularizationHelp')}</p>
         <TextField
           label={t('invoices.form.regularizationTaxFree')}
-          name="regularizationTaxFree"
           inputMode="decimal"
-          value={values.regularizationTaxFree}
-          onChange={set('regularizationTaxFree')}
-          error={first(shown, 'regularizationTaxFree')}
+          {...field('regularizationTaxFree')}
         />
         {reg && (
           <p className="m-0" data-testid="regularization-with-tax">
@@ -138,33 +93,19 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
             )}
           </p>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="regularization-message" className="text-[1.08rem] font-semibold">
-            {t('invoices.form.regularizationMessage')}
-          </label>
-          <textarea
-            id="regularization-message"
-            name="regularizationMessage"
-            rows={3}
-            value={values.regularizationMessage}
-            onChange={set('regularizationMessage')}
-            aria-invalid={shown['regularizationMessage'] ? true : undefined}
-            aria-describedby="regularization-count regularization-error"
-            className={`rounded-lg border bg-white p-3 text-[1.1rem] ${shown['regularizationMessage'] ? 'border-error' : 'border-edge'}`}
-          />
+        <TextAreaField
+          label={t('invoices.form.regularizationMessage')}
+          describedBy={counterId}
+          {...field('regularizationMessage')}
+        >
           <p
-            id="regularization-count"
+            id={counterId}
             aria-live="polite"
             className={`m-0 text-right text-sm ${messageLength > REGULARIZATION_MESSAGE_MAX ? 'font-bold text-error' : 'text-muted'}`}
           >
             {t('invoices.form.counter', { count: messageLength, max: REGULARIZATION_MESSAGE_MAX })}
           </p>
-          {shown['regularizationMessage'] && (
-            <p id="regularization-error" className="m-0 text-error">
-              {first(shown, 'regularizationMessage')}
-            </p>
-          )}
-        </div>
+        </TextAreaField>
       </fieldset>
       <section
         aria-label={t('invoices.form.toInvoice')}
@@ -186,7 +127,7 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
           ))}
         </dl>
       </section>
-      <Button type="submit" block disabled={busy}>
+      <Button type="submit" block disabled={form.busy}>
         {t('invoices.form.submit')}
       </Button>
     </form>

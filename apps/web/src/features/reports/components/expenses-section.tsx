@@ -2,8 +2,16 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import type { ExpenseEntry, ReportFormValues } from '../model/report-values';
-import { DurationFields, Section } from './fields';
+import { DurationField } from '../../../ui/duration-field';
+import { durationProps } from './duration-props';
+import { Section } from './section';
 import { ProofPicker } from './proof-picker';
+
+/** The extra hours, then the extra premium hours (shown when the premium part is open). */
+const EXTRA_HOURS = [
+  { field: 'extraHours', label: 'reports.extraHours', error: 'hours' },
+  { field: 'extraPremiumHours', label: 'reports.extraPremiumHours', error: 'premiumHours' },
+] as const;
 
 type Props = {
   values: ReportFormValues;
@@ -67,26 +75,17 @@ export const ExpensesSection = ({
     <Button variant="secondary" className="self-start" onClick={onAdd}>
       {t('reports.addExpense')}
     </Button>
-    <div className="flex flex-col gap-1">
-      <span className="font-semibold">{t('reports.extraHours')}</span>
-      <DurationFields
-        label={t('reports.extraHours')}
-        value={values.extraHours}
-        error={errorOf('hours')}
-        onChange={(extraHours) => onChange({ extraHours })}
-      />
-    </div>
-    {premium && (
-      <div className="flex flex-col gap-1">
-        <span className="font-semibold">{t('reports.extraPremiumHours')}</span>
-        <DurationFields
-          label={t('reports.extraPremiumHours')}
-          value={values.extraPremiumHours}
-          error={errorOf('premiumHours')}
-          onChange={(extraPremiumHours) => onChange({ extraPremiumHours })}
+    {EXTRA_HOURS.filter((x) => premium || x.field !== 'extraPremiumHours').map(({ field, label, error }) => (
+      <div key={field} className="flex flex-col gap-1">
+        <span className="font-semibold">{t(label)}</span>
+        <DurationField
+          error={errorOf(error)}
+          value={values[field]}
+          onChange={(next) => onChange({ [field]: next })}
+          {...durationProps(t(label))}
         />
       </div>
-    )}
+    ))}
     <TextField
       label={t('reports.km')}
       value={values.km}

@@ -2,7 +2,8 @@ import type { AssistantRate, Premium, TaskGroup } from '@relais/domain/rules';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import type { ReportFormValues, TaskEntry } from '../model/report-values';
-import { Section, SelectField } from './fields';
+import { OptionList, SelectField } from '../../../ui/select-field';
+import { Section } from './section';
 import { rateOptions } from './rate-options';
 import { TaskGroups } from './task-groups';
 
@@ -56,9 +57,11 @@ export const PremiumSection = ({
           <SelectField
             label={t('reports.premiumRate')}
             value={values.premiumRateId}
-            options={rateOptions(rates, 'PREMIUM')}
-            onChange={(premiumRateId) => onChange({ premiumRateId })}
-          />
+            onChange={(e) => onChange({ premiumRateId: e.target.value })}
+          >
+            <option value="">{t('reports.choose')}</option>
+            <OptionList options={rateOptions(rates, 'PREMIUM')} />
+          </SelectField>
           {errorOf('premiumTasks') && (
             <p role="alert" className="m-0 text-error">
               {errorOf('premiumTasks')}

@@ -19,9 +19,11 @@ import {
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { submitReportAction, SUBMIT_REPORT, type SubmitReportBody } from '../api/report-action';
-import { useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
+import { useClientRates } from '../../../data/clients';
+import { usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
-import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
+import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
+import { useEditorStart } from '../api/use-editor-start';
 import { usePendingActions } from '../../../offline';
 import { buildReport, entryMinutes } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
@@ -30,7 +32,7 @@ import { emptyReportForm, formFromReport, type ReportFormValues } from '../model
 import { useClientChoices } from '../../../data/clients';
 import { reportErrorText } from './error-text';
 import { REPORT_TEXTS } from './report-texts';
-import { SelectField, type SelectOption } from './fields';
+import { OptionList, SelectField, type SelectOption } from '../../../ui/select-field';
 import { EventFailure } from './event-failure';
 import { Notice, TooEarly } from './notice';
 import { ReportEditor } from './report-editor';
@@ -246,13 +248,16 @@ const RemoteForm = (p: FormProps) => {
           <SelectField
             label={t('reports.client')}
             value={p.clientId}
-            options={p.clients}
             error={clientError}
-            onChange={(id) => {
+            onChange={(e) => {
+              const id = e.target.value;
               p.onClient(id);
               if (id) setClientError(undefined);
             }}
-          />
+          >
+            <option value="">{t('reports.choose')}</option>
+            <OptionList options={p.clients} />
+          </SelectField>
         }
       />
     </>

@@ -10,9 +10,9 @@ import { formatDate, formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { TaskGroupIcon } from '../../../ui/task-group-icon';
 import { useFileUrl } from '../api/report-queries';
-import { Section } from './fields';
+import { Section } from './section';
 
-type Task = { taskId: string; duration: number; comment?: string | null | undefined };
+type Task = ReportBodyInput['reportTaskRequestList'][number];
 
 const byGroup = (groups: readonly TaskGroup[], tasks: readonly Task[]) =>
   groups

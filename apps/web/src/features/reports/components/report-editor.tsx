@@ -1,12 +1,14 @@
 import { formatDuration, type AssistantRate, type Premium, type TaskGroup } from '@relais/domain/rules';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
+import { useForm } from '../../../lib/use-form';
 import { prepareProof } from '../../../lib/image/compress';
+import { OptionList, SelectField } from '../../../ui/select-field';
+import { TextAreaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
 import { useUsedTaskGroups } from '../api/report-queries';
 import {
   checkReport,
-  hasErrors,
   premiumOpen,
   type ReportCheckContext,
   type ReportFormErrors,
@@ -21,10 +23,10 @@ import {
 } from '../model/report-values';
 import { reportErrorText } from './error-text';
 import { ExpensesSection } from './expenses-section';
-import { Section, SelectField, TextArea } from './fields';
 import { PremiumSection } from './premium-section';
 import { rateOptions } from './rate-options';
 import { ReportFooter } from './report-footer';
+import { Section } from './section';
 import { TaskPicker } from './task-picker';
 import { TotalsBox } from './totals-box';
 
@@ -34,6 +36,13 @@ const withoutKey = (record: Record<string, string>, key: string): Record<string,
 /** A field focused or scrolled to stays clear of the sticky header and of the bottom bar. */
 const SCROLL_MARGINS =
   '[&_:is(input,select,textarea,summary,[data-error-anchor])]:scroll-mt-20 [&_:is(input,select,textarea,summary,[data-error-anchor])]:scroll-mb-40';
+
+/** The comment areas, in order; only the public one has a rule (spec: under 3 hours, say why). */
+const COMMENTS = [
+  { field: 'publicComment', label: 'reports.publicComment' },
+  { field: 'privateComment', label: 'reports.privateComment' },
+  { field: 'expenseComment', label: 'reports.expenseComment' },
+] as const;
 
 export type ReportEditorProps = {
   initial: ReportFormValues;
@@ -68,13 +77,22 @@ export type ReportEditorProps = {
  */
 export const ReportEditor = (props: ReportEditorProps) => {
   const { initial, remote, taskGroups, rates, premium, onChange } = props;
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [proofErrors, setProofErrors] = useState<Record<string, string>>({});
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const first = useRef(true);
+  const ctxOf = (v: ReportFormValues): ReportCheckContext => ({
+    remote,
+    premiumEnabled: premium?.enabled ?? false,
+    premium: premium?.state ?? 'NONE',
+    standardRatePrice: rates.find((r) => r.id === v.standardRateId)?.hourlyRate ?? null,
+    startRule: props.startRule,
+  });
+  const form = useForm({
+    initial,
+    validate: (v: ReportFormValues) => checkReport(v, ctxOf(v)),
+    initialErrors: props.initialErrors,
+  });
+  const { values, setValues, errors } = form;
 
   useEffect(() => {
     if (first.current) {
@@ -90,22 +108,10 @@ export const ReportEditor = (props: ReportEditorProps) => {
       const first = rates.find((r) => r.kind === 'STANDARD');
       if (first) setValues((v) => ({ ...v, standardRateId: first.id }));
     }
-  }, [rates, values.standardRateId]);
+  }, [rates, values.standardRateId, setValues]);
 
-  useEffect(() => {
-    if (focusTick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-anchor]')?.focus();
-  }, [focusTick]);
-
-  const ctx = {
-    remote,
-    premiumEnabled: premium?.enabled ?? false,
-    premium: premium?.state ?? ('NONE' as const),
-    standardRatePrice: rates.find((r) => r.id === values.standardRateId)?.hourlyRate ?? null,
-    startRule: props.startRule,
-  };
+  const ctx = ctxOf(values);
   const isPremium = premiumOpen(ctx);
-  const errors: ReportFormErrors = submitted ? checkReport(values, ctx) : (props.initialErrors ?? {});
   const errorOf = (field: string): string | undefined => {
     const proof = /^expense:(.+):proof$/.exec(field);
     const local = proof ? proofErrors[proof[1] ?? ''] : undefined;
@@ -140,17 +146,11 @@ export const ReportEditor = (props: ReportEditorProps) => {
     else setProofErrors((p) => ({ ...p, [key]: out.code }));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
+  // the remote work's client (`head`) and the picked proofs are checked beside the values
+  const formProps = form.formProps(props.onSubmit, () => {
     const headOk = props.checkHead ? props.checkHead() : true;
-    const found = checkReport(values, ctx);
-    if (!headOk || hasErrors(found) || Object.keys(proofErrors).length > 0) {
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    props.onSubmit(values);
-  };
+    return headOk && Object.keys(proofErrors).length === 0;
+  });
 
   const groupError = (field: 'tasks' | 'premiumTasks') =>
     errorOf(field) ? (
@@ -160,32 +160,32 @@ export const ReportEditor = (props: ReportEditorProps) => {
     ) : null;
 
   return (
-    <form ref={formRef} className={`flex flex-col gap-4 ${SCROLL_MARGINS}`} onSubmit={submit} noValidate>
+    <form className={`flex flex-col gap-4 ${SCROLL_MARGINS}`} {...formProps}>
       <Section title={t(remote ? 'reports.remoteStartTitle' : 'reports.startTitle')}>
         {props.head}
         <div className="grid grid-cols-2 gap-3">
           <TextField
             type="date"
             label={t(remote ? 'reports.remoteDate' : 'reports.realDate')}
-            value={values.date}
             error={errorOf('realStart')}
-            onChange={(e) => change({ date: e.target.value })}
+            {...form.bind('date')}
           />
           <TextField
             type="time"
             label={t(remote ? 'reports.remoteTime' : 'reports.realTime')}
-            value={values.time}
             error={errorOf('startTime')}
-            onChange={(e) => change({ time: e.target.value })}
+            {...form.bind('time')}
           />
         </div>
         <SelectField
           label={t('reports.standardRate')}
           value={values.standardRateId}
-          options={rateOptions(rates, 'STANDARD')}
           error={errorOf('standardRate')}
-          onChange={(standardRateId) => change({ standardRateId })}
-        />
+          onChange={(e) => change({ standardRateId: e.target.value })}
+        >
+          <option value="">{t('reports.choose')}</option>
+          <OptionList options={rateOptions(rates, 'STANDARD')} />
+        </SelectField>
       </Section>
       <Section
         title={t('reports.tasksTitle')}
@@ -240,26 +240,17 @@ export const ReportEditor = (props: ReportEditorProps) => {
         onChange={change}
       />
       <Section title={t('reports.commentsTitle')}>
-        <TextArea
-          label={t('reports.publicComment')}
-          hint={remote ? undefined : t('reports.publicCommentHint')}
-          value={values.publicComment}
-          maxLength={2000}
-          error={errorOf('publicComment')}
-          onChange={(publicComment) => change({ publicComment })}
-        />
-        <TextArea
-          label={t('reports.privateComment')}
-          value={values.privateComment}
-          maxLength={2000}
-          onChange={(privateComment) => change({ privateComment })}
-        />
-        <TextArea
-          label={t('reports.expenseComment')}
-          value={values.expenseComment}
-          maxLength={2000}
-          onChange={(expenseComment) => change({ expenseComment })}
-        />
+        {COMMENTS.map(({ field, label }) => (
+          <TextAreaField
+            key={field}
+            label={t(label)}
+            hint={field === 'publicComment' && !remote ? t('reports.publicCommentHint') : undefined}
+            value={values[field]}
+            maxLength={2000}
+            error={field === 'publicComment' ? errorOf('publicComment') : undefined}
+            onChange={(e) => change({ [field]: e.target.value })}
+          />
+        ))}
       </Section>
       <TotalsBox totals={totals} premium={isPremium} />
       <ReportFooter totals={totals} disabled={busy.size > 0 || Boolean(props.submitting)} />

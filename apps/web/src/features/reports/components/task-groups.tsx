@@ -4,7 +4,8 @@ import { t } from '../../../lib/i18n';
 import { TaskGroupIcon } from '../../../ui/task-group-icon';
 import { entryMinutes, isEmptyEntry } from '../model/report-body';
 import { emptyTask, type TaskEntry } from '../model/report-values';
-import { DurationFields } from './fields';
+import { DurationField } from '../../../ui/duration-field';
+import { durationProps } from './duration-props';
 
 type Props = {
   groups: TaskGroup[];
@@ -37,11 +38,11 @@ export const TaskRow = ({ label, entry, onChange, error, caption }: RowProps) =>
       <span id={id} className="font-semibold text-ink">
         {label}
       </span>
-      <DurationFields
-        label={label}
+      <DurationField
+        error={error}
         value={entry}
         onChange={(d) => onChange({ ...entry, ...d })}
-        error={error}
+        {...durationProps(label)}
       />
       {!isEmptyEntry(entry) && (
         <input

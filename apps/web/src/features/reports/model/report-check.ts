@@ -89,18 +89,3 @@ export const checkReport = (values: ReportFormValues, ctx: ReportCheckContext): 
   }
   return errors;
 };
-
-export const hasErrors = (errors: ReportFormErrors): boolean => Object.keys(errors).length > 0;
-
-/** Order in which the editor focuses the first error. */
-export const FIELD_ORDER = [
-  'realStart',
-  'startTime',
-  'standardRate',
-  'tasks',
-  'premiumTasks',
-  'publicComment',
-  'hours',
-  'premiumHours',
-  'km',
-] as const;

@@ -1,0 +1,39 @@
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, events, reports } from '../../db/schema/index';
+
+/**
+ * The events module's read of a month, shared by the invoices repository (pro-forma, readiness,
+ * inside its transaction) and the events reader (dashboard figures): the assistant's live
+ * interventions starting in [from, to), oldest first, client and report joined.
+ */
+export const monthInterventions = async (h: Db, assistantId: string, from: Date, to: Date) =>
+  h
+    .select({
+      id: events.id,
+      clientName: clients.name,
+      label: events.label,
+      remote: events.remote,
+      startAt: events.startAt,
+      durationMinutes: events.durationMinutes,
+      status: events.status,
+      reportStatus: reports.status,
+      reportSubmittedAt: reports.submittedAt,
+      reportRealDuration: reports.realDuration,
+      content: reports.content,
+    })
+    .from(events)
+    .innerJoin(clients, eq(clients.id, events.clientId))
+    .leftJoin(reports, eq(reports.eventId, events.id))
+    .where(
+      and(
+        eq(events.assistantId, assistantId),
+        isNull(events.deletedAt),
+        gte(events.startAt, from),
+        lt(events.startAt, to),
+      ),
+    )
+    .orderBy(asc(events.startAt), asc(events.createdAt));
+
+/** One intervention of a month with what the statement and the month's figures need. */
+export type MonthIntervention = Awaited<ReturnType<typeof monthInterventions>>[number];

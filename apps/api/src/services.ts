@@ -1,0 +1,133 @@
+import type { Clock } from '@relais/domain';
+import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS, filesDirOf, type AppConfig } from './config';
+import type { Db } from './db/client';
+import type { SeedDeps } from './db/seed/seed';
+import type { RateLimits } from './plugins/rate-limits';
+import type { Audit } from './plugins/types';
+import { createAssistantsRepository } from './modules/assistants/assistants.repository';
+import { createAssistantsService } from './modules/assistants/assistants.service';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createAvailabilityRepository } from './modules/availability/availability.repository';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { createClientsRepository } from './modules/clients/clients.repository';
+import { createClientsService } from './modules/clients/clients.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createEventsReader } from './modules/events/events-reader.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { createEventsService } from './modules/events/events.service';
+import { createPremiumService } from './modules/events/premium.service';
+import { createReportsService } from './modules/events/reports.service';
+import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
+import { diskFileStore, type FileStore } from './modules/files/file-store';
+import { createFilesRepository } from './modules/files/files.repository';
+import { createFilesService } from './modules/files/files.service';
+import { createHistoryRepository, historyWriterOn } from './modules/history/history.repository';
+import { createHistoryService } from './modules/history/history.service';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository';
+import { hourlyCentsByIds } from './modules/clients/hourly-rates.read-model';
+import { monthInterventions } from './modules/events/month-interventions.read-model';
+import { kmRateCents } from './modules/reference/km-rate.read-model';
+import { createInvoicesService } from './modules/invoices/invoices.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService, readCompletion } from './modules/profile/profile.service';
+import { createQuotesRepository } from './modules/quotes/quotes.repository';
+import { createQuotesService } from './modules/quotes/quotes.service';
+import { createReferenceRepository } from './modules/reference/reference.repository';
+import { createReferenceService } from './modules/reference/reference.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+
+/** What every service is built from: the database, the clock, the audit log and the configuration. */
+export type ServiceDeps = {
+  db: Db;
+  clock: Clock;
+  audit: Audit;
+  config: AppConfig;
+  /** The sign-in throttling counters (rate-limits plugin). */
+  rateLimits: RateLimits;
+  /** Uploaded files' bytes; default: the disk store under `filesDirOf(config)`. */
+  fileStore?: FileStore;
+};
+
+/**
+ * The one wiring root of the API: every repository and service built once, here, and given to the
+ * routes (app.ts). A module reaches another only through the service built here; repositories that
+ * record changes get the history writer, which they bind to their transaction (the line commits
+ * with the change).
+ */
+export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore }: ServiceDeps) => {
+  const history = createHistoryService({ repo: createHistoryRepository(db) });
+  const clients = createClientsService({ repo: createClientsRepository(db) });
+  const reference = createReferenceService({ repo: createReferenceRepository(db) });
+  const assistants = createAssistantsService({
+    repo: createAssistantsRepository(db),
+    clock,
+    provider: config.provider,
+  });
+  const availability = createAvailabilityService({
+    repo: createAvailabilityRepository(db, historyWriterOn),
+    clock,
+    audit,
+  });
+  const profile = createProfileService({ repo: createProfileRepository(db, historyWriterOn), clock });
+
+  const eventsDeps = { repo: createEventsRepository(db, historyWriterOn), clients, clock, audit };
+  const eventsReader = createEventsReader(eventsDeps);
+
+  return {
+    auth: createAuthService({
+      repo: createAuthRepository(db),
+      clock,
+      jwtSecret: config.jwtSecret,
+      rateLimits,
+      audit,
+      delayBaseMs: config.signInDelayBaseMs,
+      accessTtlSeconds: config.accessTokenTtlSeconds,
+      reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
+    }),
+    assistants,
+    clients,
+    reference,
+    users: createUsersService({ repo: createUsersRepository(db), clock }),
+    availability,
+    events: createEventsService(eventsDeps),
+    reports: createReportsService(eventsDeps),
+    premium: createPremiumService(eventsDeps),
+    usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
+    files: createFilesService({
+      repo: createFilesRepository(db, historyWriterOn),
+      store: fileStore ?? diskFileStore(filesDirOf(config)),
+      clock,
+      jwtSecret: config.jwtSecret,
+      audit,
+    }),
+    dashboard: createDashboardService({
+      assistants,
+      availability,
+      profile,
+      events: eventsReader,
+      clients,
+      reference,
+      clock,
+    }),
+    history,
+    profile,
+    quotes: createQuotesService({ repo: createQuotesRepository(db), clients }),
+    invoices: createInvoicesService({
+      repo: createInvoicesRepository(db, {
+        history: historyWriterOn,
+        monthInterventions,
+        hourlyCentsByIds,
+        kmRateCents,
+      }),
+      clock,
+      audit,
+    }),
+  };
+};
+
+export type Services = ReturnType<typeof buildServices>;
+
+/** What the demo seed needs of the modules (db/ never imports them): the profile's completion rule. */
+export const seedDeps: SeedDeps = { completion: readCompletion };
