@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { defineAction, outboxItemId, type StoredFile } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 import { patchCachedEvent, refreshEvents, updateLists, withPlaced, withRemoved } from '../../../data/events';
-import { derivedKey } from './derived-key';
+import { derivedKey } from '../../../lib/derived-key';
 import { reportKey } from './report-queries';
 
 export const SUBMIT_REPORT = 'reports.submit';
