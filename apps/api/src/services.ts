@@ -26,6 +26,8 @@ import { createHistoryRepository, historyWriterOn } from './modules/history/hist
 import { createHistoryService } from './modules/history/history.service';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
 import { hourlyCentsByIds } from './modules/clients/hourly-rates.read-model';
+import { fileFacts } from './modules/files/file-facts.read-model';
+import { assistantFacts, lockUser } from './modules/users/assistant-facts.read-model';
 import { monthInterventions } from './modules/events/month-interventions.read-model';
 import { kmRateCents } from './modules/reference/km-rate.read-model';
 import { createInvoicesService } from './modules/invoices/invoices.service';
@@ -117,6 +119,9 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     invoices: createInvoicesService({
       repo: createInvoicesRepository(db, {
         history: historyWriterOn,
+        assistantFacts,
+        lockUser,
+        fileFacts,
         monthInterventions,
         hourlyCentsByIds,
         kmRateCents,
