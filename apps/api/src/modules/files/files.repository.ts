@@ -1,24 +1,49 @@
 import { eq } from 'drizzle-orm';
+import type { StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
 import { events, files, reports, type FileRow } from '../../db/schema/index';
 
-export type { FileRow };
-export type NewFileRow = typeof files.$inferInsert;
+/** A stored file as the API describes it, with what only the server uses: owner, bytes' key, deletion. */
+export type StoredFile = StoredFileInfo & {
+  ownerId: string;
+  storageKey: string;
+  deletedAt: Date | null;
+};
+
+/** What a new file is written with. */
+export type NewFile = Omit<StoredFile, 'createdAt' | 'deletedAt'> & {
+  expenseOrder: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const toStoredFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  size: row.size,
+  usage: row.usage,
+  eventId: row.eventId,
+  createdAt: row.createdAt.toISOString(),
+  ownerId: row.ownerId,
+  storageKey: row.storageKey,
+  deletedAt: row.deletedAt,
+});
 
 const queries = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
   /** History lines written on the same handle (in a transaction: they commit with the change). */
   history: historyOn(db),
 
-  insertFile: async (row: NewFileRow): Promise<FileRow> => {
-    const [inserted] = await db.insert(files).values(row).returning();
+  insertFile: async (file: NewFile): Promise<StoredFile> => {
+    const [inserted] = await db.insert(files).values(file).returning();
     if (!inserted) throw new Error('file insert returned no row');
-    return inserted;
+    return toStoredFile(inserted);
   },
 
-  findFile: async (fileId: string): Promise<FileRow | undefined> => {
+  findFile: async (fileId: string): Promise<StoredFile | undefined> => {
     const [row] = await db.select().from(files).where(eq(files.id, fileId));
-    return row;
+    return row ? toStoredFile(row) : undefined;
   },
 
   /** The event a file is attached to: its owner and whether it was deleted. */
