@@ -97,6 +97,7 @@ export const monthToInvoiceSchema = z.object({
   openInterventions: z.number().int(),
   invalidatedInvoiceId: z.string().nullable(),
 });
+export type MonthToInvoice = z.infer<typeof monthToInvoiceSchema>;
 
 /** GET /assistants/{id}/invoices/readiness: can the assistant invoice the previous month on the 20th? */
 export const readinessSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Client } from '@relais/domain/rules';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
@@ -22,6 +22,22 @@ export const clientsQuery = (userId: string | undefined, kind: ClientsKind) =>
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
+
+/** The main clients (NEWANDACTIVE) or the other clients (INDIRECT). */
+export const useClients = (kind: ClientsKind) => {
+  const userId = useUserId();
+  return useQuery(clientsQuery(userId, kind));
+};
+
+/** One client as the cached lists hold it (shown at once while its own read runs). */
+export const cachedClient = (
+  qc: QueryClient,
+  userId: string | undefined,
+  clientId: string,
+): Client | undefined =>
+  [activeClientsQueryKey(userId), otherClientsQueryKey(userId)]
+    .flatMap((key) => qc.getQueryData<Client[]>(key) ?? [])
+    .find((c) => c.id === clientId);
 
 /** A client an intervention (visit or remote work) may be for; `other`: one of the 'other' clients. */
 export type ClientChoice = { id: string; name: string; color: string; other: boolean };

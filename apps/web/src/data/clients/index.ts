@@ -1,10 +1,10 @@
 export { useDrawerClients } from './use-drawer-clients';
 export {
   activeClientsQueryKey,
-  clientChoices,
-  clientsQuery,
+  cachedClient,
   otherClientsQueryKey,
   useClientChoices,
+  useClients,
   type ClientChoice,
-  type ClientsKind,
 } from './clients-query';
+export { clientRatesKey, useClientRates } from './client-rates';

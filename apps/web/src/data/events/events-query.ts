@@ -1,5 +1,5 @@
 import type { InterventionEvent } from '@relais/domain/rules';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { isOutboxItemId, useUserId } from '../../offline';
 import { routeTable } from '@relais/contract/routes';
@@ -35,23 +35,4 @@ export const useEvent = (eventId: string | undefined) => {
     enabled: Boolean(userId && eventId && !isOutboxItemId(eventId)),
     staleTime: 30_000,
   });
-};
-
-/** Applies `change` to one intervention wherever it is cached (lists and single). */
-export const patchCachedEvent = (
-  qc: QueryClient,
-  userId: string,
-  eventId: string,
-  change: (event: InterventionEvent) => InterventionEvent,
-): void => {
-  qc.setQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) }, (list) =>
-    list?.map((e) => (e.id === eventId ? change(e) : e)),
-  );
-  qc.setQueryData<InterventionEvent>(eventKey(userId, eventId), (e) => (e ? change(e) : e));
-};
-
-/** Reads every list and the single intervention again (after the server acknowledged a change). */
-export const refreshEvents = (qc: QueryClient, userId: string, eventId?: string): void => {
-  void qc.invalidateQueries({ queryKey: eventsKey(userId) });
-  if (eventId) void qc.invalidateQueries({ queryKey: eventKey(userId, eventId) });
 };

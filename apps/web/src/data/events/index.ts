@@ -1,10 +1,5 @@
-/** Shared intervention data (calls, queries, cache helpers) used by the interventions and reports features. */
-export {
-  eventKey,
-  eventsKey,
-  eventsRangeKey,
-  patchCachedEvent,
-  refreshEvents,
-  useEvent,
-  useEvents,
-} from './events-query';
+/** Shared intervention data (queries, cache updates, links) used by the interventions, reports and missions features. */
+export { eventKey, eventsRangeKey, useEvent, useEvents } from './events-query';
+export { cachedEvent, patchCachedEvent, refreshEvents, setSingle, updateLists } from './events-cache';
+export { withPlaced, withRemoved, type Range } from './event-lists';
+export { interventionLink, isLocked, reportViewPath, visitEditPath } from './event-links';

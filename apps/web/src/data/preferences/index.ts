@@ -1,1 +1,7 @@
-export { usePreferences, useSetPreference, preferencesQueryKey } from './use-preferences';
+export {
+  patchPreference,
+  preferencesQueryKey,
+  refreshPreferences,
+  replacePreferences,
+  usePreferences,
+} from './use-preferences';

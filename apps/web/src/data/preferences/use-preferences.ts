@@ -1,5 +1,5 @@
-import type { PreferenceKey, Preferences } from '@relais/domain/rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Preferences } from '@relais/domain/rules';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../offline';
@@ -16,16 +16,25 @@ export const usePreferences = () => {
   });
 };
 
-/** PUT one preference; the cache is updated at once and replaced by the server's answer. */
-export const useSetPreference = (key: PreferenceKey) => {
-  const userId = useUserId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: string) =>
-      call(routeTable.putPreference, { params: { id: userId ?? '', preference: key }, body: { value } }),
-    onMutate: (value) => {
-      queryClient.setQueryData<Preferences>(preferencesQueryKey(userId), (old) => ({ ...old, [key]: value }));
-    },
-    onSuccess: (prefs) => queryClient.setQueryData(preferencesQueryKey(userId), prefs),
+/** Shows a queued preference value at once (the screens read it from the cache). */
+export const patchPreference = (qc: QueryClient, userId: string, key: string, value: string): void => {
+  qc.setQueryData<Preferences>(preferencesQueryKey(userId), (prefs) =>
+    prefs?.[key] === value ? prefs : { ...prefs, [key]: value },
+  );
+};
+
+/** Takes the server's answer (all the preferences) when it sent one. */
+export const replacePreferences = (qc: QueryClient, userId: string, answer: unknown): void => {
+  if (answer && typeof answer === 'object') qc.setQueryData(preferencesQueryKey(userId), answer);
+};
+
+/**
+ * Reads the preferences again (a change was refused). `later`: only marks them stale, read on the
+ * next visit (the cache already shows the value sent).
+ */
+export const refreshPreferences = (qc: QueryClient, userId: string, later = false): void => {
+  void qc.invalidateQueries({
+    queryKey: preferencesQueryKey(userId),
+    ...(later ? { refetchType: 'none' } : {}),
   });
 };

@@ -15,6 +15,10 @@ vi.mock('../../features/dashboard', () => ({
   DashboardWarnings: () => null,
   CompletionSection: () => null,
 }));
+vi.mock('../../features/availability', () => ({
+  usePlanningSnooze: () => ({ waiting: 0, snooze: () => undefined }),
+  SnoozeForm: () => null,
+}));
 vi.mock('../../features/interventions', () => ({ InterventionsSection: () => null }));
 vi.mock('../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 

@@ -17,6 +17,10 @@ vi.mock('../../features/dashboard', () => ({
   DashboardWarnings: () => <section aria-label="warnings" />,
   CompletionSection: () => <section aria-label="completion" />,
 }));
+vi.mock('../../features/availability', () => ({
+  usePlanningSnooze: () => ({ waiting: 0, snooze: () => undefined }),
+  SnoozeForm: () => null,
+}));
 vi.mock('../../features/interventions', () => ({
   InterventionsSection: () => <section aria-label="interventions" />,
 }));

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { useMe } from '../../data/assistant';
-import { CompletionSection, DashboardKpis, DashboardWarnings } from '../../features/dashboard';
+import { CompletionSection, DashboardKpis } from '../../features/dashboard';
 import { InterventionsSection } from '../../features/interventions';
 import { t } from '../../lib/i18n';
+import { HomeWarnings } from './home-warnings';
 import { useKeepEventInView } from './use-keep-event-in-view';
 
 // /home/{eventId} focuses that intervention's row: it stays highlighted while focused
@@ -35,7 +36,7 @@ export const HomePage = () => {
       </section>
       <DashboardKpis />
       <InterventionsSection />
-      {!staff && <DashboardWarnings />}
+      {!staff && <HomeWarnings />}
       {!staff && <CompletionSection />}
     </div>
   );

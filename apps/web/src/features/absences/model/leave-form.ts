@@ -1,13 +1,13 @@
-import { leaveRuleErrors, type DateRange, type Leave } from '@relais/domain/rules';
+import { leaveRuleErrors, type DateRange, type Leave, type LeaveBody } from '@relais/domain/rules';
 
-/** What the absence form holds: the user's text, kept as typed whatever the errors. */
-export type LeaveFormValues = { startDate: string; endDate: string; label: string; comment: string };
+/** What the absence form holds: the user's text for each field of the body, kept as typed whatever the errors. */
+export type LeaveFormValues = Record<keyof LeaveBody, string>;
 export type LeaveField = keyof LeaveFormValues;
 export type LeaveFormError = { code: string; values?: Record<string, string> };
 export type LeaveFormErrors = Partial<Record<LeaveField, LeaveFormError>>;
 
-/** The body POST/PUT send (spec 3 Leave: startDate, endDate, label, comment). */
-export type LeaveBody = { startDate: string; endDate: string; label: string; comment: string | null };
+/** The body POST/PUT send (spec 3 Leave), the domain's. */
+export type { LeaveBody };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (value: string): boolean =>
@@ -31,7 +31,7 @@ export const bodyFromForm = (values: LeaveFormValues): LeaveBody => ({
   comment: values.comment.trim() === '' ? null : values.comment.trim(),
 });
 
-export type OtherLeave = DateRange & { label: string };
+export type OtherLeave = Pick<Leave, 'startDate' | 'endDate' | 'label'>;
 
 /**
  * The server's rules, checked before sending (the same domain function the API runs): required

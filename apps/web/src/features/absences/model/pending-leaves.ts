@@ -1,5 +1,5 @@
+import type { Leave, LeaveBody, LeaveDeleteBody } from '@relais/domain/rules';
 import { OUTBOX_ITEM_PREFIX, type ActionState } from '../../../offline';
-import type { LeaveBody } from './leave-form';
 
 export const CREATE_LEAVE = 'absences.create';
 export const UPDATE_LEAVE = 'absences.update';
@@ -7,16 +7,10 @@ export const DELETE_LEAVE = 'absences.delete';
 
 export type CreateLeaveBody = { assistantId: string; leave: LeaveBody };
 export type UpdateLeaveBody = { assistantId: string; leaveId: string; leave: LeaveBody };
-export type DeleteLeaveBody = { assistantId: string; leaveId: string; reason: string; label: string };
+export type DeleteLeaveBody = LeaveDeleteBody & { assistantId: string; leaveId: string; label: string };
 
 /** An absence as the list shows it: the server's, or one still in the outbox. */
-export type LeaveItem = {
-  id: string;
-  startDate: string;
-  endDate: string;
-  label: string;
-  comment: string | null;
-};
+export type LeaveItem = Omit<Leave, 'createdAt' | 'updatedAt'>;
 export type ShownLeave = LeaveItem & { pending: { actionId: string; state: ActionState } | null };
 
 type Queued = { id: string; type: string; body: unknown; state: ActionState };

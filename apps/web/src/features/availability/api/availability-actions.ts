@@ -1,11 +1,11 @@
-import type { AvailabilityGrid, Preferences } from '@relais/domain/rules';
+import type { AvailabilityGrid } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
-import { preferencesQueryKey } from '../../../data/preferences';
+import { patchPreference, refreshPreferences, replacePreferences } from '../../../data/preferences';
 import { withCell, type SetCellBody } from '../model/grid';
 import { dayName, partName, workPreferenceName } from '../model/labels';
 import { availabilityQueryKey } from './availability-query';
@@ -80,15 +80,9 @@ export const workPreferenceAction = defineAction<WorkPreferenceBody>({
       body: { value: body.value },
       idempotencyKey,
     }),
-  apply: (qc, body) => {
-    qc.setQueryData<Preferences>(preferencesQueryKey(body.userId), (prefs) =>
-      prefs?.['workPreference'] === body.value ? prefs : { ...prefs, workPreference: body.value },
-    );
-  },
-  revert: (qc, body) => void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId) }),
-  settled: (qc, body, result) => {
-    if (result && typeof result === 'object') qc.setQueryData(preferencesQueryKey(body.userId), result);
-  },
+  apply: (qc, body) => patchPreference(qc, body.userId, 'workPreference', body.value),
+  revert: (qc, body) => refreshPreferences(qc, body.userId),
+  settled: (qc, body, result) => replacePreferences(qc, body.userId, result),
   describe: (body) => ({
     key: 'availability.describeWorkPreference',
     values: { value: workPreferenceName(body.value) },

@@ -7,14 +7,12 @@ import { usePreferences } from '../../../data/preferences';
 import {
   setCellAction,
   SET_CELL,
-  SNOOZE,
-  snoozeAction,
   WORK_PREFERENCE,
   workPreferenceAction,
-  type SnoozeBody,
   type WorkPreferenceBody,
 } from '../api/availability-actions';
 import { useAvailability } from '../api/availability-query';
+import { usePlanningSnooze } from '../api/use-planning-snooze';
 import type { SetCellBody } from '../model/grid';
 import { PlanningWarning } from './planning-warning';
 import { WeekGrid } from './week-grid';
@@ -29,11 +27,11 @@ export const AvailabilitySections = () => {
   const availability = useAvailability();
   const preferences = usePreferences();
   const cellActions = usePendingActions(SET_CELL);
-  const snoozes = usePendingActions(SNOOZE);
+  const planningSnooze = usePlanningSnooze();
   const workActions = usePendingActions(WORK_PREFERENCE);
 
   const pendingCells = cellActions.map((a) => a.body as SetCellBody).filter((b) => b.assistantId === userId);
-  const snoozed = snoozes.some((a) => (a.body as SnoozeBody).assistantId === userId);
+  const snoozed = planningSnooze.waiting > 0;
   const lastWork = workActions
     .map((a) => a.body as WorkPreferenceBody)
     .filter((b) => b.userId === userId)
@@ -47,7 +45,7 @@ export const AvailabilitySections = () => {
   return (
     <>
       {availability.data?.planningUpdateDue && !snoozed && (
-        <PlanningWarning onSnooze={(untilDate) => queue(snoozeAction, { assistantId: userId, untilDate })} />
+        <PlanningWarning onSnooze={planningSnooze.snooze} />
       )}
       <section aria-labelledby="availability-week" className={card}>
         <h2 id="availability-week" className="m-0 text-[1.2rem] font-bold">

@@ -1,12 +1,13 @@
 import {
   AVAILABILITY_PARTS,
   NUM_DAYS,
+  type AvailabilityCell,
   type AvailabilityGrid,
   type AvailabilityPart,
 } from '@relais/domain/rules';
 
 /** What one tap on a cell queues: the assistant, the slot and its new value. */
-export type SetCellBody = { assistantId: string; numDay: number; part: AvailabilityPart; value: boolean };
+export type SetCellBody = AvailabilityCell & { assistantId: string };
 
 export type GridRow = {
   numDay: number;

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef } from 'react';
-import { enqueue, usePendingActions, useUserId } from '../../../offline';
-import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { SNOOZE, snoozeAction } from '../../availability';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { useUserId } from '../../../offline';
 import { dashboardKey, useDashboard } from '../api/dashboard-query';
 import { KpiCard } from './kpi-card';
 import { LoadState } from './load-state';
@@ -20,30 +18,32 @@ export const DashboardKpis = () => {
 
 /**
  * The warnings that apply (below the interventions, so that their arrival never pushes the list
- * down while it is read: no layout shift).
+ * down while it is read: no layout shift). The planning warning's snooze is the availability
+ * feature's: the page that composes both gives its form and how many snoozes wait in the outbox.
  */
-export const DashboardWarnings = () => {
+export const DashboardWarnings = ({
+  snoozesWaiting,
+  planningSnooze,
+}: {
+  snoozesWaiting: number;
+  planningSnooze: ReactNode;
+}) => {
   const userId = useUserId() ?? '';
   const query = useDashboard();
   const qc = useQueryClient();
-  const snoozes = usePendingActions(SNOOZE).filter(
-    (a) => (a.body as { assistantId?: string }).assistantId === userId,
-  );
   // a snooze the server acknowledged leaves the outbox: read the warnings again then
-  const queued = useRef(snoozes.length);
+  const queued = useRef(snoozesWaiting);
   useEffect(() => {
-    if (snoozes.length < queued.current) void qc.invalidateQueries({ queryKey: dashboardKey(userId) });
-    queued.current = snoozes.length;
-  }, [snoozes.length, qc, userId]);
+    if (snoozesWaiting < queued.current) void qc.invalidateQueries({ queryKey: dashboardKey(userId) });
+    queued.current = snoozesWaiting;
+  }, [snoozesWaiting, qc, userId]);
   const data = useDeferredValue(query.data);
   if (data === undefined) return null;
   return (
     <WarningsCard
       warnings={data.warnings}
-      planningSnoozed={snoozes.length > 0}
-      onSnooze={(untilDate) =>
-        void enqueue(snoozeAction, { assistantId: userId, untilDate }).catch(showErrorDialog)
-      }
+      planningSnoozed={snoozesWaiting > 0}
+      planningSnooze={planningSnooze}
     />
   );
 };

@@ -1,40 +1,25 @@
 import type { Dashboard, InterventionEvent } from '@relais/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
-import type { PendingAction } from '../../../offline';
 import { dashboardKey } from '../api/dashboard-query';
 import { DashboardKpis, DashboardWarnings } from './dashboard-summary';
-import type * as AvailabilityIndex from '../../availability';
 
 const DashboardSummary = () => (
   <>
     <DashboardKpis />
-    <DashboardWarnings />
+    <DashboardWarnings snoozesWaiting={0} planningSnooze={null} />
   </>
 );
 
-const engine = vi.hoisted(() => ({ pending: [] as PendingAction[], enqueued: [] as unknown[] }));
 vi.mock('../../../offline', async () => ({
   ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
   useUserId: () => 'u1',
-  usePendingActions: () => engine.pending,
-  enqueue: (_def: unknown, body: unknown) => {
-    engine.enqueued.push(body);
-    return Promise.resolve('a1');
-  },
-}));
-type AvailabilityModule = typeof AvailabilityIndex;
-vi.mock('../../availability', async (actual) => ({
-  ...(await actual<AvailabilityModule>()),
-  SNOOZE: 'availability.snooze',
-  snoozeAction: { type: 'availability.snooze' },
 }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
@@ -94,10 +79,6 @@ describe('home dashboard', () => {
   beforeAll(() => {
     installMessages('en', en);
     setClock({ now: () => NOW });
-  });
-  beforeEach(() => {
-    engine.pending = [];
-    engine.enqueued = [];
   });
   afterEach(cleanup);
 
@@ -184,36 +165,6 @@ describe('home dashboard', () => {
       }),
     );
     expect(screen.getByText(/expires on 10\/12\/2026/)).toBeTruthy();
-  });
-
-  it('snoozes the planning warning through the outbox, and hides it while the snooze waits', () => {
-    renderWith(dashboard({ warnings: { ...dashboard().warnings, planningUpdateDue: true } }));
-    // the date field is made when asked for, and takes the focus
-    expect(screen.queryByLabelText(en.availability.snoozeLabel)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: en.availability.snoozeOpen }));
-    const field = screen.getByLabelText(en.availability.snoozeLabel);
-    expect(document.activeElement).toBe(field);
-    fireEvent.change(field, { target: { value: '2026-11-20' } });
-    fireEvent.click(screen.getByRole('button', { name: en.availability.snoozeSubmit }));
-    expect(screen.getByText(en.availability.snoozeDateError)).toBeTruthy();
-    expect(engine.enqueued).toEqual([]);
-    fireEvent.change(field, { target: { value: '2026-12-01' } });
-    fireEvent.click(screen.getByRole('button', { name: en.availability.snoozeSubmit }));
-    expect(engine.enqueued).toEqual([{ assistantId: 'u1', untilDate: '2026-12-01' }]);
-    cleanup();
-    engine.pending = [
-      {
-        id: 'a1',
-        type: 'availability.snooze',
-        body: { assistantId: 'u1', untilDate: '2026-12-01' },
-        state: 'waiting',
-        createdAt: 0,
-        attempts: 0,
-        lastError: null,
-      },
-    ];
-    renderWith(dashboard({ warnings: { ...dashboard().warnings, planningUpdateDue: true } }));
-    expect(screen.queryByText(en.availability.warningTitle)).toBeNull();
   });
 
   it('loading state before the first answer', () => {

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
-import { SnoozeForm } from '../../availability';
 
-/** The "update your planning" warning: a link to the planning, and a snooze date (today or later). */
-export const PlanningSnooze = ({ onSnooze }: { onSnooze: (untilDate: string) => void }) => (
+/** The "update your planning" warning: a link to the planning, then the snooze form it is given. */
+export const PlanningSnooze = ({ children }: { children: ReactNode }) => (
   <>
     <p className="m-0 font-semibold">{t('availability.warningTitle')}</p>
     <p className="m-0">{t('availability.warningText')}</p>
@@ -13,6 +13,6 @@ export const PlanningSnooze = ({ onSnooze }: { onSnooze: (untilDate: string) => 
     >
       {t('dashboard.warnings.openPlanning')}
     </Link>
-    <SnoozeForm onSnooze={onSnooze} />
+    {children}
   </>
 );

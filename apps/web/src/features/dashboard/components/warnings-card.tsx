@@ -26,11 +26,12 @@ export const hasWarnings = (w: Warnings, planningSnoozed: boolean): boolean =>
 export const WarningsCard = ({
   warnings,
   planningSnoozed,
-  onSnooze,
+  planningSnooze,
 }: {
   warnings: Warnings;
   planningSnoozed: boolean;
-  onSnooze: (untilDate: string) => void;
+  /** The snooze form of the planning warning (the availability feature's, given by home). */
+  planningSnooze: ReactNode;
 }) => {
   if (!hasWarnings(warnings, planningSnoozed)) return null;
   const date = warnings.insuranceLimitDate ? formatDate(`${warnings.insuranceLimitDate}T12:00:00`, 'P') : '';
@@ -45,7 +46,7 @@ export const WarningsCard = ({
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {warnings.planningUpdateDue && !planningSnoozed && (
           <Item>
-            <PlanningSnooze onSnooze={onSnooze} />
+            <PlanningSnooze>{planningSnooze}</PlanningSnooze>
           </Item>
         )}
         {warnings.insurance !== 'ok' && (

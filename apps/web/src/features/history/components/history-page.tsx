@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { useLogs, type LogSort } from '../api/use-logs';
 import { LoadMore } from './load-more';
 import { LogRow } from './log-row';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,7 +1,7 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
-import { useEvent } from '../../../data/events';
+import { cachedEvent, useEvent } from '../../../data/events';
 import {
   CREATE_VISIT,
   fieldsOf,
@@ -13,7 +13,6 @@ import {
   type UpdateVisitBody,
   type VisitFields,
 } from '../model/pending-visits';
-import { cachedEvent } from './visit-cache';
 
 export type VisitSource = {
   /** The queued creation or update being edited (`?action=`, or the creation behind a pending id). */

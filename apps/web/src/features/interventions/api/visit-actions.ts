@@ -1,10 +1,19 @@
+import type { InterventionEvent } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { showSnackbar, dismissSnackbar } from '../../../ui/snackbar-store';
-import { refreshEvents } from '../../../data/events';
 import { routeTable } from '@relais/contract/routes';
+import {
+  cachedEvent,
+  refreshEvents,
+  setSingle,
+  updateLists,
+  visitEditPath,
+  withPlaced,
+  withRemoved,
+} from '../../../data/events';
 import { dayText, timeText } from '../model/event-time';
 import {
   asCreatedAnswer,
@@ -16,18 +25,12 @@ import {
   pendingVisits,
   UPDATE_VISIT,
   withChanged,
-  withPlaced,
-  withRemoved,
   type CreateVisitBody,
   type DeleteVisitBody,
   type UpdateVisitBody,
 } from '../model/pending-visits';
-import { cachedEvent, setSingle, updateLists } from './visit-cache';
 
-export const visitEditPath = (visitId: string, actionId?: string): string =>
-  `/visit/edit/${encodeURIComponent(visitId)}${actionId ? `?action=${encodeURIComponent(actionId)}` : ''}`;
-
-const describeVisit = (v: { label: string; startDate: string }) => ({
+const describeVisit = (v: Pick<InterventionEvent, 'label' | 'startDate'>) => ({
   label: v.label,
   date: dayText(v.startDate),
   time: timeText(v.startDate),

@@ -4,7 +4,7 @@ import { eventTitle } from '../../../lib/event-title';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import type { PendingMark } from '../../../offline';
-import { interventionLink } from '../api/intervention-link';
+import { interventionLink } from '../../../data/events';
 import { timeText } from '../model/event-time';
 import { isPendingVisitId } from '../model/pending-visits';
 import { ClientDot } from './client-dot';

@@ -8,6 +8,8 @@ import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import type { PendingAction } from '../../../offline';
 import { eventsRangeKey } from '../../../data/events';
+// the visit actions define themselves with the engine below (their `subjects` mark the rows)
+import '../api/visit-actions';
 import { groupEvents, homeRange } from '../model/group-events';
 import { InterventionsSection } from './interventions-section';
 

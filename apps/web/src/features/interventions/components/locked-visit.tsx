@@ -4,7 +4,7 @@ import { eventTitle } from '../../../lib/event-title';
 import { t } from '../../../lib/i18n';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import { dayText, timeText } from '../model/event-time';
-import { reportViewPath } from '../model/links';
+import { reportViewPath } from '../../../data/events';
 import { ClientDot } from './client-dot';
 
 /** A visit whose report was submitted: read only, with a link to its report. */

@@ -22,7 +22,7 @@ import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { useVisitSource } from '../api/use-visit-source';
-import { isLocked } from '../model/links';
+import { isLocked } from '../../../data/events';
 import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
 import {
   bodyFromForm,

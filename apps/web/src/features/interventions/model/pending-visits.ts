@@ -4,8 +4,10 @@ import {
   recurrenceDates,
   type InterventionEvent,
   type VisitBody,
+  type VisitCreated,
 } from '@relais/domain/rules';
 import { OUTBOX_ITEM_PREFIX } from '../../../offline';
+import { withPlaced, withRemoved, type Range } from '../../../data/events';
 
 export const CREATE_VISIT = 'interventions.createVisit';
 export const UPDATE_VISIT = 'interventions.updateVisit';
@@ -79,42 +81,6 @@ export const pendingVisits = (actionId: string, body: CreateVisitBody): Interven
   );
 };
 
-/** By start, then id (a stable order). */
-export const sortEvents = (events: readonly InterventionEvent[]): InterventionEvent[] =>
-  [...events].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id));
-
-/** A list's range `[start, end]` (dates, inclusive) from its query key `['events', userId, start, end]`. */
-export type Range = { start: string; end: string } | null;
-export const rangeOfKey = (key: readonly unknown[]): Range => {
-  const [, , start, end] = key;
-  return typeof start === 'string' && typeof end === 'string' ? { start, end } : null;
-};
-export const inRange = (event: Pick<InterventionEvent, 'startDate'>, range: Range): boolean => {
-  if (!range) return true;
-  const day = businessDate(new Date(event.startDate));
-  return day >= range.start && day <= range.end;
-};
-
-/** Adds (or puts back) events in a list: the ones of its range, each once (idempotent). */
-export const withPlaced = (
-  list: readonly InterventionEvent[],
-  events: readonly InterventionEvent[],
-  range: Range,
-): InterventionEvent[] => {
-  const ids = new Set(events.map((e) => e.id));
-  const kept = list.filter((e) => !ids.has(e.id));
-  return sortEvents([...kept, ...events.filter((e) => inRange(e, range))]);
-};
-
-/** Takes events out of a list by id. */
-export const withRemoved = (
-  list: readonly InterventionEvent[],
-  ids: readonly string[],
-): InterventionEvent[] => {
-  const gone = new Set(ids);
-  return list.filter((e) => !gone.has(e.id));
-};
-
 /**
  * A change of one visit's fields: it stays (changed) where it is, leaves a list whose range it left
  * and enters a list whose range it entered (when the list had it or the base copy is known).
@@ -138,7 +104,7 @@ const isEvent = (value: unknown): value is InterventionEvent =>
   typeof value.id === 'string' &&
   'startDate' in value;
 
-const isRefusal = (r: unknown): r is { date: string; errorCode: string } =>
+const isRefusal = (r: unknown): r is VisitCreated['refused'][number] =>
   typeof r === 'object' &&
   r !== null &&
   'date' in r &&
@@ -147,8 +113,7 @@ const isRefusal = (r: unknown): r is { date: string; errorCode: string } =>
   typeof r.errorCode === 'string';
 
 /** The server's answer to POST visits: `{ created, refused }`. */
-export type CreatedAnswer = { created: InterventionEvent[]; refused: { date: string; errorCode: string }[] };
-export const asCreatedAnswer = (result: unknown): CreatedAnswer => {
+export const asCreatedAnswer = (result: unknown): VisitCreated => {
   if (typeof result !== 'object' || result === null) return { created: [], refused: [] };
   const list = (key: 'created' | 'refused'): unknown[] =>
     key in result ? (Reflect.get(result, key) as unknown[]) : [];

@@ -1,15 +1,10 @@
-import type { Invoice, Proforma, Readiness } from '@relais/domain/rules';
+import type { Invoice, MonthToInvoice, Proforma, Readiness } from '@relais/domain/rules';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { isOutboxItemId, useUserId } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 
-export type MonthToInvoice = {
-  month: string;
-  closedInterventions: number;
-  openInterventions: number;
-  invalidatedInvoiceId: string | null;
-};
+export type { MonthToInvoice };
 
 /** Every invoice query of a user starts with this key (the submission's settle refreshes them all). */
 export const invoicesRootKey = (userId: string | undefined) => ['invoices', userId] as const;

@@ -1,12 +1,13 @@
 import {
   businessDate,
   INVOICE_HOLDS_MONTH,
+  type Assistant,
   type Invoice,
   type InvoiceSubmissionFacts,
   type Proforma,
 } from '@relais/domain/rules';
 
-export type KnownAssistant = { proInsuranceLimitDate: string | null; signedDate: string | null } | undefined;
+export type KnownAssistant = Pick<Assistant, 'proInsuranceLimitDate' | 'signedDate'> | undefined;
 
 /**
  * What the app knows for the early checks. When the assistant's data is not at hand (offline with

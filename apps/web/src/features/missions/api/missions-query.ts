@@ -1,32 +1,19 @@
-import type { AssistantRate, Client, ClientNote, Quote } from '@relais/domain/rules';
+import type { Client, ClientNote, Quote } from '@relais/domain/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useUserId } from '../../../offline';
-import {
-  activeClientsQueryKey,
-  clientsQuery,
-  otherClientsQueryKey,
-  type ClientsKind,
-} from '../../../data/clients';
+import { cachedClient } from '../../../data/clients';
 import { routeTable } from '@relais/contract/routes';
 
-/** Query keys, all per user (the persisted cache is one user's). The client lists are the clients feature's. */
+/** Query keys, all per user (the persisted cache is one user's). The client lists and rates are the data layer's. */
 export const clientKey = (userId: string | undefined, clientId: string) =>
   ['client', userId, clientId] as const;
-export const clientRatesKey = (userId: string | undefined, clientId: string) =>
-  ['clientRates', userId, clientId] as const;
 export const clientNotesKey = (userId: string | undefined, clientId: string) =>
   ['clientNotes', userId, clientId] as const;
 export const clientQuotesKey = (userId: string | undefined, clientId: string) =>
   ['clientQuotes', userId, clientId] as const;
 
 const STALE = 5 * 60_000;
-
-/** The main clients (NEWANDACTIVE) or the other clients (INDIRECT). */
-export const useClients = (kind: ClientsKind) => {
-  const userId = useUserId();
-  return useQuery(clientsQuery(userId, kind));
-};
 
 /** GET /assistants/{id}/clients/{clientId}, shown at once from the lists when they hold it. */
 export const useClient = (clientId: string) => {
@@ -37,20 +24,7 @@ export const useClient = (clientId: string) => {
     queryFn: () => call(routeTable.getClient, { params: { id: userId ?? '', clientId } }),
     enabled: Boolean(userId && clientId),
     staleTime: STALE,
-    placeholderData: () =>
-      [activeClientsQueryKey(userId), otherClientsQueryKey(userId)]
-        .flatMap((key) => qc.getQueryData<Client[]>(key) ?? [])
-        .find((c) => c.id === clientId),
-  });
-};
-
-export const useClientRates = (clientId: string) => {
-  const userId = useUserId();
-  return useQuery<AssistantRate[]>({
-    queryKey: clientRatesKey(userId, clientId),
-    queryFn: () => call(routeTable.getClientRates, { params: { id: userId ?? '', clientId } }),
-    enabled: Boolean(userId && clientId),
-    staleTime: STALE,
+    placeholderData: () => cachedClient(qc, userId, clientId),
   });
 };
 

@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n';
 import { telHref } from '../../../lib/provider';
 import { Icon } from '../../../ui/icon';
 import { addressLine, contactName, mapHref } from '../model/missions';
-import { richText } from '../model/rich-text';
+import { richText } from '../../../ui/rich-text';
 
 const link = 'inline-flex min-h-11 items-center gap-2 text-primary underline break-all';
 

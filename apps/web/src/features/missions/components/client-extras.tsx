@@ -5,10 +5,11 @@ import { eventTitle } from '../../../lib/event-title';
 import { formatDate, formatDecimal, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { usePendingMarks } from '../../../offline';
-import { interventionLink } from '../../interventions';
-import { useClientNotes, useClientQuotes, useClientRates } from '../api/missions-query';
+import { interventionLink } from '../../../data/events';
+import { useClientRates } from '../../../data/clients';
+import { useClientNotes, useClientQuotes } from '../api/missions-query';
 import { eventWhen } from '../model/missions';
-import { richText } from '../model/rich-text';
+import { richText } from '../../../ui/rich-text';
 import { card, QueryState } from './state';
 
 const money = (euros: number | null): string => (euros === null ? '-' : formatMoney(eurosToCents(euros)));

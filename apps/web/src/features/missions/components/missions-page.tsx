@@ -4,7 +4,7 @@ import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { ActivityTabs } from '../../../ui/activity-tabs';
 import { useEvents } from '../../../data/events';
-import { useClients } from '../api/missions-query';
+import { useClients } from '../../../data/clients';
 import { clientLabelText, eventWhen, missionRange, nextWith, sortClients } from '../model/missions';
 import { card, QueryState } from './state';
 

@@ -1,8 +1,7 @@
-import type { Preferences } from '@relais/domain/rules';
 import { call } from '../../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
 import { defineAction } from '../../../offline';
-import { preferencesQueryKey } from '../../../data/preferences';
+import { patchPreference, refreshPreferences } from '../../../data/preferences';
 
 export const FONT_KEY = 'fontSizeAugmentation';
 export type FontSizeBody = { userId: string; value: string };
@@ -16,14 +15,9 @@ export const setFontSizeAction = defineAction<FontSizeBody>({
       body: { value: body.value },
       idempotencyKey,
     }),
-  apply: (qc, body) =>
-    qc.setQueryData<Preferences>(preferencesQueryKey(body.userId), (old) => ({
-      ...old,
-      [FONT_KEY]: body.value,
-    })),
-  revert: (qc, body) => void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId) }),
+  apply: (qc, body) => patchPreference(qc, body.userId, FONT_KEY, body.value),
+  revert: (qc, body) => refreshPreferences(qc, body.userId),
   // the cache already shows the value sent: marked stale, refetched on the next visit (no refetch per action)
-  settled: (qc, body) =>
-    void qc.invalidateQueries({ queryKey: preferencesQueryKey(body.userId), refetchType: 'none' }),
+  settled: (qc, body) => refreshPreferences(qc, body.userId, true),
   describe: (body) => ({ key: 'offline.actions.fontSize', values: { value: body.value } }),
 });

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
-import { eventsKey, patchCachedEvent, refreshEvents } from '../../../data/events';
 import { routeTable } from '@relais/contract/routes';
+import { patchCachedEvent, refreshEvents, updateLists, withPlaced, withRemoved } from '../../../data/events';
 import { derivedKey } from './derived-key';
 import { reportKey } from './report-queries';
 
@@ -129,7 +129,7 @@ const pendingRemote = (
   estimateId: null,
 });
 
-/** Adds (once) a remote work still in the outbox to the cached lists whose range holds its day. */
+/** Adds a remote work still in the outbox to the cached lists whose range holds its day. */
 const withPendingRemote = (
   qc: QueryClient,
   body: SubmitReportBody,
@@ -137,25 +137,11 @@ const withPendingRemote = (
   work: RemoteWorkBody,
 ): void => {
   const event = pendingRemote(body, actionId, work);
-  const day = work.startDate.slice(0, 10);
-  for (const [key, list] of qc.getQueriesData<InterventionEvent[]>({
-    queryKey: eventsKey(body.assistantId),
-  })) {
-    const [, , start, end] = key as [string, string, string?, string?];
-    if (!list || list.some((e) => e.id === event.id)) continue;
-    if (start && end && (day < start || day > end)) continue;
-    qc.setQueryData(
-      key,
-      [...list, event].sort((a, b) => a.startDate.localeCompare(b.startDate)),
-    );
-  }
+  updateLists(qc, body.assistantId, (list, range) => withPlaced(list, [event], range));
 };
 
-const withoutPendingRemote = (qc: QueryClient, userId: string, actionId: string): void => {
-  qc.setQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) }, (list) =>
-    list?.filter((e) => e.id !== pendingRemoteId(actionId)),
-  );
-};
+const withoutPendingRemote = (qc: QueryClient, userId: string, actionId: string): void =>
+  updateLists(qc, userId, (list) => withRemoved(list, [pendingRemoteId(actionId)]));
 
 export const reportEditPath = (actionId: string, body: SubmitReportBody): string => {
   const q = `action=${encodeURIComponent(actionId)}`;

@@ -1,4 +1,4 @@
-import type { AssistantRate, Premium, Report, TaskGroup } from '@relais/domain/rules';
+import type { Premium, Report, TaskGroup } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
@@ -43,18 +43,6 @@ export const usePremium = (eventId: string | undefined) => {
     queryFn: () => call(routeTable.getPremium, { params: { id: userId ?? '', eventId: eventId ?? '' } }),
     enabled: Boolean(userId && real(eventId)),
     staleTime: 30_000,
-  });
-};
-
-/** GET /assistants/{id}/clients/{clientId}/rates: standard and premium hourly rates. */
-export const useClientRates = (clientId: string | undefined) => {
-  const userId = useUserId();
-  return useQuery<AssistantRate[]>({
-    queryKey: ['clientRates', userId, clientId],
-    queryFn: () =>
-      call(routeTable.getClientRates, { params: { id: userId ?? '', clientId: clientId ?? '' } }),
-    enabled: Boolean(userId && clientId),
-    staleTime: 5 * 60_000,
   });
 };
 

@@ -1,8 +1,7 @@
-import type { InterventionEvent } from '@relais/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
-import { eventsKey, useEvent } from '../../../data/events';
+import { cachedEvent, useEvent } from '../../../data/events';
 import { SUBMIT_REPORT, targetEventId, type SubmitReportBody } from './report-action';
 
 /** One intervention: the single read, else its copy in a cached list (offline, never opened before). */
@@ -11,12 +10,8 @@ export const useEventData = (eventId: string | undefined) => {
   const qc = useQueryClient();
   const query = useEvent(eventId);
   const fromLists = useMemo(() => {
-    if (query.data || !eventId) return undefined;
-    for (const [, list] of qc.getQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) })) {
-      const found = list?.find((e) => e.id === eventId);
-      if (found) return found;
-    }
-    return undefined;
+    if (query.data || !eventId || !userId) return undefined;
+    return cachedEvent(qc, userId, eventId);
   }, [qc, userId, eventId, query.data]);
   return { query, event: query.data ?? fromLists };
 };

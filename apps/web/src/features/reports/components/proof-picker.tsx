@@ -1,10 +1,9 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
+import { FilePickButton } from '../../../ui/file-pick-button';
 import type { Proof } from '../model/report-values';
 
 const ACCEPT = 'image/*,application/pdf';
-const BUTTON =
-  'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-secondary bg-white px-3 font-semibold text-secondary focus-within:outline-2 focus-within:outline-primary';
 
 const LocalThumb = ({ proof }: { proof: Extract<Proof, { kind: 'local' }> }) => {
   const [url, setUrl] = useState<string | null>(null);
@@ -37,11 +36,6 @@ export const ProofPicker = ({
   errorId: string;
   onPick: (file: File) => void;
 }) => {
-  const picked = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (file) onPick(file);
-  };
   const described = error ? errorId : undefined;
   return (
     <div className="flex flex-col gap-2">
@@ -54,30 +48,22 @@ export const ProofPicker = ({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <label className={BUTTON}>
-          {t('reports.takePhoto')}
-          <input
-            type="file"
-            accept={ACCEPT}
-            capture="environment"
-            className="sr-only"
-            aria-label={t('reports.proofCameraOf', { name })}
-            aria-describedby={described}
-            aria-invalid={error ? true : undefined}
-            onChange={picked}
-          />
-        </label>
-        <label className={BUTTON}>
-          {t('reports.pickFile')}
-          <input
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            aria-label={t('reports.proofFileOf', { name })}
-            aria-describedby={described}
-            onChange={picked}
-          />
-        </label>
+        <FilePickButton
+          label={t('reports.takePhoto')}
+          accept={ACCEPT}
+          capture="environment"
+          aria-label={t('reports.proofCameraOf', { name })}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+          onPick={onPick}
+        />
+        <FilePickButton
+          label={t('reports.pickFile')}
+          accept={ACCEPT}
+          aria-label={t('reports.proofFileOf', { name })}
+          aria-describedby={described}
+          onPick={onPick}
+        />
       </div>
       {busy && (
         <p role="status" className="m-0 text-sm text-muted">

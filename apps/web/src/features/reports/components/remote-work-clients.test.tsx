@@ -19,7 +19,7 @@ vi.mock('../../../offline', async () => ({
   useConnectivity: () => ({ offline: false }),
   referenceQueries: { taskGroups: { queryKey: ['taskGroups'], queryFn: () => new Promise(() => {}) } },
 }));
-vi.mock('../drafts/draft-store', () => ({
+vi.mock('../../../lib/drafts/draft-store', () => ({
   draftStore: () => ({ load: () => Promise.resolve(undefined) }),
   createDraftWriter: () => ({
     save: () => Promise.resolve(),

@@ -19,9 +19,11 @@ import {
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { submitReportAction, SUBMIT_REPORT, type SubmitReportBody } from '../api/report-action';
-import { useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
+import { useClientRates } from '../../../data/clients';
+import { usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
-import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
+import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
+import { useEditorStart } from '../api/use-editor-start';
 import { usePendingActions } from '../../../offline';
 import { buildReport, entryMinutes } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';

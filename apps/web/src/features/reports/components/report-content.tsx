@@ -12,7 +12,7 @@ import { TaskGroupIcon } from '../../../ui/task-group-icon';
 import { useFileUrl } from '../api/report-queries';
 import { Section } from './section';
 
-type Task = { taskId: string; duration: number; comment?: string | null | undefined };
+type Task = ReportBodyInput['reportTaskRequestList'][number];
 
 const byGroup = (groups: readonly TaskGroup[], tasks: readonly Task[]) =>
   groups

@@ -19,9 +19,11 @@ import {
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { routeTable } from '@relais/contract/routes';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
-import { premiumKey, useClientRates, usePremium, useReport, useTaskGroups } from '../api/report-queries';
+import { useClientRates } from '../../../data/clients';
+import { premiumKey, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
-import { useDraftWriter, useEditorStart } from '../drafts/use-draft';
+import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
+import { useEditorStart } from '../api/use-editor-start';
 import { buildReport } from '../model/report-body';
 import { premiumOpen } from '../model/report-check';
 import { reportOpening } from '../model/report-opening';

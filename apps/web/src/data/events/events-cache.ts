@@ -1,7 +1,7 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { eventKey, eventsKey } from '../../../data/events';
-import { rangeOfKey, type Range } from '../model/pending-visits';
+import { rangeOfKey, type Range } from './event-lists';
+import { eventKey, eventsKey } from './events-query';
 
 /** Rewrites every cached list of the user (`['events', userId, start, end]`), knowing its range. */
 export const updateLists = (
@@ -41,4 +41,23 @@ export const setSingle = (
   const next = change(current);
   if (next) qc.setQueryData(eventKey(userId, eventId), next);
   else qc.removeQueries({ queryKey: eventKey(userId, eventId), exact: true });
+};
+
+/** Applies `change` to one intervention wherever it is cached (lists and single). */
+export const patchCachedEvent = (
+  qc: QueryClient,
+  userId: string,
+  eventId: string,
+  change: (event: InterventionEvent) => InterventionEvent,
+): void => {
+  qc.setQueriesData<InterventionEvent[]>({ queryKey: eventsKey(userId) }, (list) =>
+    list?.map((e) => (e.id === eventId ? change(e) : e)),
+  );
+  qc.setQueryData<InterventionEvent>(eventKey(userId, eventId), (e) => (e ? change(e) : e));
+};
+
+/** Reads every list and the single intervention again (after the server acknowledged a change). */
+export const refreshEvents = (qc: QueryClient, userId: string, eventId?: string): void => {
+  void qc.invalidateQueries({ queryKey: eventsKey(userId) });
+  if (eventId) void qc.invalidateQueries({ queryKey: eventKey(userId, eventId) });
 };

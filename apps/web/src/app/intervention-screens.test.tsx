@@ -1,25 +1,23 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
-import { call } from '../../../lib/api-client';
-import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
-import { installMessages } from '../../../lib/i18n';
+import en from '../i18n/en.json';
+import { call } from '../lib/api-client';
+import { refusal, renderAt } from '../lib/test-kit/item-screen';
+import { installMessages } from '../lib/i18n';
 import { routeTable } from '@relais/contract/routes';
-import { VisitFormPage } from '../../interventions';
-import { RemoteWorkPage } from './remote-work-page';
-import { ReportEditPage } from './report-edit-page';
-import { ReportViewPage } from './report-view-page';
+import { VisitFormPage } from '../features/interventions';
+import { RemoteWorkPage, ReportEditPage, ReportViewPage } from '../features/reports';
 
-vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
-  ...(await vi.importActual<object>('../../../offline/outbox-items')),
+vi.mock('../offline', async () => ({
+  ...(await vi.importActual<object>('../offline/refused-notice')),
+  ...(await vi.importActual<object>('../offline/outbox-items')),
   defineAction: <T,>(def: T) => def,
   useUserId: () => 'u1',
   usePendingActions: () => [],
   useConnectivity: () => ({ offline: false }),
   referenceQueries: { taskGroups: { queryKey: ['taskGroups'], queryFn: () => new Promise(() => {}) } },
 }));
-vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
+vi.mock('../lib/api-client', () => ({ call: vi.fn() }));
 
 /** Every screen of one intervention, at a path of intervention `e9`, whose read fails with `status`. */
 const renderFailing = (path: string, status: number) => {

@@ -1,10 +1,14 @@
 import type { InterventionEvent } from '@relais/domain/rules';
-import type { TranslationKey } from '../../../lib/i18n';
-import { isOutboxItemId } from '../../../offline';
+import type { TranslationKey } from '../../lib/i18n';
+import { isOutboxItemId, type PendingMark } from '../../offline';
 
 export type EventLink = { to: string; labelKey: TranslationKey };
 
 const enc = encodeURIComponent;
+
+/** The visit form of a visit, or of its queued change when `actionId` is given. */
+export const visitEditPath = (visitId: string, actionId?: string): string =>
+  `/visit/edit/${enc(visitId)}${actionId ? `?action=${enc(actionId)}` : ''}`;
 
 /** The report view of a submitted intervention. */
 export const reportViewPath = (e: Pick<InterventionEvent, 'id' | 'remote'>): string =>
@@ -34,3 +38,13 @@ export const eventLink = (
   }
   return { to: editPath ?? `/visit/edit/${enc(e.id)}`, labelKey: 'interventions.edit' };
 };
+
+/**
+ * Where an intervention opens from a list (home's rows, a mission page): its direct action by its
+ * state, or the queued change of it (to see or correct) when one waits in the outbox.
+ */
+export const interventionLink = (
+  event: Pick<InterventionEvent, 'id' | 'remote' | 'status' | 'reportStatus'>,
+  pending: PendingMark | undefined,
+): EventLink =>
+  eventLink(event, pending ? (pending.editPath ?? visitEditPath(event.id, pending.actionId)) : undefined);
