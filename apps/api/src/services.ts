@@ -13,6 +13,7 @@ import { createAvailabilityService } from './modules/availability/availability.s
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { createClientsService } from './modules/clients/clients.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { eventOwnership, reportStatusOf } from './modules/events/event-file-facts.read-model';
 import { createEventsReader } from './modules/events/events-reader.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
@@ -125,7 +126,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     premium: createPremiumService(eventsDeps),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
     files: createFilesService({
-      repo: createFilesRepository(db, historyWriterOn),
+      repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
       store: fileStore ?? diskFileStore(filesDirOf(config)),
       clock,
       jwtSecret: config.jwtSecret,
