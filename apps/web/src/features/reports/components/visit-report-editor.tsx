@@ -7,7 +7,6 @@ import { call } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import {
-  RefusedNotice,
   requireOnline,
   resubmitAction,
   submitAction,
@@ -17,6 +16,7 @@ import {
   type StoredFile,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { RefusedNotice } from '../../../ui/refused-notice';
 import { routeTable } from '@relais/contract/routes';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';
