@@ -13,6 +13,7 @@ import { createAvailabilityService } from './modules/availability/availability.s
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { createClientsService } from './modules/clients/clients.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { eventOwnership, reportStatusOf } from './modules/events/event-file-facts.read-model';
 import { createEventsReader } from './modules/events/events-reader.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
@@ -26,10 +27,19 @@ import { createHistoryRepository, historyWriterOn } from './modules/history/hist
 import { createHistoryService } from './modules/history/history.service';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
 import { hourlyCentsByIds } from './modules/clients/hourly-rates.read-model';
+import { attachFiles, eventFiles, filesByIds } from './modules/files/event-files.read-model';
+import { fileFacts } from './modules/files/file-facts.read-model';
+import { availabilityValues } from './modules/availability/availability-values.read-model';
+import { accountCompletionFields } from './modules/users/account-completion.read-model';
+import { assistantFacts, lockUser } from './modules/users/assistant-facts.read-model';
+import {
+  dismissPlanningWarningUntil,
+  planningWarningDismissedUntil,
+} from './modules/users/planning-warning.read-model';
 import { monthInterventions } from './modules/events/month-interventions.read-model';
 import { kmRateCents } from './modules/reference/km-rate.read-model';
 import { createInvoicesService } from './modules/invoices/invoices.service';
-import { createProfileRepository } from './modules/profile/profile.repository';
+import { completionSourcesOn, createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService, readCompletion } from './modules/profile/profile.service';
 import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
@@ -39,6 +49,17 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
 /** What every service is built from: the database, the clock, the audit log and the configuration. */
+/** What the availability repository reads of the users module (and its history writer). */
+export const availabilityReads = {
+  history: historyWriterOn,
+  planningWarningDismissedUntil,
+  dismissPlanningWarningUntil,
+  lockUser,
+};
+
+/** What the profile's completion reads of the users and availability modules. */
+const completionReads = { accountCompletionFields, availabilityValues };
+
 export type ServiceDeps = {
   db: Db;
   clock: Clock;
@@ -66,13 +87,22 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     provider: config.provider,
   });
   const availability = createAvailabilityService({
-    repo: createAvailabilityRepository(db, historyWriterOn),
+    repo: createAvailabilityRepository(db, availabilityReads),
     clock,
     audit,
   });
-  const profile = createProfileService({ repo: createProfileRepository(db, historyWriterOn), clock });
+  const profile = createProfileService({
+    repo: createProfileRepository(db, { ...completionReads, history: historyWriterOn }),
+    clock,
+  });
 
-  const eventsDeps = { repo: createEventsRepository(db, historyWriterOn), clients, clock, audit };
+  const eventsRepo = createEventsRepository(db, {
+    history: historyWriterOn,
+    filesByIds,
+    eventFiles,
+    attachFiles,
+  });
+  const eventsDeps = { repo: eventsRepo, clients, clock, audit };
   const eventsReader = createEventsReader(eventsDeps);
 
   return {
@@ -96,7 +126,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     premium: createPremiumService(eventsDeps),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
     files: createFilesService({
-      repo: createFilesRepository(db, historyWriterOn),
+      repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
       store: fileStore ?? diskFileStore(filesDirOf(config)),
       clock,
       jwtSecret: config.jwtSecret,
@@ -117,6 +147,9 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     invoices: createInvoicesService({
       repo: createInvoicesRepository(db, {
         history: historyWriterOn,
+        assistantFacts,
+        lockUser,
+        fileFacts,
         monthInterventions,
         hourlyCentsByIds,
         kmRateCents,
@@ -130,4 +163,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
 export type Services = ReturnType<typeof buildServices>;
 
 /** What the demo seed needs of the modules (db/ never imports them): the profile's completion rule. */
-export const seedDeps: SeedDeps = { completion: readCompletion };
+export const seedDeps: SeedDeps = {
+  completion: (h, assistantId, now, opts) =>
+    readCompletion(completionSourcesOn(h, completionReads, opts), assistantId, now),
+};

@@ -8,7 +8,7 @@ export type UserPatch = Partial<
 >;
 
 /** The stored account: the API's shape without `isStaff` (the service derives it), and the stored role. */
-export type AssistantRecord = Omit<Assistant, 'isStaff'> & { role: UserRow['role'] };
+export type AssistantRecord = Omit<Assistant, 'isStaff'> & { role: 'ASSISTANT' | 'STAFF' };
 
 const toRecord = (row: UserRow): AssistantRecord => ({
   role: row.role,

@@ -2,7 +2,31 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+/** A stored refresh token (its hash only): its family, owner, state and life. */
+export type RefreshToken = {
+  id: string;
+  familyId: string;
+  userId: string;
+  tokenHash: string;
+  revoked: boolean;
+  replacedBy: string | null;
+  expiresAt: Date;
+  updatedAt: Date;
+};
+
+/** What a new refresh token is written with (live, replaced by none). */
+export type NewRefreshToken = Omit<RefreshToken, 'revoked' | 'replacedBy'> & { createdAt: Date };
+
+const tokenColumns = {
+  id: refreshTokens.id,
+  familyId: refreshTokens.familyId,
+  userId: refreshTokens.userId,
+  tokenHash: refreshTokens.tokenHash,
+  revoked: refreshTokens.revoked,
+  replacedBy: refreshTokens.replacedBy,
+  expiresAt: refreshTokens.expiresAt,
+  updatedAt: refreshTokens.updatedAt,
+};
 
 export const createAuthRepository = (db: Db) => ({
   findUserByEmail: async (email: string) => {
@@ -18,17 +42,20 @@ export const createAuthRepository = (db: Db) => ({
     return row?.role ?? null;
   },
 
-  insertRefreshToken: async (row: typeof refreshTokens.$inferInsert): Promise<void> => {
-    await db.insert(refreshTokens).values(row);
+  insertRefreshToken: async (token: NewRefreshToken): Promise<void> => {
+    await db.insert(refreshTokens).values(token);
   },
 
-  findRefreshToken: async (tokenHash: string): Promise<RefreshTokenRow | null> => {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  findRefreshToken: async (tokenHash: string): Promise<RefreshToken | null> => {
+    const [row] = await db
+      .select(tokenColumns)
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
     return row ?? null;
   },
 
-  findRefreshTokenById: async (id: string): Promise<RefreshTokenRow | null> => {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  findRefreshTokenById: async (id: string): Promise<RefreshToken | null> => {
+    const [row] = await db.select(tokenColumns).from(refreshTokens).where(eq(refreshTokens.id, id));
     return row ?? null;
   },
 

@@ -7,7 +7,7 @@ import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuthContext } from '../../plugins/types';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { AuthRepository, RefreshTokenRow } from './auth.repository';
+import type { AuthRepository, RefreshToken } from './auth.repository';
 
 /** Sign-in failures allowed per IP + username in a window, then 429 with Retry-After. */
 export const SIGNIN_MAX_FAILURES = 5;
@@ -77,7 +77,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   };
 
   /** A rotated (not family-revoked) token, rotated less than the grace ago. */
-  const rotatedWithinGrace = (row: RefreshTokenRow, now: Date): boolean => {
+  const rotatedWithinGrace = (row: RefreshToken, now: Date): boolean => {
     if (row.replacedBy === null) return false;
     const ago = now.getTime() - row.updatedAt.getTime();
     return ago >= 0 && ago < deps.reuseGraceSeconds * 1000;
@@ -89,7 +89,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
    * flight, so the cookie jar still holds this token): the successor is rotated for this request.
    * Otherwise a race between tabs (401, retry). Past the grace: a reuse, the family is revoked.
    */
-  const refuseReuse = async (row: RefreshTokenRow, now: Date, ip: string): Promise<Session> => {
+  const refuseReuse = async (row: RefreshToken, now: Date, ip: string): Promise<Session> => {
     if (rotatedWithinGrace(row, now)) {
       await deps.audit({
         action: 'refresh_race',
@@ -114,7 +114,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   };
 
   /** Replaces a live token by a new one of the same family (same absolute expiry). */
-  const rotate = async (row: RefreshTokenRow, now: Date, ip: string): Promise<Session> => {
+  const rotate = async (row: RefreshToken, now: Date, ip: string): Promise<Session> => {
     const role = await repo.findUserRole(row.userId);
     if (!role) throw refreshInvalid();
     const nextId = randomUUID();

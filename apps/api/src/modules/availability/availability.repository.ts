@@ -1,8 +1,19 @@
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { AvailabilityPart, Leave } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { availability, leaves, users } from '../../db/schema/index';
+import { availability, leaves } from '../../db/schema/index';
 import type { HistoryWriterOn } from '../../lib/history-writer';
+
+/**
+ * What the availability repository reads and writes of the users module's table (the dismissed
+ * planning warning, the assistant's lock), given by the wiring root (services.ts).
+ */
+export type AvailabilityReads = {
+  history: HistoryWriterOn<Db>;
+  planningWarningDismissedUntil: (h: Db, assistantId: string) => Promise<string | null>;
+  dismissPlanningWarningUntil: (h: Db, assistantId: string, date: string, now: Date) => Promise<void>;
+  lockUser: (h: Db, userId: string) => Promise<void>;
+};
 
 export type LeaveFields = { startDate: string; endDate: string; label: string; comment: string | null };
 
@@ -19,10 +30,10 @@ const toLeave = (row: typeof leaves.$inferSelect): Leave => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const createAvailabilityRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => {
+export const createAvailabilityRepository = (db: Db, reads: AvailabilityReads) => {
   const repo = (h: Db) => ({
     /** History lines written on the same handle (in a transaction: they commit with the change). */
-    history: historyOn(h),
+    history: reads.history(h),
 
     cells: async (assistantId: string) =>
       h
@@ -51,25 +62,14 @@ export const createAvailabilityRepository = (db: Db, historyOn: HistoryWriterOn<
       return row;
     },
 
-    dismissedUntil: async (assistantId: string): Promise<string | null> => {
-      const [row] = await h
-        .select({ d: users.warningUpdatePlanningDismissed })
-        .from(users)
-        .where(eq(users.id, assistantId));
-      return row?.d ?? null;
-    },
+    dismissedUntil: async (assistantId: string): Promise<string | null> =>
+      reads.planningWarningDismissedUntil(h, assistantId),
 
-    setDismissedUntil: async (assistantId: string, date: string, now: Date): Promise<void> => {
-      await h
-        .update(users)
-        .set({ warningUpdatePlanningDismissed: date, updatedAt: now })
-        .where(eq(users.id, assistantId));
-    },
+    setDismissedUntil: async (assistantId: string, date: string, now: Date): Promise<void> =>
+      reads.dismissPlanningWarningUntil(h, assistantId, date, now),
 
     /** Serialises writes to one assistant's absences (overlap check, then write). */
-    lockAssistant: async (assistantId: string): Promise<void> => {
-      await h.select({ id: users.id }).from(users).where(eq(users.id, assistantId)).for('update');
-    },
+    lockAssistant: async (assistantId: string): Promise<void> => reads.lockUser(h, assistantId),
 
     liveLeaves: async (assistantId: string, exceptId?: string): Promise<Leave[]> => {
       const rows = await h

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { ClientsToRetrieve } from '@relais/domain';
+import type { Client, ClientsToRetrieve } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { hourlyCentsByIds } from './hourly-rates.read-model';
 import {
@@ -11,14 +11,38 @@ import {
   type ClientRow,
 } from '../../db/schema/index';
 
-export type LinkedClient = { client: ClientRow; link: AssistantClientRow };
+/** A client as the assistant sees it: the client's card with the link's flags (active, other). */
+const toClient = ({ client, link }: { client: ClientRow; link: AssistantClientRow }): Client => ({
+  id: client.id,
+  pro: client.pro,
+  company: client.company,
+  relaisAccount: {
+    civility: client.accountCivility,
+    firstName: client.accountFirstName,
+    lastName: client.accountLastName,
+    address: client.accountAddress,
+    address2: client.accountAddress2,
+    zipCode: client.accountZipCode,
+    mobilePhone: client.accountMobilePhone,
+    phone: client.accountPhone,
+    email: client.accountEmail,
+  },
+  csName: client.csName,
+  csEmail: client.csEmail,
+  brief: client.brief,
+  other: link.other,
+  name: client.name,
+  color: client.color,
+  phone: client.phone,
+  active: link.active,
+});
 
 export const createClientsRepository = (db: Db) => ({
   /** Hourly prices in cents of the named assistant rates (the read model invoices share). */
   hourlyCentsByIds: async (ids: readonly string[]): Promise<Map<string, number>> => hourlyCentsByIds(db, ids),
 
   /** NEWANDACTIVE: active links not flagged other; INDIRECT: links flagged other. */
-  listLinked: async (assistantId: string, which: ClientsToRetrieve): Promise<LinkedClient[]> => {
+  listLinked: async (assistantId: string, which: ClientsToRetrieve): Promise<Client[]> => {
     const filter =
       which === 'INDIRECT'
         ? eq(assistantClients.other, true)
@@ -29,16 +53,16 @@ export const createClientsRepository = (db: Db) => ({
       .innerJoin(clients, eq(clients.id, assistantClients.clientId))
       .where(and(eq(assistantClients.assistantId, assistantId), filter))
       .orderBy(asc(clients.name));
-    return rows;
+    return rows.map(toClient);
   },
 
-  findLinked: async (assistantId: string, clientId: string): Promise<LinkedClient | null> => {
+  findLinked: async (assistantId: string, clientId: string): Promise<Client | null> => {
     const [row] = await db
       .select({ client: clients, link: assistantClients })
       .from(assistantClients)
       .innerJoin(clients, eq(clients.id, assistantClients.clientId))
       .where(and(eq(assistantClients.assistantId, assistantId), eq(assistantClients.clientId, clientId)));
-    return row ?? null;
+    return row ? toClient(row) : null;
   },
 
   exists: async (clientId: string): Promise<boolean> => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { interventionTimeErrors, type Client, type RemoteWorkBody } from '@relais/domain';
 import { interventionFailure } from './event-shared';
-import type { EventFields, EventInsert, EventsTx, ShownEventRow } from './events.repository';
+import type { EventFields, NewEvent, EventsTx, ShownEvent } from './events.repository';
 
-/** Building and inserting intervention rows, shared by the events and reports services. */
+/** Building and inserting interventions, shared by the events and reports services. */
 
 export const nextDate = (date: string): string => {
   const d = new Date(`${date}T12:00:00Z`);
@@ -11,13 +11,13 @@ export const nextDate = (date: string): string => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The row of a new intervention (SCHEDULED; its effective status is derived on read). */
-export const newEventRow = (
+/** A new intervention (SCHEDULED; its effective status is derived on read). */
+export const newEvent = (
   assistantId: string,
   fields: EventFields & { remote: boolean },
   estimateId: string | undefined,
   now: Date,
-): EventInsert => ({
+): NewEvent => ({
   id: randomUUID(),
   assistantId,
   ...fields,
@@ -28,18 +28,18 @@ export const newEventRow = (
 });
 
 /** An event just created, shown without a second read (no report, premium never asked). */
-export const shownNew = (row: EventInsert, client: Client): ShownEventRow => ({
+export const shownNew = (row: NewEvent, client: Client): ShownEvent => ({
   id: row.id,
   assistantId: row.assistantId,
   clientId: row.clientId,
-  remote: row.remote ?? false,
+  remote: row.remote,
   label: row.label,
-  comment: row.comment ?? null,
+  comment: row.comment,
   startAt: row.startAt,
   durationMinutes: row.durationMinutes,
   status: 'SCHEDULED',
   premiumState: 'NONE',
-  estimateId: row.estimateId ?? null,
+  estimateId: row.estimateId,
   deletedAt: null,
   clientName: client.name,
   clientColor: client.color,
@@ -61,10 +61,10 @@ export const insertRemoteWork = async (
   body: RemoteWorkBody,
   estimateId: string | undefined,
   now: Date,
-): Promise<ShownEventRow> => {
+): Promise<ShownEvent> => {
   const startAt = new Date(body.startDate);
   checkTimes(startAt, body.duration);
-  const row = newEventRow(
+  const row = newEvent(
     assistantId,
     {
       clientId: body.clientId,

@@ -6,11 +6,11 @@ import {
   type Report,
 } from '@relais/domain';
 import { type AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
-import type { ShownEventRow } from './events.repository';
+import type { ShownEvent } from './events.repository';
 import { toFileInfo } from '../files/files.service';
-import type { FileRow, ReportRow } from './reports.repository';
+import type { ReportFile, ReportRecord } from './reports.repository';
 
-export const toEvent = (row: ShownEventRow, now: Date): InterventionEvent => ({
+export const toEvent = (row: ShownEvent, now: Date): InterventionEvent => ({
   id: row.id,
   clientId: row.clientId,
   clientName: row.clientName,
@@ -28,7 +28,7 @@ export const toEvent = (row: ShownEventRow, now: Date): InterventionEvent => ({
 });
 
 /** A submitted report as GET .../report answers it; null when nothing was ever submitted. */
-export const toReport = (row: ReportRow, files: FileRow[]): Report | null => {
+export const toReport = (row: ReportRecord, files: ReportFile[]): Report | null => {
   if (!row.content || !row.submittedAt) return null;
   return {
     ...row.content,
@@ -51,10 +51,10 @@ export const failWith = (errorCode: FieldError['errorCode'], field: string): App
 
 /** The caller's live event: another assistant's is 403, an unknown or deleted one 404. */
 export const ownEvent = async (
-  find: (eventId: string) => Promise<ShownEventRow | null>,
+  find: (eventId: string) => Promise<ShownEvent | null>,
   assistantId: string,
   eventId: string,
-): Promise<ShownEventRow> => {
+): Promise<ShownEvent> => {
   const row = await find(eventId);
   if (row && row.assistantId !== assistantId) throw accessDenied();
   if (!row || row.deletedAt) throw notFound('Intervention');
@@ -63,16 +63,16 @@ export const ownEvent = async (
 
 /** A live event of anyone (staff calls): unknown or deleted is 404. */
 export const liveEvent = async (
-  find: (eventId: string) => Promise<ShownEventRow | null>,
+  find: (eventId: string) => Promise<ShownEvent | null>,
   eventId: string,
-): Promise<ShownEventRow> => {
+): Promise<ShownEvent> => {
   const row = await find(eventId);
   if (!row || row.deletedAt) throw notFound('Intervention');
   return row;
 };
 
 /** Submitted and not rejected (awaiting validation or validated): the intervention is frozen. */
-export const isLocked = (row: Pick<ShownEventRow, 'status' | 'reportStatus'>): boolean =>
+export const isLocked = (row: Pick<ShownEvent, 'status' | 'reportStatus'>): boolean =>
   row.status === 'TERMINATED' ||
   row.status === 'CLOSED' ||
   row.reportStatus === 'PENDING' ||

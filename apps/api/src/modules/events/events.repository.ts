@@ -1,14 +1,23 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { EventStatus, PremiumState, ReportStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
 import { clients, events, reports } from '../../db/schema/index';
 import { monthInterventions, type MonthIntervention } from './month-interventions.read-model';
-import { reportQueries } from './reports.repository';
+import { reportQueries, type ReportFilesReads } from './reports.repository';
 
 export type { MonthIntervention };
 
-export type EventRow = typeof events.$inferSelect;
-export type EventInsert = typeof events.$inferInsert;
+/** A new intervention as written (its effective status is derived on read). */
+export type NewEvent = EventFields & {
+  id: string;
+  assistantId: string;
+  remote: boolean;
+  status: EventStatus;
+  estimateId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** The columns an event is shown with: its row, its client's name and colour, its report's answer. */
 const shownColumns = {
@@ -31,7 +40,8 @@ const shownColumns = {
   rejectionReason: reports.rejectionReason,
 };
 
-export type ShownEventRow = {
+/** An intervention as the services see it: its fields, its client's name and colour, its report's answer. */
+export type ShownEvent = {
   id: string;
   assistantId: string;
   clientId: string;
@@ -40,14 +50,14 @@ export type ShownEventRow = {
   comment: string | null;
   startAt: Date;
   durationMinutes: number;
-  status: EventRow['status'];
-  premiumState: EventRow['premiumState'];
+  status: EventStatus;
+  premiumState: PremiumState;
   estimateId: string | null;
   deletedAt: Date | null;
   clientName: string;
   clientColor: string;
   premiumEnabled: boolean;
-  reportStatus: 'PENDING' | 'VALIDATED' | 'REJECTED' | null;
+  reportStatus: ReportStatus | null;
   rejectionReason: string | null;
 };
 
@@ -69,7 +79,7 @@ const eventQueries = (h: Db) => {
 
   return {
     /** The assistant's first live intervention starting after `now` (home's "next intervention"). */
-    nextShown: async (assistantId: string, now: Date): Promise<ShownEventRow | null> => {
+    nextShown: async (assistantId: string, now: Date): Promise<ShownEvent | null> => {
       const [row] = await shown()
         .where(and(eq(events.assistantId, assistantId), isNull(events.deletedAt), gt(events.startAt, now)))
         .orderBy(asc(events.startAt), asc(events.createdAt))
@@ -82,7 +92,7 @@ const eventQueries = (h: Db) => {
       monthInterventions(h, assistantId, from, to),
 
     /** An event by id, whoever it belongs to, deleted or not. */
-    findShown: async (eventId: string): Promise<ShownEventRow | null> => {
+    findShown: async (eventId: string): Promise<ShownEvent | null> => {
       const [row] = await shown().where(eq(events.id, eventId));
       return row ?? null;
     },
@@ -92,7 +102,7 @@ const eventQueries = (h: Db) => {
       await h.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
     },
 
-    insertEvents: async (rows: EventInsert[]): Promise<string[]> => {
+    insertEvents: async (rows: NewEvent[]): Promise<string[]> => {
       if (rows.length === 0) return [];
       const inserted = await h.insert(events).values(rows).returning({ id: events.id });
       return inserted.map((r) => r.id);
@@ -105,11 +115,11 @@ const eventQueries = (h: Db) => {
         .where(eq(events.id, eventId));
     },
 
-    setStatus: async (eventId: string, status: EventRow['status'], now: Date): Promise<void> => {
+    setStatus: async (eventId: string, status: EventStatus, now: Date): Promise<void> => {
       await h.update(events).set({ status, updatedAt: now }).where(eq(events.id, eventId));
     },
 
-    setPremium: async (eventId: string, premiumState: EventRow['premiumState'], now: Date): Promise<void> => {
+    setPremium: async (eventId: string, premiumState: PremiumState, now: Date): Promise<void> => {
       await h.update(events).set({ premiumState, updatedAt: now }).where(eq(events.id, eventId));
     },
 
@@ -122,11 +132,14 @@ const eventQueries = (h: Db) => {
   };
 };
 
-const bound = (h: Db, historyOn: HistoryWriterOn<Db>) => ({
+/** What the events repository is given by the wiring root: the history writer, the files' read model. */
+export type EventsReads = ReportFilesReads & { history: HistoryWriterOn<Db> };
+
+const bound = (h: Db, reads: EventsReads) => ({
   ...eventQueries(h),
-  ...reportQueries(h),
+  ...reportQueries(h, reads),
   /** History lines written on the same handle (in a transaction: they commit with the change). */
-  history: historyOn(h),
+  history: reads.history(h),
 });
 export type EventsTx = ReturnType<typeof bound>;
 
@@ -155,21 +168,21 @@ const prepareList = (db: Db, sort: 'asc' | 'desc') =>
     .orderBy(sort === 'desc' ? desc(events.startAt) : asc(events.startAt), asc(events.createdAt))
     .prepare(`events_list_${sort}`);
 
-export const createEventsRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => {
+export const createEventsRepository = (db: Db, reads: EventsReads) => {
   const lists = { asc: prepareList(db, 'asc'), desc: prepareList(db, 'desc') };
   return {
-    ...bound(db, historyOn),
+    ...bound(db, reads),
 
     listShown: async (
       assistantId: string,
       range: { from: Date | null; to: Date | null },
       sort: 'asc' | 'desc',
-    ): Promise<ShownEventRow[]> =>
+    ): Promise<ShownEvent[]> =>
       lists[sort].execute({ assistantId, from: range.from ?? EARLIEST, to: range.to ?? LATEST }),
 
     /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
     transaction: async <T>(fn: (tx: EventsTx) => Promise<T>): Promise<T> =>
-      db.transaction(async (tx) => fn(bound(tx, historyOn))),
+      db.transaction(async (tx) => fn(bound(tx, reads))),
   };
 };
 

@@ -24,8 +24,8 @@ import {
   toEvent,
   type Actor,
 } from './event-shared';
-import { checkTimes, insertRemoteWork, newEventRow, nextDate, shownNew } from './event-rows';
-import type { EventFields, EventInsert, EventsRepository } from './events.repository';
+import { checkTimes, insertRemoteWork, newEvent, nextDate, shownNew } from './event-rows';
+import type { EventFields, NewEvent, EventsRepository } from './events.repository';
 
 export type EventsDeps = {
   repo: EventsRepository;
@@ -100,7 +100,7 @@ export const createEventsService = (deps: EventsDeps) => {
         : [businessDate(start)];
       if (dates.length === 0) throw failWith('validation_failed', 'recurrence.until');
       const now = clock.now();
-      const rows: EventInsert[] = [];
+      const rows: NewEvent[] = [];
       const refused: VisitCreated['refused'] = [];
       let firstErrors: FieldError[] = [];
       for (const date of dates) {
@@ -112,7 +112,7 @@ export const createEventsService = (deps: EventsDeps) => {
           continue;
         }
         rows.push(
-          newEventRow(
+          newEvent(
             assistantId,
             {
               clientId: body.clientId,

@@ -1,9 +1,9 @@
 import type { Premium } from '@relais/domain';
 import { failWith, eventHistory, liveEvent, ownEvent, type Actor } from './event-shared';
-import type { ShownEventRow } from './events.repository';
+import type { ShownEvent } from './events.repository';
 import type { EventsDeps } from './events.service';
 
-const toPremium = (row: Pick<ShownEventRow, 'id' | 'premiumEnabled' | 'premiumState'>): Premium => ({
+const toPremium = (row: Pick<ShownEvent, 'id' | 'premiumEnabled' | 'premiumState'>): Premium => ({
   eventId: row.id,
   enabled: row.premiumEnabled,
   state: row.premiumState,
@@ -15,8 +15,8 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
 
   /** The new premium state and its history line, in one transaction. */
   const setState = async (
-    event: ShownEventRow,
-    state: ShownEventRow['premiumState'],
+    event: ShownEvent,
+    state: ShownEvent['premiumState'],
     eventType: 'PREMIUM_REQUESTED' | 'PREMIUM_ANSWERED',
   ): Promise<void> =>
     repo.transaction(async (tx) => {

@@ -1,17 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { ReportBody } from '@relais/domain';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { ReportBody, ReportStatus, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { events, files, reports, taskGroups, tasks, type FileRow } from '../../db/schema/index';
+import { events, reports, taskGroups, tasks } from '../../db/schema/index';
 
-export type { FileRow };
+/** A report as stored: what GET .../report shows once its files are added (null content: never sent). */
+export type ReportRecord = {
+  eventId: string;
+  content: ReportBody | null;
+  realDuration: number;
+  status: ReportStatus;
+  submittedAt: Date | null;
+  rejectionReason: string | null;
+  validatedAt: Date | null;
+};
 
-export type ReportRow = typeof reports.$inferSelect;
+/** A file a report names or shows, with what the report checks: whose it is, whether deleted. */
+export type ReportFile = StoredFileInfo & { ownerId: string; deletedAt: Date | null };
+
+/**
+ * What the reports read and write of the files module's table, on the handle of their transaction:
+ * its declared read model (files/event-files.read-model.ts), given by the wiring root (services.ts).
+ */
+export type ReportFilesReads = {
+  filesByIds: (h: Db, ids: readonly string[]) => Promise<ReportFile[]>;
+  eventFiles: (h: Db, eventId: string) => Promise<ReportFile[]>;
+  attachFiles: (h: Db, ids: readonly string[], eventId: string, now: Date) => Promise<void>;
+};
+
 export type TaskRef = { id: string; premium: boolean };
 
-export const reportQueries = (h: Db) => ({
-  findReport: async (eventId: string): Promise<ReportRow | null> => {
-    const [row] = await h.select().from(reports).where(eq(reports.eventId, eventId));
+const reportColumns = {
+  eventId: reports.eventId,
+  content: reports.content,
+  realDuration: reports.realDuration,
+  status: reports.status,
+  submittedAt: reports.submittedAt,
+  rejectionReason: reports.rejectionReason,
+  validatedAt: reports.validatedAt,
+};
+
+export const reportQueries = (h: Db, reads: ReportFilesReads) => ({
+  findReport: async (eventId: string): Promise<ReportRecord | null> => {
+    const [row] = await h.select(reportColumns).from(reports).where(eq(reports.eventId, eventId));
     return row ?? null;
   },
 
@@ -47,21 +78,13 @@ export const reportQueries = (h: Db) => ({
           .where(inArray(tasks.id, ids)),
 
   /** Files among `ids`, whoever owns them, live or not (the service decides). */
-  filesByIds: async (ids: string[]): Promise<FileRow[]> =>
-    ids.length === 0 ? [] : h.select().from(files).where(inArray(files.id, ids)),
+  filesByIds: async (ids: string[]): Promise<ReportFile[]> => reads.filesByIds(h, ids),
 
   /** The live files attached to an event, in expense order. */
-  eventFiles: async (eventId: string): Promise<FileRow[]> =>
-    h
-      .select()
-      .from(files)
-      .where(and(eq(files.eventId, eventId), isNull(files.deletedAt)))
-      .orderBy(asc(files.expenseOrder), asc(files.createdAt)),
+  eventFiles: async (eventId: string): Promise<ReportFile[]> => reads.eventFiles(h, eventId),
 
-  attachFiles: async (ids: string[], eventId: string, now: Date): Promise<void> => {
-    if (ids.length === 0) return;
-    await h.update(files).set({ eventId, updatedAt: now }).where(inArray(files.id, ids));
-  },
+  attachFiles: async (ids: string[], eventId: string, now: Date): Promise<void> =>
+    reads.attachFiles(h, ids, eventId, now),
 
   /** Writes the submission over any earlier (rejected) one: PENDING, review fields cleared. */
   submitReport: async (
@@ -69,7 +92,7 @@ export const reportQueries = (h: Db) => ({
     content: ReportBody,
     realDuration: number,
     now: Date,
-  ): Promise<ReportRow> => {
+  ): Promise<ReportRecord> => {
     const fields = {
       content,
       realDuration,
@@ -84,7 +107,7 @@ export const reportQueries = (h: Db) => ({
       .insert(reports)
       .values({ id: randomUUID(), eventId, createdAt: now, ...fields })
       .onConflictDoUpdate({ target: reports.eventId, set: fields })
-      .returning();
+      .returning(reportColumns);
     if (!row) throw new Error('report upsert returned nothing');
     return row;
   },
@@ -95,7 +118,7 @@ export const reportQueries = (h: Db) => ({
       | { status: 'VALIDATED'; reviewedBy: string }
       | { status: 'REJECTED'; reviewedBy: string; reason: string },
     now: Date,
-  ): Promise<ReportRow> => {
+  ): Promise<ReportRecord> => {
     const [row] = await h
       .update(reports)
       .set({
@@ -106,7 +129,7 @@ export const reportQueries = (h: Db) => ({
         updatedAt: now,
       })
       .where(eq(reports.eventId, eventId))
-      .returning();
+      .returning(reportColumns);
     if (!row) throw new Error('report review returned nothing');
     return row;
   },

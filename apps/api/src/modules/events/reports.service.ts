@@ -21,7 +21,7 @@ import {
   toReport,
   type Actor,
 } from './event-shared';
-import type { EventsTx, ShownEventRow } from './events.repository';
+import type { EventsTx, ShownEvent } from './events.repository';
 import { insertRemoteWork } from './event-rows';
 import type { EventsDeps } from './events.service';
 
@@ -73,7 +73,7 @@ export const createReportsService = (deps: EventsDeps) => {
   /** The submission itself, inside the caller's transaction with the event locked. */
   const submit = async (
     tx: EventsTx,
-    event: ShownEventRow,
+    event: ShownEvent,
     body: ReportBody,
     rates: AssistantRate[],
   ): Promise<Report> => {
@@ -113,7 +113,7 @@ export const createReportsService = (deps: EventsDeps) => {
     return report;
   };
 
-  const audited = async (actor: Actor, assistantId: string, event: ShownEventRow, report: Report) => {
+  const audited = async (actor: Actor, assistantId: string, event: ShownEvent, report: Report) => {
     await deps.audit({
       action: 'report_submitted',
       actorId: actor.userId,

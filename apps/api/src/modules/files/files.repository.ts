@@ -1,45 +1,69 @@
 import { eq } from 'drizzle-orm';
+import type { ReportStatus, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
-import { events, files, reports, type FileRow } from '../../db/schema/index';
+import { files, type FileRow } from '../../db/schema/index';
 
-export type { FileRow };
-export type NewFileRow = typeof files.$inferInsert;
+/**
+ * What the files repository reads of the events module's tables (an event's owner and deletion, its
+ * report's status): the owner's declared read model, given by the wiring root (services.ts).
+ */
+export type FilesReads = {
+  history: HistoryWriterOn<Db>;
+  eventOwnership: (
+    h: Db,
+    eventId: string,
+  ) => Promise<{ assistantId: string; deletedAt: Date | null } | undefined>;
+  reportStatusOf: (h: Db, eventId: string) => Promise<ReportStatus | null>;
+};
 
-const queries = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
+/** A stored file as the API describes it, with what only the server uses: owner, bytes' key, deletion. */
+export type StoredFile = StoredFileInfo & {
+  ownerId: string;
+  storageKey: string;
+  deletedAt: Date | null;
+};
+
+/** What a new file is written with. */
+export type NewFile = Omit<StoredFile, 'createdAt' | 'deletedAt'> & {
+  expenseOrder: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const toStoredFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  size: row.size,
+  usage: row.usage,
+  eventId: row.eventId,
+  createdAt: row.createdAt.toISOString(),
+  ownerId: row.ownerId,
+  storageKey: row.storageKey,
+  deletedAt: row.deletedAt,
+});
+
+const queries = (db: Db, reads: FilesReads) => ({
   /** History lines written on the same handle (in a transaction: they commit with the change). */
-  history: historyOn(db),
+  history: reads.history(db),
 
-  insertFile: async (row: NewFileRow): Promise<FileRow> => {
-    const [inserted] = await db.insert(files).values(row).returning();
+  insertFile: async (file: NewFile): Promise<StoredFile> => {
+    const [inserted] = await db.insert(files).values(file).returning();
     if (!inserted) throw new Error('file insert returned no row');
-    return inserted;
+    return toStoredFile(inserted);
   },
 
-  findFile: async (fileId: string): Promise<FileRow | undefined> => {
+  findFile: async (fileId: string): Promise<StoredFile | undefined> => {
     const [row] = await db.select().from(files).where(eq(files.id, fileId));
-    return row;
+    return row ? toStoredFile(row) : undefined;
   },
 
   /** The event a file is attached to: its owner and whether it was deleted. */
-  findEvent: async (
-    eventId: string,
-  ): Promise<{ assistantId: string; deletedAt: Date | null } | undefined> => {
-    const [row] = await db
-      .select({ assistantId: events.assistantId, deletedAt: events.deletedAt })
-      .from(events)
-      .where(eq(events.id, eventId));
-    return row;
-  },
+  findEvent: async (eventId: string) => reads.eventOwnership(db, eventId),
 
   /** The status of the event's submitted report, or null when none was submitted. */
-  reportStatus: async (eventId: string): Promise<'PENDING' | 'VALIDATED' | 'REJECTED' | null> => {
-    const [row] = await db
-      .select({ status: reports.status })
-      .from(reports)
-      .where(eq(reports.eventId, eventId));
-    return row?.status ?? null;
-  },
+  reportStatus: async (eventId: string): Promise<ReportStatus | null> => reads.reportStatusOf(db, eventId),
 
   softDeleteFile: async (fileId: string, now: Date): Promise<void> => {
     await db.update(files).set({ deletedAt: now, updatedAt: now }).where(eq(files.id, fileId));
@@ -48,11 +72,11 @@ const queries = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
 
 export type FilesTx = ReturnType<typeof queries>;
 
-export const createFilesRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
-  ...queries(db, historyOn),
+export const createFilesRepository = (db: Db, reads: FilesReads) => ({
+  ...queries(db, reads),
   /** Runs `fn` in one transaction with the same repository bound to it (never use `db` inside). */
   transaction: async <T>(fn: (tx: FilesTx) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn(queries(tx, historyOn))),
+    db.transaction(async (tx) => fn(queries(tx, reads))),
 });
 
 export type FilesRepository = ReturnType<typeof createFilesRepository>;

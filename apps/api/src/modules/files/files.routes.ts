@@ -29,10 +29,10 @@ export const filesRoutes =
     registerRoute(app, getFileToken, async ({ query }) => service.token(query.userId, query.fileId));
 
     registerRoute(app, getFileContent, async ({ query, reply }) => {
-      const { row, bytes } = await service.content(query.token);
+      const { file, bytes } = await service.content(query.token);
       void reply.headers({
-        'content-type': row.type,
-        'content-disposition': contentDisposition(row.name),
+        'content-type': file.type,
+        'content-disposition': contentDisposition(file.name),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, max-age=300',
       });

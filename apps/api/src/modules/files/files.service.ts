@@ -12,17 +12,18 @@ import { type AppError, accessDenied, notFound, unauthenticated, ruleFailure } f
 import type { AuditEntry } from '../../plugins/types';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
-import type { FileRow, FilesRepository } from './files.repository';
+import type { FilesRepository, StoredFile } from './files.repository';
 import type { ParsedUpload } from './multipart-body';
 
-export const toFileInfo = (row: FileRow): StoredFileInfo => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  size: row.size,
-  usage: row.usage,
-  eventId: row.eventId,
-  createdAt: row.createdAt.toISOString(),
+/** A file as the API describes it: only these fields (never its owner, storage key or deletion). */
+export const toFileInfo = (f: StoredFileInfo): StoredFileInfo => ({
+  id: f.id,
+  name: f.name,
+  type: f.type,
+  size: f.size,
+  usage: f.usage,
+  eventId: f.eventId,
+  createdAt: f.createdAt,
 });
 
 /** Where the app reads a file with a link from GET /files/token. */
@@ -50,7 +51,7 @@ export const createFilesService = (deps: {
   const { repo, store, clock } = deps;
 
   /** The owner's live file; someone else's is 403, an unknown or deleted one 404. */
-  const ownFile = async (ownerId: string, fileId: string): Promise<FileRow> => {
+  const ownFile = async (ownerId: string, fileId: string): Promise<StoredFile> => {
     const row = await repo.findFile(fileId);
     if (row && row.ownerId !== ownerId) throw accessDenied();
     if (!row || row.deletedAt) throw notFound('File');
@@ -88,7 +89,7 @@ export const createFilesService = (deps: {
       const storageKey = randomUUID();
       await store.put(storageKey, bytes);
       const now = clock.now();
-      let row: FileRow;
+      let row: StoredFile;
       try {
         row = await repo.transaction(async (tx) => {
           const inserted = await tx.insertFile({
@@ -140,14 +141,14 @@ export const createFilesService = (deps: {
     },
 
     /** The file behind a link: 401 for a bad or expired link, 404 when the file is gone. */
-    content: async (token: string): Promise<{ row: FileRow; bytes: Buffer }> => {
+    content: async (token: string): Promise<{ file: StoredFile; bytes: Buffer }> => {
       const claims = await verifyFileToken(token, deps.jwtSecret, clock);
       if (!claims) throw unauthenticated();
-      const row = await repo.findFile(claims.fileId);
-      if (!row || row.deletedAt || row.ownerId !== claims.userId) throw notFound('File');
-      const bytes = await store.get(row.storageKey);
+      const file = await repo.findFile(claims.fileId);
+      if (!file || file.deletedAt || file.ownerId !== claims.userId) throw notFound('File');
+      const bytes = await store.get(file.storageKey);
       if (!bytes) throw notFound('File');
-      return { row, bytes };
+      return { file, bytes };
     },
 
     /** Soft delete (the row stays, marked) and the bytes removed; refused once the report is submitted. */

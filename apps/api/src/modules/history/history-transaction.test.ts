@@ -4,6 +4,7 @@ import { history, leaves } from '../../db/schema/index';
 import { useSignedInDemo } from '../../test/signed-in-context';
 import { createAvailabilityRepository } from '../availability/availability.repository';
 import { createAvailabilityService } from '../availability/availability.service';
+import { availabilityReads } from '../../services';
 import { historyWriterOn } from './history.repository';
 
 // One rule for every module: the history line is written inside the transaction of the change it
@@ -21,7 +22,7 @@ const absence = { startDate: '2026-07-06', endDate: '2026-07-10', label: 'Congé
 
 const serviceWith = (historyOn: typeof historyWriterOn) =>
   createAvailabilityService({
-    repo: createAvailabilityRepository(t.ctx.app.db, historyOn),
+    repo: createAvailabilityRepository(t.ctx.app.db, { ...availabilityReads, history: historyOn }),
     clock: t.ctx.clock,
     audit: async () => undefined,
   });

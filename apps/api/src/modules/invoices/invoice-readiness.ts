@@ -7,24 +7,24 @@ import {
   nextSubmissionDay,
   type Readiness,
 } from '@relais/domain';
-import type { AssistantFacts, InvoiceRow, MonthIntervention } from './invoices.repository';
+import type { AssistantFacts, InvoiceRecord, MonthIntervention } from './invoices.repository';
 
 type Blocker = Readiness['blockers'][number];
 
 /** Whether an invoice other than `exceptId` holds the month (PROPOSED, ACCEPTED, PAYED, LATE). */
-export const monthHeld = (invoices: InvoiceRow[], month: string, exceptId?: string): boolean =>
+export const monthHeld = (invoices: InvoiceRecord[], month: string, exceptId?: string): boolean =>
   invoices.some((i) => i.month === month && i.id !== exceptId && INVOICE_HOLDS_MONTH.includes(i.status));
 
 /** The latest invoice of a month when it is INVALID (to send again), else null. */
-export const invalidatedOf = (invoices: InvoiceRow[], month: string): InvoiceRow | null => {
+export const invalidatedOf = (invoices: InvoiceRecord[], month: string): InvoiceRecord | null => {
   const latest = invoices
     .filter((i) => i.month === month)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
   return latest?.status === 'INVALID' ? latest : null;
 };
 
 /** Months whose latest invoice is INVALID, within the months that can still be invoiced. */
-export const invalidatedInvoices = (invoices: InvoiceRow[], now: Date): InvoiceRow[] => {
+export const invalidatedInvoices = (invoices: InvoiceRecord[], now: Date): InvoiceRecord[] => {
   const oldest = businessMonth(now, -INVOICE_MAX_MONTHS_BACK);
   const current = businessMonth(now);
   const months = [...new Set(invoices.map((i) => i.month))].filter((m) => m >= oldest && m < current);
@@ -46,7 +46,7 @@ export const readinessOf = (input: {
   now: Date;
   facts: AssistantFacts;
   events: MonthIntervention[];
-  invoices: InvoiceRow[];
+  invoices: InvoiceRecord[];
 }): Readiness => {
   const { now, facts } = input;
   const today = businessDate(now);
@@ -84,7 +84,7 @@ export const readinessOf = (input: {
 export const monthsToInvoiceOf = (input: {
   now: Date;
   events: { startAt: Date; status: MonthIntervention['status'] }[];
-  invoices: InvoiceRow[];
+  invoices: InvoiceRecord[];
 }) => {
   const counts = new Map<string, { closed: number; open: number }>();
   for (const e of input.events) {

@@ -1,7 +1,7 @@
 import { eurosToCents, invoiceSubmissionErrors, type FieldError, type InvoiceBody } from '@relais/domain';
 import type { ProformaCents } from './invoice-proforma';
 import { invalidatedOf, monthHeld } from './invoice-readiness';
-import type { AssistantFacts, FileRow, InvoiceFields, InvoiceRow } from './invoices.repository';
+import type { AssistantFacts, InvoiceFields, InvoiceFileFacts, InvoiceRecord } from './invoices.repository';
 
 const centsOrNull = (euros: number | null | undefined): number | null =>
   euros === null || euros === undefined ? null : eurosToCents(euros);
@@ -29,16 +29,16 @@ export type SubmissionContext = {
   body: InvoiceBody;
   facts: AssistantFacts;
   /** The assistant's invoices (every month). */
-  invoices: InvoiceRow[];
+  invoices: InvoiceRecord[];
   /** The invoice sent again (PUT), null for a new one (POST). */
-  existing: InvoiceRow | null;
-  file: FileRow | null;
+  existing: InvoiceRecord | null;
+  file: InvoiceFileFacts | null;
   openInterventions: number;
   proforma: ProformaCents;
 };
 
 /** PUT only: the invoice must be INVALID and stay on its month. */
-const resubmissionErrors = (existing: InvoiceRow | null, month: string): FieldError[] => {
+const resubmissionErrors = (existing: InvoiceRecord | null, month: string): FieldError[] => {
   if (!existing) return [];
   const errors: FieldError[] = [];
   if (existing.status !== 'INVALID') errors.push({ errorCode: 'invoice_exists', field: 'status' });

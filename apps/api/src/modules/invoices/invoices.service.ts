@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   businessDate,
   businessMonth,
-  centsToEuros,
   INVOICE_MAX_MONTHS_BACK,
   type invoiceStatusBodySchema,
   type Clock,
@@ -17,34 +16,33 @@ import type { AuditEntry } from '../../plugins/types';
 import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
 import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
 import { submissionErrors, invoiceFields } from './invoice-submission';
-import type { InvoiceRow, InvoicesRepository, InvoicesTx } from './invoices.repository';
+import type { InvoiceRecord, InvoicesRepository, InvoicesTx } from './invoices.repository';
 
 export type Actor = { userId: string; ip: string; staff?: boolean };
 type StatusBody = z.infer<typeof invoiceStatusBodySchema>;
 
-const euros = (cents: number | null): number | null => (cents === null ? null : centsToEuros(cents));
-
-export const toInvoice = (row: InvoiceRow): Invoice => ({
-  id: row.id,
-  month: row.month,
-  invoiceNumber: row.invoiceNumber,
-  invoiceDate: row.invoiceDate,
-  status: row.status,
-  amountTaxFree: centsToEuros(row.amountTaxFreeCents),
-  amountWithTax: centsToEuros(row.amountWithTaxCents),
-  regularizationFixedPrice: euros(row.regularizationFixedPriceCents ?? null),
-  regularizationFixedPriceTaxFree: euros(row.regularizationFixedPriceTaxFreeCents ?? null),
-  regularizationMessage: row.regularizationMessage,
-  invalidReason: row.invalidReason,
-  fileId: row.fileId,
-  createdAt: row.createdAt.toISOString(),
+/** The invoice as the API shows it (without the server's assistant id and cents). */
+export const toInvoice = (r: InvoiceRecord): Invoice => ({
+  id: r.id,
+  month: r.month,
+  invoiceNumber: r.invoiceNumber,
+  invoiceDate: r.invoiceDate,
+  status: r.status,
+  amountTaxFree: r.amountTaxFree,
+  amountWithTax: r.amountWithTax,
+  regularizationFixedPrice: r.regularizationFixedPrice,
+  regularizationFixedPriceTaxFree: r.regularizationFixedPriceTaxFree,
+  regularizationMessage: r.regularizationMessage,
+  invalidReason: r.invalidReason,
+  fileId: r.fileId,
+  createdAt: r.createdAt,
 });
 
 /** `YYYY-MM` of a pro-forma date (`YYYY-MM` or `YYYY-MM-DD`). */
 const monthOf = (date: string): string => date.slice(0, 7);
 
 /** A history line about an invoice: its number, and its month and status for the app's sentence. */
-const invoiceHistory = (row: Pick<InvoiceRow, 'invoiceNumber' | 'month' | 'status'>) => ({
+const invoiceHistory = (row: Pick<InvoiceRecord, 'invoiceNumber' | 'month' | 'status'>) => ({
   label: row.invoiceNumber,
   details: {
     kind: 'INVOICE' as const,
@@ -89,7 +87,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     r: Pick<InvoicesTx, 'findInvoice'>,
     actor: Actor,
     invoiceId: string,
-  ): Promise<InvoiceRow> => {
+  ): Promise<InvoiceRecord> => {
     const row = await r.findInvoice(invoiceId);
     if (row && !actor.staff && row.assistantId !== actor.userId) throw accessDenied();
     if (!row) throw notFound('Invoice');
@@ -101,7 +99,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     tx: InvoicesTx,
     assistantId: string,
     body: InvoiceBody,
-    existing: InvoiceRow | null,
+    existing: InvoiceRecord | null,
   ) => {
     await tx.lockAssistant(assistantId);
     const now = clock.now();
@@ -128,7 +126,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
   };
 
   /** The history line of a submission, inside its transaction. */
-  const recorded = async (tx: InvoicesTx, row: InvoiceRow, eventType: 'SUBMITTED' | 'UPDATED') => {
+  const recorded = async (tx: InvoicesTx, row: InvoiceRecord, eventType: 'SUBMITTED' | 'UPDATED') => {
     await tx.history({
       assistantId: row.assistantId,
       at: clock.now(),
@@ -140,7 +138,7 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     return row;
   };
 
-  const audited = async (row: InvoiceRow, actor: Actor, eventType: 'SUBMITTED' | 'UPDATED') => {
+  const audited = async (row: InvoiceRecord, actor: Actor, eventType: 'SUBMITTED' | 'UPDATED') => {
     await deps.audit({
       action: eventType === 'SUBMITTED' ? 'invoice_submitted' : 'invoice_resubmitted',
       actorId: actor.userId,

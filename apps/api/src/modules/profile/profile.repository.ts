@@ -1,23 +1,46 @@
 import { eq } from 'drizzle-orm';
+import type { AccountCompletionField, Curriculum } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
-import {
-  assistantSkills,
-  availability,
-  curriculum,
-  folderDocuments,
-  gaugeState,
-  users,
-} from '../../db/schema/index';
+import { assistantSkills, curriculum, folderDocuments, gaugeState } from '../../db/schema/index';
 
-export type CurriculumRow = typeof curriculum.$inferSelect;
 export type CurriculumFields = {
   title: string | null;
   summary: string | null;
   experienceYears: number | null;
   languages: string[];
 };
-export type GaugeRow = { lastSeenTotal: number; celebratedAt: Date | null };
+/** The gauge's state: the total last seen, and when the one celebration happened. */
+export type GaugeState = { lastSeenTotal: number; celebratedAt: Date | null };
+
+/**
+ * What the completion reads of other modules' tables: the owners' declared read models (users'
+ * account fields, availability's grid values), given by the wiring root (services.ts).
+ */
+export type CompletionReads = {
+  accountCompletionFields: (
+    h: Db,
+    assistantId: string,
+  ) => Promise<Partial<Record<AccountCompletionField, string | null>>>;
+  availabilityValues: (h: Db, assistantId: string) => Promise<{ value: boolean }[]>;
+};
+
+export type ProfileReads = CompletionReads & { history: HistoryWriterOn<Db> };
+
+const toCurriculum = (row: typeof curriculum.$inferSelect | undefined): Curriculum => ({
+  title: row?.title ?? null,
+  summary: row?.summary ?? null,
+  experienceYears: row?.experienceYears ?? null,
+  languages: row?.languages ?? [],
+  updatedAt: row ? row.updatedAt.toISOString() : null,
+});
+
+const curriculumColumns = {
+  title: curriculum.title,
+  summary: curriculum.summary,
+  experienceYears: curriculum.experienceYears,
+  languages: curriculum.languages,
+};
 
 /** Runs the reads at once, or one after the other (a transaction has a single connection). */
 const runAll = async <T extends readonly unknown[]>(
@@ -34,31 +57,12 @@ const runAll = async <T extends readonly unknown[]>(
  * The queries on a handle; `parallel` is false on a transaction's handle (one connection: its
  * queries must not overlap).
  */
-const queries = (h: Db, parallel = true) => ({
+const queries = (h: Db, reads: CompletionReads, parallel = true) => ({
   /** What the completion counts, read in five small queries. */
   completionSources: async (assistantId: string) => {
-    const reads = [
-      () =>
-        h
-          .select({
-            civility: users.civility,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            birthdate: users.birthdate,
-            address: users.address,
-            zipCode: users.zipCode,
-            city: users.city,
-            country: users.country,
-            phone: users.phone,
-            secondaryEmail: users.secondaryEmail,
-          })
-          .from(users)
-          .where(eq(users.id, assistantId)),
-      () =>
-        h
-          .select({ value: availability.value })
-          .from(availability)
-          .where(eq(availability.assistantId, assistantId)),
+    const steps = [
+      () => reads.accountCompletionFields(h, assistantId),
+      () => reads.availabilityValues(h, assistantId),
       () =>
         h
           .select({
@@ -73,28 +77,29 @@ const queries = (h: Db, parallel = true) => ({
           .select({ kind: assistantSkills.kind, grade: assistantSkills.grade })
           .from(assistantSkills)
           .where(eq(assistantSkills.assistantId, assistantId)),
-      () => h.select().from(curriculum).where(eq(curriculum.assistantId, assistantId)),
+      () => h.select(curriculumColumns).from(curriculum).where(eq(curriculum.assistantId, assistantId)),
     ] as const;
-    const [account, cells, documents, skills, cv] = await runAll(parallel, reads);
-    return { account: account[0] ?? {}, cells, documents, skills, curriculum: cv[0] ?? null };
+    const [account, cells, documents, skills, cv] = await runAll(parallel, steps);
+    return { account, cells, documents, skills, curriculum: cv[0] ?? null };
   },
 
-  curriculum: async (assistantId: string): Promise<CurriculumRow | null> => {
+  /** The assistant's curriculum (blank, never updated, when none was written). */
+  curriculum: async (assistantId: string): Promise<Curriculum> => {
     const [row] = await h.select().from(curriculum).where(eq(curriculum.assistantId, assistantId));
-    return row ?? null;
+    return toCurriculum(row);
   },
 
-  putCurriculum: async (assistantId: string, fields: CurriculumFields, now: Date): Promise<CurriculumRow> => {
+  putCurriculum: async (assistantId: string, fields: CurriculumFields, now: Date): Promise<Curriculum> => {
     const [row] = await h
       .insert(curriculum)
       .values({ assistantId, ...fields, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: curriculum.assistantId, set: { ...fields, updatedAt: now } })
       .returning();
     if (!row) throw new Error('curriculum upsert returned nothing');
-    return row;
+    return toCurriculum(row);
   },
 
-  gauge: async (userId: string): Promise<GaugeRow | null> => {
+  gauge: async (userId: string): Promise<GaugeState | null> => {
     const [row] = await h
       .select({ lastSeenTotal: gaugeState.lastSeenTotal, celebratedAt: gaugeState.celebratedAt })
       .from(gaugeState)
@@ -103,7 +108,7 @@ const queries = (h: Db, parallel = true) => ({
   },
 
   /** The gauge row, created when missing, locked until the end of the transaction. */
-  lockGauge: async (userId: string, now: Date): Promise<GaugeRow> => {
+  lockGauge: async (userId: string, now: Date): Promise<GaugeState> => {
     await h
       .insert(gaugeState)
       .values({ userId, lastSeenTotal: 0, createdAt: now, updatedAt: now })
@@ -117,7 +122,7 @@ const queries = (h: Db, parallel = true) => ({
     return row;
   },
 
-  setGauge: async (userId: string, state: GaugeRow, now: Date): Promise<void> => {
+  setGauge: async (userId: string, state: GaugeState, now: Date): Promise<void> => {
     await h
       .update(gaugeState)
       .set({ ...state, updatedAt: now })
@@ -127,20 +132,26 @@ const queries = (h: Db, parallel = true) => ({
 
 export type ProfileQueries = ReturnType<typeof queries>;
 
+/** The completion's read of one assistant: what computeCompletion counts. */
+export type CompletionSources = ProfileQueries['completionSources'];
+
 /**
  * The completion's reads on any handle (say `inTransaction` on a transaction's: its reads then run
  * one after the other), for the seed, which computes the gauge it stores with the same rule.
  */
-export const completionSourcesOn = (h: Db, opts: { inTransaction?: boolean } = {}) =>
-  queries(h, !opts.inTransaction).completionSources;
+export const completionSourcesOn = (
+  h: Db,
+  reads: CompletionReads,
+  opts: { inTransaction?: boolean } = {},
+): CompletionSources => queries(h, reads, !opts.inTransaction).completionSources;
 
 export type ProfileTx = ProfileQueries & { history: HistoryWriter };
 
-export const createProfileRepository = (db: Db, historyOn: HistoryWriterOn<Db>) => ({
-  ...queries(db),
+export const createProfileRepository = (db: Db, reads: ProfileReads) => ({
+  ...queries(db, reads),
   /** Runs `fn` in one transaction with the same queries, and the history writer, bound to it. */
   transaction: async <T>(fn: (tx: ProfileTx) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn({ ...queries(tx, false), history: historyOn(tx) })),
+    db.transaction(async (tx) => fn({ ...queries(tx, reads, false), history: reads.history(tx) })),
 });
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

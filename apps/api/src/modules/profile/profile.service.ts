@@ -8,27 +8,13 @@ import {
   type CurriculumBody,
   type Gauge,
 } from '@relais/domain';
-import type { Db } from '../../db/client';
-import {
-  completionSourcesOn,
-  type CurriculumRow,
-  type ProfileQueries,
-  type ProfileRepository,
-} from './profile.repository';
-
-const toCurriculum = (row: CurriculumRow | null): Curriculum => ({
-  title: row?.title ?? null,
-  summary: row?.summary ?? null,
-  experienceYears: row?.experienceYears ?? null,
-  languages: row?.languages ?? [],
-  updatedAt: row ? row.updatedAt.toISOString() : null,
-});
+import type { CompletionSources, ProfileRepository } from './profile.repository';
 
 const blankToNull = (v: string | null): string | null => (v && v.trim() !== '' ? v.trim() : null);
 
 /** The completion percentages of an assistant, from what they filled in. */
 const completionWith = async (
-  q: Pick<ProfileQueries, 'completionSources'>,
+  q: { completionSources: CompletionSources },
   assistantId: string,
   now: Date,
 ) => {
@@ -44,16 +30,14 @@ const completionWith = async (
 };
 
 /**
- * For the seed (through the wiring root): the completion of an assistant on a database (say
- * `inTransaction` on a transaction's handle: its reads then run one after the other).
+ * For the seed (through the wiring root, which binds the completion's reads to the seed's handle):
+ * the completion of an assistant.
  */
 export const readCompletion = async (
-  db: Db,
+  completionSources: CompletionSources,
   assistantId: string,
   now: Date,
-  opts: { inTransaction?: boolean } = {},
-): Promise<Completion> =>
-  completionWith({ completionSources: completionSourcesOn(db, opts) }, assistantId, now);
+): Promise<Completion> => completionWith({ completionSources }, assistantId, now);
 
 export const createProfileService = (deps: { repo: ProfileRepository; clock: Clock }) => {
   const { repo, clock } = deps;
@@ -61,14 +45,13 @@ export const createProfileService = (deps: { repo: ProfileRepository; clock: Clo
     completion: async (assistantId: string): Promise<Completion> =>
       completionWith(repo, assistantId, clock.now()),
 
-    getCurriculum: async (assistantId: string): Promise<Curriculum> =>
-      toCurriculum(await repo.curriculum(assistantId)),
+    getCurriculum: async (assistantId: string): Promise<Curriculum> => repo.curriculum(assistantId),
 
     putCurriculum: async (assistantId: string, body: CurriculumBody): Promise<Curriculum> => {
       const now = clock.now();
       const languages = [...new Set(body.languages.map((l) => l.trim()).filter((l) => l !== ''))];
       return repo.transaction(async (tx) => {
-        const row = await tx.putCurriculum(
+        const saved = await tx.putCurriculum(
           assistantId,
           {
             title: blankToNull(body.title),
@@ -86,7 +69,7 @@ export const createProfileService = (deps: { repo: ProfileRepository; clock: Clo
           label: '',
           details: { kind: 'CURRICULUM' },
         });
-        return toCurriculum(row);
+        return saved;
       });
     },
 

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Rate } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { kmRateCents } from './km-rate.read-model';
 import { expertises, rates, taskGroups, tasks } from '../../db/schema/index';
 
-export type RateProductType = (typeof rates.$inferSelect)['productType'];
+export type RateProductType = Rate['productType'];
 
 export const createReferenceRepository = (db: Db) => ({
   /** The km allowance in cents per km (package 324; the read model invoices share). */
