@@ -8,25 +8,33 @@ export type QueryStatus = {
   refetch: () => unknown;
 };
 
-/** The texts of one area: while loading, failed, offline with no saved copy, and the retry button. */
-export type QueryStateTexts = {
-  loading: TranslationKey;
-  failed: TranslationKey;
-  offline: TranslationKey;
-  retry: TranslationKey;
-};
+/**
+ * The areas whose texts follow one convention: `<area>.loading`, `<area>.loadFailed`,
+ * `<area>.offlineNoData` and `<area>.retry` (the i18n type check holds each of them).
+ */
+export type QueryArea =
+  'absences' | 'availability' | 'dashboard' | 'history' | 'interventions' | 'invoices' | 'missions';
 
 /** What a card shows before its data: loading, or why not (offline with no copy, failed) with a retry. */
-export const QueryState = ({ query, texts }: { query: QueryStatus; texts: QueryStateTexts }) =>
+export const QueryState = ({
+  query,
+  area,
+  loading = `${area}.loading`,
+}: {
+  query: QueryStatus;
+  area: QueryArea;
+  /** A more precise loading text than the area's. */
+  loading?: TranslationKey;
+}) =>
   query.isError || query.fetchStatus === 'paused' ? (
     <div role="alert" className="flex flex-col items-start gap-2">
-      <p className="m-0">{t(query.isError ? texts.failed : texts.offline)}</p>
+      <p className="m-0">{t(query.isError ? `${area}.loadFailed` : `${area}.offlineNoData`)}</p>
       <Button variant="secondary" onClick={() => void query.refetch()}>
-        {t(texts.retry)}
+        {t(`${area}.retry`)}
       </Button>
     </div>
   ) : (
     <p className="m-0 text-muted" role="status">
-      {t(texts.loading)}
+      {t(loading)}
     </p>
   );

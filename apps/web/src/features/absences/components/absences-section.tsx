@@ -61,15 +61,7 @@ export const AbsencesSection = () => {
         </Link>
       </div>
       {leaves === undefined ? (
-        <QueryState
-          query={query}
-          texts={{
-            loading: 'absences.loading',
-            failed: 'absences.loadFailed',
-            offline: 'absences.offlineNoData',
-            retry: 'availability.retry',
-          }}
-        />
+        <QueryState query={query} area="absences" />
       ) : (
         <>
           {upcoming.length === 0 ? (

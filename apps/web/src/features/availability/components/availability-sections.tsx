@@ -53,15 +53,7 @@ export const AvailabilitySections = () => {
         {availability.data ? (
           <WeekGrid grid={availability.data} pending={pendingCells} onToggle={toggle} />
         ) : (
-          <QueryState
-            query={availability}
-            texts={{
-              loading: 'availability.loading',
-              failed: 'availability.loadFailed',
-              offline: 'availability.offlineNoData',
-              retry: 'availability.retry',
-            }}
-          />
+          <QueryState query={availability} area="availability" />
         )}
       </CardSection>
       <WorkPreferenceField

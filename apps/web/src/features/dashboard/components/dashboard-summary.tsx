@@ -11,23 +11,7 @@ export const DashboardKpis = () => {
   const query = useDashboard();
   // the card renders from a deferred copy: a new answer repaints it in small slices (no long task)
   const data = useDeferredValue(query.data);
-  if (data === undefined)
-    return (
-      <KpiCard
-        kpi={null}
-        state={
-          <QueryState
-            query={query}
-            texts={{
-              loading: 'dashboard.loading',
-              failed: 'dashboard.loadFailed',
-              offline: 'dashboard.offlineNoData',
-              retry: 'dashboard.retry',
-            }}
-          />
-        }
-      />
-    );
+  if (data === undefined) return <KpiCard kpi={null} state={<QueryState query={query} area="dashboard" />} />;
   return <KpiCard kpi={data.kpi} />;
 };
 

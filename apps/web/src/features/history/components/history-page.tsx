@@ -70,15 +70,7 @@ export const HistoryPage = () => {
         </Button>
       </div>
       {logs.data === undefined ? (
-        <QueryState
-          query={logs}
-          texts={{
-            loading: 'history.loading',
-            failed: 'history.loadFailed',
-            offline: 'history.offlineNoData',
-            retry: 'history.retry',
-          }}
-        />
+        <QueryState query={logs} area="history" />
       ) : entries.length === 0 ? (
         <p className="m-0 text-muted">{t(search ? 'history.noResult' : 'history.empty')}</p>
       ) : (

@@ -97,15 +97,7 @@ export const InterventionsSection = () => {
         </Link>
       </div>
       {data === undefined ? (
-        <QueryState
-          query={query}
-          texts={{
-            loading: 'interventions.loading',
-            failed: 'interventions.loadFailed',
-            offline: 'interventions.offlineNoData',
-            retry: 'interventions.retry',
-          }}
-        />
+        <QueryState query={query} area="interventions" />
       ) : upcoming.length === 0 && recent.length === 0 ? (
         <p className="m-0 text-muted">{t('interventions.empty')}</p>
       ) : (

@@ -11,7 +11,8 @@ import { valuesOfInvoice } from '../model/submission';
 import { PendingMark, usePendingInvoices } from './invoice-list';
 import { InvoiceStatusBadge } from './invoice-status';
 import { ProformaEditor } from './proforma-editor';
-import { card, Notice, QueryState } from './state';
+import { QueryState } from '../../../ui/query-state';
+import { card, Notice } from './state';
 import { AmountRow } from './amounts';
 import { FileButton } from './file-button';
 import { Statement } from './statement';
@@ -95,7 +96,7 @@ const Resubmit = ({ invoice }: { invoice: Invoice }) => {
         </>
       ) : (
         <div className={card}>
-          <QueryState query={proforma} />
+          <QueryState query={proforma} area="invoices" />
         </div>
       )}
     </>
@@ -127,7 +128,7 @@ export const InvoicePage = () => {
       );
     return (
       <div className={card}>
-        <QueryState query={real ? one : list} />
+        <QueryState query={real ? one : list} area="invoices" />
       </div>
     );
   }

@@ -5,7 +5,8 @@ import { isOutboxItemId } from '../../../offline';
 import { useInvoices, useProforma } from '../api/invoice-queries';
 import { monthName } from '../model/display';
 import { ProformaEditor } from './proforma-editor';
-import { card, Notice, QueryState } from './state';
+import { QueryState } from '../../../ui/query-state';
+import { card, Notice } from './state';
 import { Statement } from './statement';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -59,7 +60,7 @@ export const ProformaPage = () => {
         </>
       ) : (
         <div className={card}>
-          <QueryState query={proforma} />
+          <QueryState query={proforma} area="invoices" />
         </div>
       )}
     </div>

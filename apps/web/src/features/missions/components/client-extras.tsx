@@ -11,8 +11,7 @@ import { useClientNotes, useClientQuotes } from '../api/missions-query';
 import { eventWhen } from '../model/missions';
 import { richText } from '../../../ui/rich-text';
 import { CardSection } from '../../../ui/card-section';
-import type { QueryStatus } from '../../../ui/query-state';
-import { QueryState } from './state';
+import { QueryState, type QueryStatus } from '../../../ui/query-state';
 
 const money = (euros: number | null): string => (euros === null ? '-' : formatMoney(eurosToCents(euros)));
 const day = (iso: string): string => formatDate(iso.length === 10 ? `${iso}T12:00:00` : iso, 'P');
@@ -35,7 +34,7 @@ const ListSection = <T,>({
 }) => (
   <CardSection id={id} title={title}>
     {query.data === undefined ? (
-      <QueryState query={query} loading="missions.loading" />
+      <QueryState query={query} area="missions" />
     ) : query.data.length === 0 ? (
       <p className="m-0 text-muted">{t(empty)}</p>
     ) : (
