@@ -1,15 +1,16 @@
 // Relais lint configuration (ESLint 9 flat config).
 // Type-aware rules run on the TypeScript sources of each workspace (project service, one program
 // per tsconfig); plain JS/MJS tooling files get the syntactic rules only.
-// Import direction (design guide section 2) is enforced by the local `relais/import-direction`
-// rule, proven by scripts/lint-rules.test.ts.
+// Import direction (design guide section 2: every folder has a layer) and the absence of import
+// cycles are enforced by the local `relais` plugin, proven by scripts/lint-rules.test.ts and
+// scripts/no-cycle.test.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { relaisPlugin } from './scripts/eslint/import-direction.js';
+import { relaisPlugin } from './scripts/eslint/plugin.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
@@ -28,6 +29,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
+      // Crafted import cycles, linted only by scripts/no-cycle.test.ts.
+      'scripts/eslint/fixtures/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -101,34 +104,14 @@ export default tseslint.config(
     },
   },
 
-  // The app's bundle stays free of zod: run-time domain code comes from the zod-free entry.
+  // Dependency direction between workspaces and folders (the app's bundle free of zod included),
+  // and no import cycles in any workspace.
   {
-    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@relais/domain',
-              message:
-                "Import from '@relais/domain/rules' (zod-free) in the app; '@relais/domain' pulls zod into the bundle.",
-            },
-            {
-              name: 'zod',
-              message: 'The app validates with the zod-free domain rules; zod stays on the server.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-
-  // Dependency direction between workspaces and folders.
-  {
-    files: ['packages/**', 'apps/**'],
+    files: ['packages/**', 'apps/**', 'scripts/**'],
     plugins: { relais: relaisPlugin },
-    rules: { 'relais/import-direction': ['error', { root }] },
+    rules: {
+      'relais/import-direction': ['error', { root }],
+      'relais/no-cycle': ['error', { root }],
+    },
   },
 );

@@ -1,57 +1,77 @@
-// Import-direction rule for the Relais monorepo (design guide section 2).
+// Import-direction rule for the Relais monorepo (design guide section 2, issue 13's layers).
 //
 // It classifies the linted file and every import target by PATH ONLY (relative specifiers are
 // resolved against the file's folder; `@relais/*` names map to their workspace), so it needs no
 // module resolver, works on in-memory code with a fake file path, and cannot be silently disabled
 // by an unresolvable import. Fixture tests: scripts/lint-rules.test.ts.
 import path from 'node:path';
+import {
+  TEST_FILE,
+  WORKSPACES,
+  apiArea,
+  apiModule,
+  classify,
+  packageName,
+  toPosix,
+  webArea as webAreaOf,
+} from './paths.js';
 
-const WORKSPACES = {
-  '@relais/domain': 'packages/domain',
-  '@relais/contract': 'packages/contract',
-  '@relais/api': 'apps/api',
-  '@relais/web': 'apps/web',
-};
-
-const DOMAIN_EXTERNALS = new Set(['zod', 'date-fns']);
+const DOMAIN_EXTERNALS = new Set(['zod']);
 const CONTRACT_EXTERNALS = new Set(['zod']);
 const TEST_EXTERNALS = new Set(['vitest', 'fast-check', 'happy-dom']);
 const REACT_PACKAGE = /^(react|react-dom|preact)$|^react-|^@[^/]+\/react(-|$)/;
-const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
-const API_KIND = /\.(repository|service|routes)$/;
 
-const toPosix = (p) => p.split(path.sep).join('/');
+// apps/web/src: what each top-level folder may import (itself included). A folder missing here
+// is an error, so a new folder gets a layer before it gets code. `entry` is a file directly in
+// src (main.tsx), which mounts everything.
+const WEB_LAYERS = {
+  app: ['app', 'pages', 'features', 'data', 'offline', 'ui', 'lib', 'i18n'],
+  pages: ['pages', 'features', 'data', 'offline', 'ui', 'lib', 'i18n'],
+  features: ['features', 'data', 'offline', 'ui', 'lib', 'i18n'], // its own feature only
+  data: ['data', 'offline', 'lib', 'i18n'],
+  offline: ['offline', 'lib'],
+  ui: ['ui', 'lib', 'i18n'],
+  lib: ['lib', 'i18n'],
+  sw: ['sw', 'lib'],
+  i18n: ['i18n'],
+  fonts: ['fonts'],
+};
+const WEB_FOLDERS = new Set(Object.keys(WEB_LAYERS));
+const webArea = (loc) => webAreaOf(loc, WEB_FOLDERS);
 
-/** Where a repository-relative path belongs. */
-function classify(rel) {
-  const parts = rel.split('/');
-  if (parts[0] === 'packages' && (parts[1] === 'domain' || parts[1] === 'contract')) {
-    return { ws: parts[1], rest: parts.slice(2) };
+// What the app's bundle may take from these packages as values (type-only imports are erased).
+const WEB_VALUE_ENTRIES = {
+  '@relais/contract': {
+    allowed: (spec) => spec === '@relais/contract/routes' || spec.startsWith('@relais/contract/routes/'),
+    why: "the app imports the contract as types only, or values from the zod-free '@relais/contract/routes'",
+  },
+  '@relais/domain': {
+    allowed: (spec) => spec === '@relais/domain/rules',
+    why: "the app imports values from the zod-free '@relais/domain/rules' only; '@relais/domain' pulls zod into the bundle",
+  },
+};
+
+function webLayerCheck(from, target, isTest) {
+  const fa = webArea(from);
+  const ta = webArea(target);
+  if (fa === 'entry' || ta === null) return null;
+  if (ta !== 'entry' && !WEB_FOLDERS.has(ta)) return `src/${ta} is not a known layer of the web app`;
+  if (!WEB_FOLDERS.has(fa)) return null; // the file itself is reported once, as unlayered
+  // A test may also read the translations, to check the text a person sees.
+  const allowed = isTest ? [...WEB_LAYERS[fa], 'i18n'] : WEB_LAYERS[fa];
+  if (fa === 'features' && ta === 'features') {
+    const ff = from.rest[2];
+    const tf = target.rest[2];
+    if (tf !== undefined && ff !== tf) {
+      return `feature ${ff} never imports feature ${tf}: share through data/, ui/ or lib/, or compose in pages/`;
+    }
+    return null;
   }
-  if (parts[0] === 'apps' && (parts[1] === 'api' || parts[1] === 'web')) {
-    return { ws: parts[1], rest: parts.slice(2) };
+  if (!allowed.includes(ta)) return `src/${fa} imports only ${allowed.join(', ')}`;
+  if (fa === 'sw' && /\.[jt]sx$/.test(target.rest[target.rest.length - 1] ?? '')) {
+    return 'the service worker imports no React code';
   }
-  return { ws: 'other', rest: parts };
-}
-
-/** `modules/<m>/<file>` inside apps/api/src. */
-function apiModule(loc) {
-  const [src, modules, name, ...tail] = loc.rest;
-  if (loc.ws !== 'api' || src !== 'src' || modules !== 'modules' || !name || tail.length === 0) return null;
-  const base = tail[tail.length - 1].replace(/\.[cm]?[jt]sx?$/, '');
-  const kind = API_KIND.exec(base)?.[1] ?? null;
-  return { name, kind };
-}
-
-/** First folder under apps/web/src (app, features, ui, lib, sw, offline, i18n, ...). */
-function webArea(loc) {
-  if (loc.ws !== 'web' || loc.rest[0] !== 'src') return null;
-  return loc.rest.length > 2 ? loc.rest[1] : null;
-}
-
-function packageName(spec) {
-  const parts = spec.split('/');
-  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return null;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -62,6 +82,8 @@ export const importDirection = {
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
     messages: {
       forbidden: '{{from}} may not import {{target}}: {{why}}',
+      unlayered:
+        '{{from}} is in src/{{area}}, which has no layer: put it in app, pages, features, data, offline, ui, lib or sw',
     },
   },
   create(context) {
@@ -75,7 +97,7 @@ export const importDirection = {
     const isTest = TEST_FILE.test(fromRel) || from.rest[0] === 'e2e';
 
     /** @returns {string | null} why the import is forbidden */
-    function check(spec) {
+    function check(spec, typeOnly) {
       // ---- resolve the target -------------------------------------------------------------
       let target; // { ws, rest } for workspace files, or { external }
       if (spec.startsWith('.') || spec.startsWith('/')) {
@@ -96,6 +118,11 @@ export const importDirection = {
 
       // ---- packages ---------------------------------------------------------------------------
       if (from.ws === 'domain' || from.ws === 'contract') {
+        // The route table is the contract's zod-free entry, imported as values by the app.
+        const inRoutes = (loc) => loc.ws === 'contract' && loc.rest[0] === 'src' && loc.rest[1] === 'routes';
+        if (inRoutes(from) && !isTest && !typeOnly && !(target.ws === 'contract' && inRoutes(target))) {
+          return 'the route table (src/routes) imports values only from itself, so the app gets no zod';
+        }
         const allowed = from.ws === 'domain' ? DOMAIN_EXTERNALS : CONTRACT_EXTERNALS;
         if (target.external) {
           if (allowed.has(target.external)) return null;
@@ -109,9 +136,28 @@ export const importDirection = {
         return `${from.ws} may not depend on ${target.ws}`;
       }
 
-      // ---- apps -------------------------------------------------------------------------------
+      // ---- apps: packages the web bundle may not take as values -----------------------------
+      if (from.ws === 'web' && webArea(from) !== null && !isTest) {
+        const name = packageName(spec);
+        if (name === 'zod')
+          return 'the app validates with the zod-free domain rules; zod stays on the server';
+        const entry = WEB_VALUE_ENTRIES[name];
+        if (entry && !typeOnly && !entry.allowed(spec)) return entry.why;
+      }
+
+      // ---- apps: services hold no table or SQL --------------------------------------------
+      const fm = apiModule(from);
+      if (fm?.kind === 'service') {
+        if (target.external === 'drizzle-orm') {
+          return 'a service never uses drizzle-orm: queries belong in its *.repository.ts';
+        }
+        if (target.ws === 'api' && target.rest.slice(0, 3).join('/') === 'src/db/schema') {
+          return 'a service never reads tables (db/schema): its *.repository.ts does and returns domain types';
+        }
+      }
+
       if (target.external) {
-        if (from.ws === 'web' && webArea(from) === 'sw' && REACT_PACKAGE.test(target.external)) {
+        if (webArea(from) === 'sw' && REACT_PACKAGE.test(target.external)) {
           return 'the service worker imports no React';
         }
         return null;
@@ -125,35 +171,13 @@ export const importDirection = {
       }
 
       // same app from here on
-      if (from.ws === 'web') {
-        const fa = webArea(from);
-        const ta = webArea(target);
-        if ((fa === 'ui' || fa === 'lib') && (ta === 'features' || ta === 'app')) {
-          return `src/${fa} sits below features and app`;
-        }
-        if (fa === 'features') {
-          if (ta === 'app') return 'a feature never imports src/app';
-          if (ta === 'features') {
-            const ff = from.rest[2];
-            const tf = target.rest[2];
-            const deeper = target.rest.slice(3);
-            const publicEntry =
-              deeper.length === 0 || (deeper.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(deeper[0]));
-            if (tf && ff !== tf && !publicEntry)
-              return `feature ${ff} may use feature ${tf} only through its index`;
-          }
-        }
-        if (fa === 'sw') {
-          if (ta === 'app' || ta === 'features' || ta === 'ui')
-            return 'the service worker imports no React code';
-          const last = target.rest[target.rest.length - 1] ?? '';
-          if (/\.[jt]sx$/.test(last)) return 'the service worker imports no React code';
-        }
-        return null;
-      }
+      if (from.ws === 'web') return webLayerCheck(from, target, isTest);
 
       // api
-      const fm = apiModule(from);
+      const fa = apiArea(from);
+      if (!isTest && (fa === 'plugins' || fa === 'db') && apiArea(target) === 'modules') {
+        return `src/${fa} never imports modules/: modules build on ${fa}, not the reverse`;
+      }
       const tm = apiModule(target);
       if (fm && tm) {
         if (fm.kind === 'repository' && (tm.kind === 'service' || tm.kind === 'routes')) {
@@ -167,9 +191,9 @@ export const importDirection = {
       return null;
     }
 
-    function visit(node, source) {
+    function visit(source, typeOnly) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const why = check(source.value);
+      const why = check(source.value, typeOnly);
       if (why) {
         context.report({
           node: source,
@@ -179,16 +203,22 @@ export const importDirection = {
       }
     }
 
+    const area = webArea(from);
     return {
-      ImportDeclaration: (node) => visit(node, node.source),
-      ExportNamedDeclaration: (node) => visit(node, node.source),
-      ExportAllDeclaration: (node) => visit(node, node.source),
-      ImportExpression: (node) => visit(node, node.source),
+      Program(node) {
+        if (area !== null && area !== 'entry' && !WEB_FOLDERS.has(area)) {
+          context.report({ node, messageId: 'unlayered', data: { from: fromRel, area } });
+        }
+      },
+      // Only a declaration-level `import type` / `export type` is erased: under verbatimModuleSyntax
+      // `import { type A } from 'x'` still loads 'x' (as `import {} from 'x'`).
+      ImportDeclaration: (node) => visit(node.source, node.importKind === 'type'),
+      ExportNamedDeclaration: (node) => visit(node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => visit(node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => visit(node.source, false),
       TSImportEqualsDeclaration: (node) =>
         node.moduleReference.type === 'TSExternalModuleReference' &&
-        visit(node, node.moduleReference.expression),
+        visit(node.moduleReference.expression, node.importKind === 'type'),
     };
   },
 };
-
-export const relaisPlugin = { meta: { name: 'relais' }, rules: { 'import-direction': importDirection } };

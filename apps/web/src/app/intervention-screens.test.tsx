@@ -9,9 +9,8 @@ import { VisitFormPage } from '../features/interventions';
 import { RemoteWorkPage, ReportEditPage, ReportViewPage } from '../features/reports';
 
 vi.mock('../offline', async () => ({
-  ...(await vi.importActual<object>('../offline/refused-notice')),
   ...(await vi.importActual<object>('../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../offline/define')),
   useUserId: () => 'u1',
   usePendingActions: () => [],
   useConnectivity: () => ({ offline: false }),

@@ -5,6 +5,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loginPathFor } from '../features/auth';
 import { setSessionLostHandler } from '../lib/api-client';
 import { startOfflineEngine } from '../offline/start';
+import { offlineActions } from './offline-actions';
+import { presentOfflineReport } from './offline-reports';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -12,7 +14,10 @@ import { routes } from './routes';
 export const mountApp = (root: Root): void => {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
-  startOfflineEngine(queryClient, (path) => void router.navigate(path));
+  startOfflineEngine(queryClient, {
+    actions: offlineActions,
+    report: presentOfflineReport((path) => void router.navigate(path)),
+  });
   setSessionLostHandler(() => {
     queryClient.clear();
     const { pathname, search } = router.state.location;

@@ -1,10 +1,4 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-// action types are registered before the outbox replays or shows anything after a reload
-import '../features/absences/actions';
-import '../features/availability/actions';
-import '../features/interventions/actions';
-import '../features/reports/actions';
-import '../features/invoices/actions';
 import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
 import { LoginRoute } from './login-route';
 import { notFoundRoute } from './not-found';
@@ -102,7 +96,7 @@ export const routes: RouteObject[] = [
             path: '/pending-actions',
             handle: pendingActions,
             lazy: async () => ({
-              Component: (await import('../offline/pending-actions-page')).PendingActionsPage,
+              Component: (await import('../features/outbox')).PendingActionsPage,
             }),
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },

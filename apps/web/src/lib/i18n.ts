@@ -59,7 +59,7 @@ const lookup = (path: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
-export const hasTranslation = (key: string): boolean => lookup(key) !== undefined;
+export const hasTranslation = (key: string): key is TranslationKey => lookup(key) !== undefined;
 
 export const t = (key: TranslationKey, vars?: TranslationVars): string => {
   const count = vars?.['count'];

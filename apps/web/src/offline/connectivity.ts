@@ -1,28 +1,31 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../ui/store';
 
 /**
- * Offline mode (spec 4), decided by real answers (no answer, 503, an API answer served by the
- * service worker) and by the browser's online/offline events.
+ * Offline mode (spec 4), decided by real answers (no answer to an API call, or a 503) and by the
+ * browser's online/offline events. The service worker never answers API calls (it serves only the
+ * app's files), so a network failure is what an offline call looks like.
  */
-export const connectivityStore = createStore<{ offline: boolean }>({
-  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
-});
+let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+const listeners = new Set<() => void>();
 
-export const setOffline = (offline: boolean): void => {
-  if (connectivityStore.get().offline !== offline) connectivityStore.set({ offline });
+export const setOffline = (next: boolean): void => {
+  if (offline === next) return;
+  offline = next;
+  for (const l of listeners) l();
 };
-
-/** Header the service worker puts on API answers it serves from its cache. */
-export const SW_CACHE_HEADER = 'x-relais-from-cache';
 
 /** Feeds one call's outcome: `null` when no answer came. */
-export const observeResponse = (res: Response | null): void => {
-  if (res === null || res.status === 503 || res.headers.get(SW_CACHE_HEADER) !== null) setOffline(true);
-  else setOffline(false);
-};
+export const observeResponse = (res: Response | null): void => setOffline(res === null || res.status === 503);
 
-export const isOffline = (): boolean => connectivityStore.get().offline;
+export const isOffline = (): boolean => offline;
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = (): { offline: boolean } => (offline ? OFFLINE : ONLINE);
+const OFFLINE = { offline: true } as const;
+const ONLINE = { offline: false } as const;
 
 export const useConnectivity = (): { offline: boolean } =>
-  useSyncExternalStore(connectivityStore.subscribe, connectivityStore.get, connectivityStore.get);
+  useSyncExternalStore(subscribe, snapshot, snapshot);

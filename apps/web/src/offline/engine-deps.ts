@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OutboxStore } from './outbox-store';
-import type { ActionDefinition, ActionError, PendingAction } from './types';
+import type { EngineReport } from './reports';
+import type { ActionError, AnyAction } from './types';
 
 /** What the outbox engine needs from its host: the app wires the browser, tests wire fakes. */
 export type EngineDeps = {
   store: OutboxStore;
-  definitionOf: (type: string) => ActionDefinition<unknown> | undefined;
+  /** Every action type the app sends: the one explicit list (a queued type missing from it is reported). */
+  actions: readonly AnyAction[];
   /** The signed-in user; only their actions are sent. */
   userId: () => string | null;
   /**
@@ -15,19 +17,25 @@ export type EngineDeps = {
   sendingUserId?: () => Promise<string | null | typeof SESSION_OFFLINE>;
   queryClient: () => QueryClient | null;
   errorOf: (error: unknown) => ActionError;
+  /**
+   * Why a record cannot be sent as queued: written by an older build and not upgradable, or by a
+   * newer build than this one (translated by the app).
+   */
+  versionError: (queuedBy: 'older' | 'newer') => ActionError;
   uuid: () => string;
   now?: () => number;
   /** One replayer across tabs (navigator.locks in the app). */
   withLock?: (run: () => Promise<void>) => Promise<void>;
   /** Timer for the backoff retry; returns a cancel function. */
   schedule?: (run: () => void, ms: number) => () => void;
-  /** The outbox of this user emptied after a replay that sent actions which had waited. */
-  onProcessed?: () => void;
-  /** The server refused an action that had waited (no form is there to show the refusal). */
-  onParked?: (action: PendingAction) => void;
+  /** What the app must hear of (it presents it: a snackbar, a log). */
+  report?: (report: EngineReport) => void;
   /** The outbox changed (the app tells the other tabs). */
   onChanged?: () => void;
 };
 
 /** `sendingUserId`'s answer when the session could not be restored because no answer came. */
 export const SESSION_OFFLINE: unique symbol = Symbol('session offline');
+
+/** `lastError.code` of a record parked because its body's version is not this build's. */
+export const VERSION_ERROR_CODES = { older: 'outdated_action', newer: 'newer_action' } as const;

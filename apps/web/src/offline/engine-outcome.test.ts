@@ -8,7 +8,14 @@ const setup = () => {
   const server = createFakeServer();
   const onProcessed = vi.fn();
   const onParked = vi.fn();
-  const page = makeEngine({ store, server, onProcessed, onParked });
+  const page = makeEngine({
+    store,
+    server,
+    report: (r) => {
+      if (r.kind === 'processed') onProcessed();
+      if (r.kind === 'refused') onParked(r.action);
+    },
+  });
   return { store, server, onProcessed, onParked, ...page };
 };
 

@@ -4,14 +4,21 @@ import { ApiError } from '../lib/http';
 import { createEngine } from './engine';
 import { SESSION_OFFLINE } from './engine-deps';
 import { createMemoryStore } from './outbox-store';
-import { createFakeServer, makeEngine } from './test-kit';
-import type { ActionDefinition } from './types';
+import { createFakeServer, makeEngine, versionError } from './test-kit';
+import { defineAction } from './define';
 
 const setup = (user: { id: string | null } = { id: 'u1' }) => {
   const store = createMemoryStore();
   const server = createFakeServer();
   const onProcessed = vi.fn();
-  const page = makeEngine({ store, server, user: () => user.id, onProcessed });
+  const page = makeEngine({
+    store,
+    server,
+    user: () => user.id,
+    report: (r) => {
+      if (r.kind === 'processed') onProcessed();
+    },
+  });
   return { store, server, onProcessed, user, ...page };
 };
 
@@ -125,7 +132,7 @@ describe('replayer', () => {
     const store = createMemoryStore();
     const server = createFakeServer();
     server.mode.offline = true;
-    const def: ActionDefinition<{ n: number }> = {
+    const def = defineAction<{ n: number }>({
       type: 'test.count',
       send: (body, { idempotencyKey }) => server.request(body, idempotencyKey, () => true),
       apply: (client, body, id) =>
@@ -135,14 +142,15 @@ describe('replayer', () => {
           Object.fromEntries(Object.entries(old ?? {}).filter(([k]) => k !== id)),
         ),
       describe: () => ({ key: 'x' }),
-    };
+    });
     const make = () =>
       createEngine({
         store,
-        definitionOf: () => def as ActionDefinition<unknown>,
+        actions: [def],
         userId: () => 'u1',
         queryClient: () => qc,
         errorOf: () => ({ code: 'e', message: 'e' }),
+        versionError,
         uuid: () => crypto.randomUUID(),
         schedule: () => () => {},
       });
@@ -164,14 +172,15 @@ describe('replayer', () => {
     const server = createFakeServer();
     const timers: { run: () => void; ms: number }[] = [];
     const session: { answer: string | null | typeof SESSION_OFFLINE } = { answer: SESSION_OFFLINE };
-    const def: ActionDefinition<{ n: number }> = {
+    const def = defineAction<{ n: number }>({
       type: 'test.write',
       send: (body, { idempotencyKey }) => server.request(body, idempotencyKey, () => true),
       describe: () => ({ key: 'x' }),
-    };
+    });
     const engine = createEngine({
       store: createMemoryStore(),
-      definitionOf: () => def as ActionDefinition<unknown>,
+      actions: [def],
+      versionError,
       userId: () => 'u1',
       sendingUserId: () => Promise.resolve(session.answer),
       queryClient: () => null,

@@ -1,8 +1,10 @@
 import { backoffMs, classifyFailure } from './classify';
+import { actionIndex } from './define';
 import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
 import { createOutcomeBook, type Outcome } from './engine-outcomes';
 import { createPendingViews, toPending } from './pending-view';
 import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
+import { newRecord, versionOf, withVersionChecked } from './versions';
 
 export type { Outcome } from './engine-outcomes';
 export type Engine = ReturnType<typeof createEngine>;
@@ -26,6 +28,7 @@ export const createEngine = (deps: EngineDeps) => {
   /** Replays in a row that could not restore the session for want of network (sets the backoff). */
   let sessionMisses = 0;
   const listeners = new Set<() => void>();
+  const definitionOf = actionIndex(deps.actions);
   const book = createOutcomeBook();
   const pendingOf = createPendingViews();
 
@@ -51,40 +54,50 @@ export const createEngine = (deps: EngineDeps) => {
     changed();
     await deps.store.remove(id);
   };
-  const run = (kind: 'apply' | 'revert', r: Pick<OutboxRecord, 'type' | 'body' | 'id'>): void => {
+  /** Only on a record of its definition's version (`run` ignores any other): never applied wrong. */
+  const run = (kind: 'apply' | 'revert', r: OutboxRecord): void => {
     const qc = deps.queryClient();
-    const def = deps.definitionOf(r.type);
-    if (qc && def) def[kind]?.(qc, r.body, r.id);
+    const def = definitionOf(r.type);
+    if (qc && def) def.run[kind](qc, pendingOf(r));
   };
 
-  /** Reads the store again (another tab may have changed it). */
+  /**
+   * Reads the store again (another tab may have changed it). A record queued by an older build is
+   * upgraded, or parked for the user, here: in memory only (the same each time, so tabs never race
+   * to write it); what the user or the server does to it next is stored with its new version.
+   */
   const reload = async (): Promise<void> => {
-    records = await deps.store.list();
+    records = (await deps.store.list()).map((r) =>
+      withVersionChecked(r, definitionOf(r.type), deps.versionError),
+    );
     notify();
   };
 
   const sendOne = async (id: string): Promise<'sent' | 'parked' | 'stop'> => {
     const current = find(id);
     if (!current || current.state === 'parked') return 'parked';
-    const def = deps.definitionOf(current.type);
+    const def = definitionOf(current.type);
     if (!def) {
-      await save({
+      const parked: OutboxRecord = {
         ...current,
         state: 'parked',
         lastError: { code: 'unknown_action', message: current.type },
-      });
+      };
+      await save(parked);
+      deps.report?.({ kind: 'unknown-action', action: pendingOf(parked) });
       return 'parked';
     }
+    if (versionOf(current) !== def.version) return 'parked'; // parked by `reload` (never sent as it was)
     await save({ ...current, state: 'sending' }, false);
     try {
-      const result = await def.send(current.body, {
+      const result = await def.run.send(pendingOf(current), {
         idempotencyKey: current.idempotencyKey,
         files: current.files,
       });
       await drop(id);
       book.answered(id, { kind: 'sent', result });
       const qc = deps.queryClient();
-      if (qc) def.settled?.(qc, current.body, result);
+      if (qc) def.run.settled(qc, pendingOf(current), result);
       return 'sent';
     } catch (error) {
       const failure = classifyFailure(error);
@@ -94,7 +107,10 @@ export const createEngine = (deps: EngineDeps) => {
       if (failure === 'park') {
         await save({ ...latest, state: 'parked', attempts, lastError });
         if (!book.answered(id, { kind: 'parked', error: lastError }))
-          deps.onParked?.(pendingOf({ ...latest, state: 'parked', attempts, lastError }));
+          deps.report?.({
+            kind: 'refused',
+            action: pendingOf({ ...latest, state: 'parked', attempts, lastError }),
+          });
         return 'parked';
       }
       await save({ ...latest, state: 'waiting', attempts, lastError });
@@ -132,7 +148,7 @@ export const createEngine = (deps: EngineDeps) => {
       if (outcome === 'sent' && waited) sentAfterWaiting += 1;
       if (outcome === 'stop') break;
     }
-    if (sentAfterWaiting > 0 && !records.some((r) => r.userId === user)) deps.onProcessed?.();
+    if (sentAfterWaiting > 0 && !records.some((r) => r.userId === user)) deps.report?.({ kind: 'processed' });
   };
 
   /** Sends this user's waiting actions in order; a call during a replay runs one more pass after it. */
@@ -155,29 +171,18 @@ export const createEngine = (deps: EngineDeps) => {
   };
 
   /** `awaited`: the caller will `settle` it and report its outcome (a form waiting for the answer). */
-  const enqueue = async <B>(
-    def: ActionDefinition<B>,
+  const enqueue = async <B, T extends string>(
+    def: ActionDefinition<B, T>,
     body: B,
     files: StoredFile[] = [],
     { awaited: awaitedByCaller = false } = {},
   ): Promise<string> => {
     const userId = deps.userId();
     if (!userId) throw new Error('enqueue without a signed-in user');
-    const createdAt = now();
+    // queued, it would be parked at the next replay: refuse it now, where the mistake is made
+    if (!definitionOf(def.type)) throw new Error(`offline action '${def.type}' is not in the app's list`);
     counter = (counter + 1) % 1000;
-    const record: OutboxRecord = {
-      id: deps.uuid(),
-      seq: createdAt * 1000 + counter,
-      type: def.type,
-      body,
-      state: 'waiting',
-      createdAt,
-      attempts: 0,
-      lastError: null,
-      userId,
-      idempotencyKey: deps.uuid(),
-      files,
-    };
+    const record = newRecord(def, body, { userId, files, createdAt: now(), counter, uuid: deps.uuid });
     records = [...records, record];
     book.queued(record.id, awaitedByCaller);
     run('apply', record);
@@ -194,7 +199,10 @@ export const createEngine = (deps: EngineDeps) => {
     return record.id;
   };
 
-  /** `files` replaces the queued files when given (a report whose proofs were changed). */
+  /**
+   * `files` replaces the queued files when given (a report whose proofs were changed). The body is
+   * its definition's current version (the form that edited it is this build's).
+   */
   const resubmit = async (
     id: string,
     body: unknown,
@@ -202,10 +210,12 @@ export const createEngine = (deps: EngineDeps) => {
     { awaited: awaitedByCaller = false } = {},
   ): Promise<void> => {
     const current = find(id) ?? (await deps.store.list()).find((r) => r.id === id);
-    if (!current) return;
+    const def = current && definitionOf(current.type);
+    if (!current || !def) return;
     run('revert', current);
     const next: OutboxRecord = {
       ...current,
+      version: def.version,
       body,
       files: files ?? current.files,
       idempotencyKey: deps.uuid(),
@@ -283,6 +293,8 @@ export const createEngine = (deps: EngineDeps) => {
       return r && r.userId === deps.userId() ? r.files : undefined;
     },
     snapshot: (): PendingAction[] => snapshot,
+    /** The app's definition of a type (its `run` acts only on a record of its version). */
+    definitionOf,
     subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

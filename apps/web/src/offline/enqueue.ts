@@ -1,6 +1,5 @@
-import { t } from '../lib/i18n';
-import { errorDialogStore } from '../ui/error-dialog-store';
 import { storeFiles } from './files';
+import { report } from './reports';
 import { getEngine } from './runtime';
 import type { ActionDefinition } from './types';
 
@@ -18,16 +17,13 @@ export const isQuotaError = (error: unknown): boolean =>
   error instanceof DOMException &&
   (error.name === 'QuotaExceededError' || error.code === DOMException.QUOTA_EXCEEDED_ERR);
 
-export const showNoSpaceDialog = (): void =>
-  errorDialogStore.set({ title: t('offline.noSpaceTitle'), text: t('offline.noSpaceText') });
-
 /**
  * Queues an action: applies it to the cache at once, persists it, and starts a replay. Resolves to
- * its id. A refusal is announced by the engine, unless `awaited` (a form reports the outcome: see
- * `submitAction`).
+ * its id. A refusal is reported by the engine, unless `awaited` (a form reports the outcome: see
+ * `submitAction`). A full disk is reported (`no-space`) and rejects.
  */
-export const enqueue = async <B>(
-  def: ActionDefinition<B>,
+export const enqueue = async <B, T extends string>(
+  def: ActionDefinition<B, T>,
   body: B,
   files: File[] = [],
   opts: { awaited?: boolean } = {},
@@ -36,7 +32,7 @@ export const enqueue = async <B>(
   try {
     return await getEngine().enqueue(def, body, await storeFiles(files), opts);
   } catch (error) {
-    if (isQuotaError(error)) showNoSpaceDialog();
+    if (isQuotaError(error)) report({ kind: 'no-space' });
     throw error;
   }
 };

@@ -1,35 +1,56 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useOutboxItemPath as useItemPath } from './outbox-items';
 import { getEngine } from './runtime';
-export { currentUserId } from './runtime';
-import { definitionOf } from './registry';
-import type { ActionState, PendingAction, StoredFile } from './types';
+import type { ActionState, ActionText, AnyAction, PendingAction, PendingOf, StoredFile } from './types';
 
 /**
- * The offline engine's public API: a feature declares an action type once with `defineAction`,
- * then writes through `enqueue`; the engine keeps it in the outbox (IndexedDB), shows it
- * optimistically, replays it in order and parks what the server refuses.
+ * The offline engine's public API: a feature declares an action type once with `defineAction`, the
+ * app lists every definition once and starts the engine with that list; features write through
+ * `enqueue` / `submitAction`; the engine keeps the action in the outbox (IndexedDB), shows it
+ * optimistically, replays it in order, parks what the server refuses and reports to the app.
  */
-export type { ActionDefinition, ActionError, ActionState, PendingAction, StoredFile } from './types';
-export { defineAction } from './registry';
+export type {
+  ActionDefinition,
+  ActionError,
+  ActionState,
+  ActionText,
+  AnyAction,
+  PendingAction,
+  PendingOf,
+  StoredFile,
+} from './types';
+export type { EngineReport, OfflineReport } from './reports';
+export { defineAction } from './define';
+export { currentUserId } from './runtime';
 export { useConnectivity } from './connectivity';
 export { requireOnline } from './require-online';
 export { enqueue } from './enqueue';
-export { resubmitAction, showRefusal, submitAction, type SubmitResult, type SubmitTexts } from './submit';
-export { RefusedNotice } from './refused-notice';
-export { isOutboxItemId, OUTBOX_ITEM_PREFIX } from './outbox-items';
-import { useOutboxItemPath as useItemPath } from './outbox-items';
+export { resubmitAction, submitAction, type SubmitResult, type SubmitTexts } from './submit';
+export { actionIdOfOutboxItem, isOutboxItemId, outboxItemId } from './outbox-items';
 export { confirmLogout } from './logout';
 export { toFile } from './files';
 export { referenceQueries } from './reference';
+export { useUserId } from './use-user-id';
 
 const subscribe = (listener: () => void) => getEngine().subscribe(listener);
 const snapshot = () => getEngine().snapshot();
 
-/** The signed-in user's queued actions (of one type when given), re-rendering on every change. */
-export const usePendingActions = (type?: string): PendingAction[] => {
+/**
+ * The signed-in user's queued actions, re-rendering on every change: all of them (bodies unknown),
+ * or those of the given definitions, in queue order, typed by them (a record another version of
+ * the app queued and that could not be upgraded is not among them: its body is not theirs).
+ */
+export function usePendingActions(): PendingAction[];
+export function usePendingActions<D extends AnyAction[]>(...defs: D): PendingOf<D[number]>[];
+export function usePendingActions(...defs: AnyAction[]): PendingAction[] {
   const all = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return useMemo(() => (type === undefined ? all : all.filter((a) => a.type === type)), [all, type]);
-};
+  // the definitions are module constants: the first render's are the hook's for good
+  const [wanted] = useState(defs);
+  return useMemo(
+    () => (wanted.length === 0 ? all : all.filter((a) => wanted.some((d) => d.owns(a)))),
+    [all, wanted],
+  );
+}
 
 /** `editPath`: the form of the queued action (what a link to an item that exists only in the outbox opens). */
 export type PendingMark = { actionId: string; type: string; state: ActionState; editPath: string | null };
@@ -38,13 +59,13 @@ export type PendingMark = { actionId: string; type: string; state: ActionState; 
 export const usePendingMarks = (): ReadonlyMap<string, PendingMark> => {
   const all = usePendingActions();
   return useMemo(() => {
+    const engine = getEngine();
     const marks = new Map<string, PendingMark>();
     for (const a of all) {
-      const def = definitionOf(a.type);
-      const editPath = def?.editPath?.(a.id, a.body) ?? null;
-      for (const id of def?.subjects?.(a.body, a.id) ?? []) {
+      const def = engine.definitionOf(a.type);
+      const editPath = def?.run.editPath(a) ?? null;
+      for (const id of def?.run.subjects(a) ?? [])
         marks.set(id, { actionId: a.id, type: a.type, state: a.state, editPath });
-      }
     }
     return marks;
   }, [all]);
@@ -54,19 +75,13 @@ export const usePendingMarks = (): ReadonlyMap<string, PendingMark> => {
 export const useOutboxItemPath = (itemId: string | undefined): string | null | undefined =>
   useItemPath(itemId, usePendingMarks());
 
-/** One queued action of this user (read from the outbox when this tab has not loaded it yet). */
-export const getAction = async (id: string): Promise<PendingAction | undefined> => {
-  const engine = getEngine();
-  if (!engine.get(id)) await engine.reload();
-  return engine.get(id);
-};
+/** The name of a queued action (its definition's `describe`; null for a type or version this build does not know). */
+export const describeAction = (action: PendingAction): ActionText | null =>
+  getEngine().definitionOf(action.type)?.run.describe(action) ?? null;
 
-/**
- * After editing a parked action: new body (and files when given), same place in the queue, new
- * idempotency key, waiting again.
- */
-export const resubmit = <B>(id: string, body: B, files?: StoredFile[]): Promise<void> =>
-  getEngine().resubmit(id, body, files);
+/** The form that edits a queued action, if its definition has one. */
+export const editPathOf = (action: PendingAction): string | null =>
+  getEngine().definitionOf(action.type)?.run.editPath(action) ?? null;
 
 /** The files queued with one of this user's actions (read from the outbox when this tab has not loaded it yet). */
 export const getActionFiles = async (id: string): Promise<StoredFile[] | undefined> => {
@@ -80,4 +95,3 @@ export const discard = (id: string): Promise<void> => getEngine().discard(id);
 
 /** Replays now ('Send now'). */
 export const sendNow = (): Promise<void> => getEngine().replay();
-export { useUserId } from './use-user-id';

@@ -1,22 +1,16 @@
 import type { OutboxRecord, PendingAction } from './types';
+import { versionOf } from './versions';
 
 /** What the screens see of a stored record (never its key, files or user). */
-export const toPending = ({
-  id,
-  type,
-  body,
-  state,
-  createdAt,
-  attempts,
-  lastError,
-}: OutboxRecord): PendingAction => ({
-  id,
-  type,
-  body,
-  state,
-  createdAt,
-  attempts,
-  lastError,
+export const toPending = (r: OutboxRecord): PendingAction => ({
+  id: r.id,
+  type: r.type,
+  version: versionOf(r),
+  body: r.body,
+  state: r.state,
+  createdAt: r.createdAt,
+  attempts: r.attempts,
+  lastError: r.lastError,
 });
 
 /** The screens' view of records: an unchanged record keeps its object, so list items can skip re-rendering. */

@@ -1,10 +1,9 @@
-import { t } from '../lib/i18n';
-import { errorDialogStore } from '../ui/error-dialog-store';
 import { isOffline } from './connectivity';
+import { report } from './reports';
 
-/** For actions that cannot wait: true when online, else shows the spec 8 offline dialog. */
+/** For actions that cannot wait: true when online, else reports `needs-network` (the app shows the spec 8 dialog). */
 export const requireOnline = (): boolean => {
   if (!isOffline()) return true;
-  errorDialogStore.set({ title: t('offline.dialogTitle'), text: t('offline.cannotPerform') });
+  report({ kind: 'needs-network' });
   return false;
 };

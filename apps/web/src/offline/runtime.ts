@@ -3,19 +3,18 @@ import { errorText } from '../lib/error-message';
 import { ApiError } from '../lib/http';
 import { hasSsoCookie } from '../lib/cookies';
 import { getSession, lastUserId, logoutPending, refreshSession } from '../lib/session';
+import { t } from '../lib/i18n';
 import { uuid } from '../lib/uuid';
 import { createEngine, type Engine } from './engine';
-import { SESSION_OFFLINE } from './engine-deps';
+import { SESSION_OFFLINE, VERSION_ERROR_CODES, type EngineDeps } from './engine-deps';
 import { createIdbStore } from './idb-store';
 import { createMemoryStore, type OutboxStore } from './outbox-store';
-import { definitionOf } from './registry';
-import type { ActionError, PendingAction } from './types';
+import { report } from './reports';
+import type { ActionError, AnyAction } from './types';
 
 const CHANNEL = 'relais-outbox';
 let queryClient: QueryClient | null = null;
 let channel: BroadcastChannel | null = null;
-let onProcessed: () => void = () => {};
-let onParked: (action: PendingAction) => void = () => {};
 
 export const errorOf = (error: unknown): ActionError => ({
   code: error instanceof ApiError ? (error.codes[0] ?? String(error.status)) : 'unknown',
@@ -42,43 +41,55 @@ const sendingUserId = async (): Promise<string | null | typeof SESSION_OFFLINE> 
   return getSession()?.userId ?? null;
 };
 
-const build = (store: OutboxStore): Engine =>
+const versionError = (queuedBy: 'older' | 'newer'): ActionError => ({
+  code: VERSION_ERROR_CODES[queuedBy],
+  message: t(queuedBy === 'older' ? 'offline.outdatedAction' : 'offline.newerAction'),
+});
+
+const build = (
+  store: OutboxStore,
+  actions: readonly AnyAction[],
+  overrides: Partial<EngineDeps> = {},
+): Engine =>
   createEngine({
     store,
-    definitionOf,
+    actions,
     userId: currentUserId,
     sendingUserId,
     queryClient: () => queryClient,
     errorOf,
+    versionError,
     uuid,
     withLock,
-    onProcessed: () => onProcessed(),
-    onParked: (action) => onParked(action),
+    report,
     onChanged: () => channel?.postMessage('changed'),
+    ...overrides,
   });
 
 let engine: Engine | null = null;
 
-/** The engine of this tab (IndexedDB outbox), made on first use. */
+/** The engine of this tab; before `installEngine` (tests of a screen alone) one with no actions and an empty outbox. */
 export const getEngine = (): Engine => {
-  engine ??= build(openStore());
+  engine ??= build(createMemoryStore(), []);
   return engine;
 };
 
-/** Tests: a fresh engine on the given store. */
-export const resetEngine = (store: OutboxStore = createMemoryStore()): Engine => {
-  engine = build(store);
+/**
+ * Makes the engine of this tab with the app's one list of actions (`startOfflineEngine`): on the
+ * IndexedDB outbox, or on the given store (tests).
+ */
+export const installEngine = (
+  actions: readonly AnyAction[],
+  store: OutboxStore = openStore(),
+  /** Tests: e.g. a user without a session. */
+  overrides?: Partial<EngineDeps>,
+): Engine => {
+  engine = build(store, actions, overrides);
   return engine;
 };
 
 export const setQueryClient = (qc: QueryClient | null): void => {
   queryClient = qc;
-};
-export const setProcessedHandler = (handler: () => void): void => {
-  onProcessed = handler;
-};
-export const setParkedHandler = (handler: (action: PendingAction) => void): void => {
-  onParked = handler;
 };
 
 /** Other tabs' changes: re-read the store so their lists update. */

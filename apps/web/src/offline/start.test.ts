@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropSession, refreshSession, signIn } from '../lib/session';
 import { referenceQueries } from './reference';
-import { resetEngine } from './runtime';
+import { createMemoryStore } from './outbox-store';
 import { startOfflineEngine } from './start';
 
 const json = (body: unknown) =>
@@ -17,7 +17,6 @@ describe('reference data with the session (spec 4)', () => {
   beforeEach(() => {
     localStorage.clear();
     asked = [];
-    resetEngine();
     vi.stubGlobal('fetch', (url: string) => {
       asked.push(url);
       if (url.startsWith('/api/auth'))
@@ -34,7 +33,7 @@ describe('reference data with the session (spec 4)', () => {
   it('is fetched once at a start with a session, not again at each token refresh', async () => {
     await signIn('demo@relais.test', 'relais-demo');
     const qc = new QueryClient();
-    stop = startOfflineEngine(qc, () => {});
+    stop = startOfflineEngine(qc, { actions: [], report: () => {}, store: createMemoryStore() });
     await vi.waitFor(() => expect(qc.getQueryData(referenceQueries.expertises.queryKey)).toEqual([]));
     await refreshSession();
     await refreshSession();
@@ -43,7 +42,7 @@ describe('reference data with the session (spec 4)', () => {
 
   it('is fetched when the user signs in after the app started, and again after a logout and a new sign-in', async () => {
     const qc = new QueryClient();
-    stop = startOfflineEngine(qc, () => {});
+    stop = startOfflineEngine(qc, { actions: [], report: () => {}, store: createMemoryStore() });
     await signIn('demo@relais.test', 'relais-demo');
     await vi.waitFor(() => expect(referenceAsked()).toEqual(REFERENCE));
     await vi.waitFor(() => expect(qc.getQueryData(referenceQueries.taskGroups.queryKey)).toEqual([]));

@@ -1,48 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildInfo } from '../lib/build-info';
 import { observeResponses } from '../lib/http';
-import { t } from '../lib/i18n';
 import { getSession, subscribeSession } from '../lib/session';
-import { dismissSnackbar, showSnackbar } from '../ui/snackbar-store';
 import { observeResponse, setOffline } from './connectivity';
-import { describeAction, editPathOf } from './describe';
 import { persistQueries, restoreQueries, type Persisting } from './query-persist';
 import { prefetchReference } from './reference';
-import {
-  currentUserId,
-  getEngine,
-  listenToOtherTabs,
-  setParkedHandler,
-  setProcessedHandler,
-  setQueryClient,
-} from './runtime';
-import type { PendingAction } from './types';
+import { setReporter, type OfflineReport } from './reports';
+import { currentUserId, installEngine, listenToOtherTabs, setQueryClient } from './runtime';
+import type { OutboxStore } from './outbox-store';
+import type { AnyAction } from './types';
 
-/** A queued action the server refused after it waited: say so, and offer its form (or the list). */
-const announceParked = (navigate: (path: string) => void) => (action: PendingAction) => {
-  const id = showSnackbar({
-    text: t('offline.refusedLater', {
-      action: describeAction(action),
-      reason: action.lastError?.message ?? '',
-    }),
-    timeoutMs: null,
-    actions: [
-      { label: t('offline.fix'), onAction: () => navigate(editPathOf(action) ?? '/pending-actions') },
-      { label: t('offline.close'), onAction: () => dismissSnackbar(id) },
-    ],
-  });
+export type OfflineStart = {
+  /** Every action type the app sends, in one list (`app/offline-actions.ts`). */
+  actions: readonly AnyAction[];
+  /** Presents what the engine reports (snackbars, dialogs): the engine shows nothing itself. */
+  report: (report: OfflineReport) => void;
+  /** Tests: the outbox (IndexedDB by default). */
+  store?: OutboxStore;
 };
 
 /**
  * Starts the engine with the app: restores the persisted cache, re-applies queued actions, then
  * replays on start, on `online`, when the page becomes visible and when a user signs in.
  */
-export const startOfflineEngine = (qc: QueryClient, navigate: (path: string) => void): (() => void) => {
+export const startOfflineEngine = (
+  qc: QueryClient,
+  { actions, report, store }: OfflineStart,
+): (() => void) => {
   setQueryClient(qc);
   observeResponses(observeResponse);
-  setProcessedHandler(() => showSnackbar({ text: t('offline.processed') }));
-  setParkedHandler(announceParked(navigate));
-  const engine = getEngine();
+  setReporter(report);
+  const engine = installEngine(actions, store);
   const replay = () => void engine.replay();
   const onOnline = () => {
     setOffline(false);

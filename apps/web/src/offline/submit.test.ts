@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import en from '../i18n/en.json';
-import { installMessages } from '../lib/i18n';
-import { errorDialogStore } from '../ui/error-dialog-store';
-import { snackbarStore } from '../ui/snackbar-store';
+import { installMessages, t } from '../lib/i18n';
+import { defineAction } from './define';
 import type { Outcome } from './engine';
+import { setReporter, type OfflineReport } from './reports';
 import type { PendingAction } from './types';
-import { defineAction } from './registry';
 
 type Fake = {
   outcome: Outcome | 'never' | null;
@@ -26,6 +25,8 @@ vi.mock('./runtime', () => ({
     unwatch: fake.unwatch,
     discard: fake.discard,
     get: () => fake.action,
+    // the app's list: `test.withForm` has a form to fix it in, any other type none
+    definitionOf: (type: string) => (type === withForm.type ? withForm : undefined),
   }),
 }));
 
@@ -37,17 +38,16 @@ const withForm = defineAction<{ n: number }>({
   describe: () => ({ key: 'x' }),
   editPath: (id) => `/form?action=${id}`,
 });
-defineAction<{ n: number }>({
-  type: 'test.noForm',
-  send: () => Promise.resolve(),
-  describe: () => ({ key: 'x' }),
-});
-const snack = () => snackbarStore.get().map((s) => s.text);
+const reports: OfflineReport[] = [];
+setReporter((r) => reports.push(r));
+/** What the form's snackbar says (the app shows `submitted` reports' texts). */
+const snack = () => reports.flatMap((r) => (r.kind === 'submitted' ? [t(r.text)] : []));
 const set = (outcome: Outcome | 'never', type = withForm.type) => {
   fake.outcome = outcome;
   fake.action = {
     id: 'a1',
     type,
+    version: 1,
     body: { n: 1 },
     state: 'parked',
     createdAt: 0,
@@ -58,8 +58,7 @@ const set = (outcome: Outcome | 'never', type = withForm.type) => {
 
 beforeAll(() => installMessages('en', en));
 afterEach(() => {
-  snackbarStore.set([]);
-  errorDialogStore.set(null);
+  reports.length = 0;
   vi.clearAllMocks();
   vi.useRealTimers();
 });
@@ -94,10 +93,7 @@ describe('reporting what became of a submitted action', () => {
     );
     expect(await reportOutcome('a1', TEXTS)).toEqual({ kind: 'refused' });
     expect(fake.discard).toHaveBeenCalledWith('a1');
-    expect(errorDialogStore.get()).toEqual({
-      title: 'Action refused',
-      text: 'The date must be in the future',
-    });
+    expect(reports).toEqual([{ kind: 'undone', reason: 'The date must be in the future' }]);
     expect(snack()).toEqual([]);
   });
 

@@ -1,8 +1,6 @@
-import { t, type TranslationKey } from '../lib/i18n';
-import { errorDialogStore } from '../ui/error-dialog-store';
-import { showSnackbar } from '../ui/snackbar-store';
+import type { TranslationKey } from '../lib/i18n';
 import { enqueue } from './enqueue';
-import { definitionOf } from './registry';
+import { report } from './reports';
 import { getEngine } from './runtime';
 import type { ActionDefinition, StoredFile } from './types';
 
@@ -32,10 +30,6 @@ const within = <T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> =>
     });
   });
 
-/** The refusal the user must read: the server's reason, translated, in the error dialog. */
-export const showRefusal = (reason: string | undefined): void =>
-  errorDialogStore.set({ title: t('offline.refusedTitle'), text: reason ?? t('errors.bad_request') });
-
 /**
  * Waits for what became of a queued action and tells the user: 'sent' only once the server has
  * acknowledged, 'queued' while it waits, and a refusal with its reason. A refused action that has a
@@ -46,25 +40,25 @@ export const reportOutcome = async (id: string, texts: SubmitTexts | null): Prom
   const outcome = await within(engine.settle(id), SETTLE_LIMIT_MS, null);
   if (outcome === null || outcome.kind === 'queued') {
     if (outcome === null) engine.unwatch(id);
-    if (texts) showSnackbar({ text: t(texts.queued) });
+    if (texts) report({ kind: 'submitted', outcome: 'queued', text: texts.queued });
     return { kind: 'queued' };
   }
   if (outcome.kind === 'sent') {
-    if (texts) showSnackbar({ text: t(texts.sent) });
+    if (texts) report({ kind: 'submitted', outcome: 'sent', text: texts.sent });
     return { kind: 'sent' };
   }
   if (outcome.kind === 'gone') return { kind: 'refused' };
   const action = engine.get(id);
-  const path = action ? definitionOf(action.type)?.editPath?.(action.id, action.body) : undefined;
+  const path = action ? (engine.definitionOf(action.type)?.run.editPath(action) ?? null) : null;
   if (path) return { kind: 'fix', path };
   await engine.discard(id);
-  showRefusal(outcome.error?.message);
+  report({ kind: 'undone', reason: outcome.error?.message });
   return { kind: 'refused' };
 };
 
 /** Queues an action (with its files) and reports its outcome (`texts: null`: nothing said but a refusal). */
-export const submitAction = async <B>(
-  def: ActionDefinition<B>,
+export const submitAction = async <B, T extends string>(
+  def: ActionDefinition<B, T>,
   body: B,
   texts: SubmitTexts | null,
   files: File[] = [],

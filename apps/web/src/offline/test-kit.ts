@@ -1,7 +1,11 @@
 import { ApiError } from '../lib/http';
 import { createEngine, type Engine } from './engine';
-import type { OutboxStore } from './outbox-store';
-import type { ActionDefinition, PendingAction } from './types';
+import { defineAction } from './define';
+import { VERSION_ERROR_CODES } from './engine-deps';
+import { createMemoryStore, type OutboxStore } from './outbox-store';
+import { installEngine } from './runtime';
+import type { EngineReport } from './reports';
+import type { ActionDefinition, ActionError, AnyAction, OutboxRecord } from './types';
 
 /** Test helpers: a fake server that applies each idempotency key once, and engines wired to it. */
 export type Body = { n: number; reject?: boolean };
@@ -61,33 +65,84 @@ export const pageStore = (store: OutboxStore, alive: () => boolean): OutboxStore
   remove: (id) => (alive() ? store.remove(id) : Promise.resolve()),
 });
 
+/** The engine's version messages, untranslated. */
+export const versionError = (queuedBy: 'older' | 'newer'): ActionError => ({
+  code: VERSION_ERROR_CODES[queuedBy],
+  message: `queued by a ${queuedBy} version`,
+});
+
+/**
+ * An engine on `store` sending `test.write` to the fake server (plus `actions`, when given: the
+ * app's list as a test wants it). `report` hears what the app would.
+ */
 export const makeEngine = (opts: {
   store: OutboxStore;
   server: FakeServer;
   user?: () => string | null;
-  onProcessed?: () => void;
-  onParked?: (action: PendingAction) => void;
-}): { engine: Engine; def: ActionDefinition<Body>; kill: () => void } => {
+  report?: (report: EngineReport) => void;
+  actions?: (write: ActionDefinition<Body, 'test.write'>) => readonly AnyAction[];
+}): { engine: Engine; def: ActionDefinition<Body, 'test.write'>; kill: () => void } => {
   let alive = true;
   let ids = 0;
-  const def: ActionDefinition<Body> = {
+  const def = defineAction<Body, 'test.write'>({
     type: 'test.write',
     send: (body, { idempotencyKey }) => opts.server.request(body, idempotencyKey, () => alive),
     describe: (body) => ({ key: 'offline.actions.fontSize', values: { value: String(body.n) } }),
-  };
+  });
   const engine = createEngine({
     store: pageStore(opts.store, () => alive),
-    definitionOf: (type) => (type === def.type ? (def as ActionDefinition<unknown>) : undefined),
+    actions: opts.actions?.(def) ?? [def],
     userId: opts.user ?? (() => 'u1'),
     queryClient: () => null,
     errorOf: (e) => ({
       code: e instanceof ApiError ? String(e.status) : 'x',
       message: e instanceof Error ? e.message : 'x',
     }),
+    versionError,
     uuid: () => `${Math.random().toString(36).slice(2)}-${(ids += 1)}`,
     schedule: () => () => {},
-    onProcessed: opts.onProcessed,
-    onParked: opts.onParked,
+    report: opts.report,
   });
   return { engine, def, kill: () => (alive = false) };
+};
+
+/**
+ * Screens' tests: the app's engine on an in-memory outbox with the given actions (what
+ * `startOfflineEngine` does with IndexedDB), so a screen enqueues, lists and discards for real.
+ * `user`: whose outbox it is without a session (nothing is sent then: no live session).
+ */
+export const installTestEngine = (
+  actions: readonly AnyAction[],
+  { store = createMemoryStore(), user }: { store?: OutboxStore; user?: string } = {},
+): { engine: Engine; store: OutboxStore } => {
+  const overrides = user
+    ? { userId: () => user, sendingUserId: () => Promise.resolve(null), schedule: () => () => {} }
+    : {};
+  return { engine: installEngine(actions, store, overrides), store };
+};
+
+let seq = 0;
+/** A stored outbox record of user u1 (what a queued action looks like after a reload). */
+export const outboxRecord = (
+  r: Pick<OutboxRecord, 'id' | 'type' | 'body'> & Partial<OutboxRecord>,
+): OutboxRecord => ({
+  seq: (seq += 1),
+  version: 1,
+  state: 'waiting',
+  createdAt: 0,
+  attempts: 0,
+  lastError: null,
+  userId: 'u1',
+  idempotencyKey: `key-${r.id}`,
+  files: [],
+  ...r,
+});
+
+/** Puts records in the outbox and starts the engine on them (as after a reload). */
+export const queueStored = async (
+  { engine, store }: { engine: Engine; store: OutboxStore },
+  records: OutboxRecord[],
+): Promise<void> => {
+  for (const r of records) await store.put(r);
+  await engine.start();
 };

@@ -8,9 +8,20 @@ export type StoredFile = { name: string; type: string; data: ArrayBuffer };
 
 export type ActionError = { code: string; message: string };
 
-export type ActionDefinition<B> = {
+/** i18n key (and values) naming an action on the pending-actions screen. */
+export type ActionText = { key: string; values?: Record<string, string> };
+
+/** What a feature writes to declare an action type (see `defineAction`). */
+export type ActionSpec<B, T extends string = string> = {
   /** Unique, e.g. 'availability.setCell'. */
-  type: string;
+  type: T;
+  /**
+   * The version of the body's shape (default 1). Raise it when the body changes: a record queued by
+   * an older build is then upgraded by `upgrade`, or parked for the user, never sent as it was.
+   */
+  version?: number;
+  /** A body queued with version `from` (older than `version`) as this version's body; null when it cannot be. */
+  upgrade?: (body: unknown, from: number) => B | null;
   /** Sends the action; uses lib/api-client `call()` with `ctx.idempotencyKey`. */
   send: (body: B, ctx: { idempotencyKey: string; files: StoredFile[] }) => Promise<unknown>;
   /** Optimistic change to cached data; must be idempotent (re-applied after a reload). */
@@ -19,8 +30,8 @@ export type ActionDefinition<B> = {
   revert?: (qc: QueryClient, body: B, actionId: string) => void;
   /** After the server acknowledged it (e.g. invalidate queries). */
   settled?: (qc: QueryClient, body: B, result: unknown) => void;
-  /** i18n key (and values) naming the action on the pending-actions screen. */
-  describe: (body: B) => { key: string; values?: Record<string, string> };
+  /** Names the action on the pending-actions screen. */
+  describe: (body: B) => ActionText;
   /**
    * The ids of what the action changes (an intervention, an absence...), so any screen can mark
    * them 'awaiting connection' without knowing the action's body.
@@ -30,10 +41,41 @@ export type ActionDefinition<B> = {
   editPath?: (actionId: string, body: B) => string;
 };
 
-/** One queued action as the screens see it. */
-export type PendingAction<B = unknown> = {
+/**
+ * An action type of any body, as the engine holds it: its body-typed parts are reached only
+ * through `run`, which acts on a record of this type and version and ignores any other.
+ */
+export type AnyAction = {
+  readonly type: string;
+  readonly version: number;
+  readonly owns: (a: PendingAction) => boolean;
+  readonly run: {
+    send: (a: PendingAction, ctx: { idempotencyKey: string; files: StoredFile[] }) => Promise<unknown>;
+    apply: (qc: QueryClient, a: PendingAction) => void;
+    revert: (qc: QueryClient, a: PendingAction) => void;
+    settled: (qc: QueryClient, a: PendingAction, result: unknown) => void;
+    describe: (a: PendingAction) => ActionText | null;
+    subjects: (a: PendingAction) => string[];
+    editPath: (a: PendingAction) => string | null;
+    /** The body of an older version as this version's, or null. */
+    upgrade: (body: unknown, from: number) => { body: unknown } | null;
+  };
+};
+
+/** A declared action type (`defineAction`): the feature's spec, its version and a typed test of a queued action. */
+export type ActionDefinition<B, T extends string = string> = ActionSpec<B, T> &
+  AnyAction & {
+    readonly type: T;
+    readonly version: number;
+    /** True when the queued action is of this type and holds this version's body. */
+    readonly owns: (a: PendingAction) => a is PendingAction<B, T>;
+  };
+
+/** One queued action as the screens see it. `version`: of its body's shape. */
+export type PendingAction<B = unknown, T extends string = string> = {
   id: string;
-  type: string;
+  type: T;
+  version: number;
   body: B;
   state: ActionState;
   createdAt: number;
@@ -41,8 +83,17 @@ export type PendingAction<B = unknown> = {
   lastError: ActionError | null;
 };
 
-/** One queued action as stored: never a token. `seq` keeps the order the user acted in. */
-export type OutboxRecord = PendingAction & {
+/** The pending action a definition's `owns` accepts (a union for a list of definitions). */
+export type PendingOf<D> = D extends { owns: (a: PendingAction) => a is infer P extends PendingAction }
+  ? P
+  : never;
+
+/**
+ * One queued action as stored: never a token. `seq` keeps the order the user acted in. `version`
+ * is missing on records written before versions existed: they are version 1.
+ */
+export type OutboxRecord = Omit<PendingAction, 'version'> & {
+  version?: number;
   seq: number;
   userId: string;
   idempotencyKey: string;

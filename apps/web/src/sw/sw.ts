@@ -15,9 +15,6 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-/** Caches of reference data emptied on each update (spec 4: task groups, active rates, expertises). */
-const REFERENCE_CACHES = ['relais-reference'];
-
 export const BUILD = __BUILD_ID__;
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -38,10 +35,8 @@ self.addEventListener('install', (event: ExtendableEvent) => {
   event.waitUntil(takeover.onInstall());
 });
 
+// reference data (spec 4) is not the worker's: it lives in the app's persisted query cache, which
+// fetches it again when the build id changes (offline/reference.ts)
 self.addEventListener('activate', (event: ExtendableEvent) => {
-  event.waitUntil(
-    Promise.all([...REFERENCE_CACHES.map((name) => caches.delete(name)), takeover.onActivate()]).then(
-      () => undefined,
-    ),
-  );
+  event.waitUntil(takeover.onActivate());
 });

@@ -1,12 +1,10 @@
 import { businessDate, daysBetween } from '../time/business-time';
+import { AVAILABILITY_PARTS, NUM_DAYS } from './availability.constants';
 import type { AvailabilityCell } from './availability.schema';
 
-/** Availability (spec 3, decisions "Availability"): day 1 (Monday) .. 7 × MORNING / AFTERNOON, available or not. */
-export const AVAILABILITY_PARTS = ['MORNING', 'AFTERNOON'] as const;
-export const NUM_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** Cells of a full week grid: 7 days × 2 parts. */
-export const GRID_CELLS = NUM_DAYS.length * AVAILABILITY_PARTS.length;
+// The constants live apart so that the schema can use them without importing these rules (which
+// take the schema's types): no cycle.
+export * from './availability.constants';
 
 /** The 14 cells in grid order; a slot never set is not available. */
 export const fullWeekGrid = (cells: readonly AvailabilityCell[]): AvailabilityCell[] =>

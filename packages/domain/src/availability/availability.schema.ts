@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY_PARTS, GRID_CELLS } from './availability.rules';
+import { AVAILABILITY_PARTS, GRID_CELLS } from './availability.constants';
 
 /** Availability (spec 3, decisions "Availability"): day 1 (Monday) .. 7 × MORNING / AFTERNOON, available or not. */
 export const availabilityPartSchema = z.enum(AVAILABILITY_PARTS);

@@ -1,6 +1,8 @@
 import type { Client } from './client.schema';
 
-export const CLIENTS_TO_RETRIEVE = ['NEWANDACTIVE', 'INDIRECT'] as const;
+// The constant lives apart so that the schema can use it without importing these rules (which take
+// the schema's types): no cycle.
+export * from './client.constants';
 
 /** How a client is labelled: its company, 'individual' for a private person, else 'unknown company'. */
 export type ClientLabel = { kind: 'company'; company: string } | { kind: 'individual' } | { kind: 'unknown' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENTS_TO_RETRIEVE } from './client.rules';
+import { CLIENTS_TO_RETRIEVE } from './client.constants';
 import { civilitySchema } from '../assistant/assistant.schema';
 export const clientsToRetrieveSchema = z.enum(CLIENTS_TO_RETRIEVE);
 export type ClientsToRetrieve = z.infer<typeof clientsToRetrieveSchema>;

@@ -1,4 +1,4 @@
-import type { AVAILABILITY_PARTS } from '../availability/availability.rules';
+import type { AVAILABILITY_PARTS } from '../availability/availability.constants';
 import type { InvoiceStatus } from '../invoice/invoice.rules';
 
 /** Activity history (spec 7 logs): what happened to which object. Values are Relais' own (spec: not shown). */

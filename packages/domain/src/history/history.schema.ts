@@ -6,7 +6,7 @@ import {
   HISTORY_PAGE_SIZE_MAX,
   HISTORY_SEARCH_MAX,
 } from './history.rules';
-import { AVAILABILITY_PARTS } from '../availability/availability.rules';
+import { AVAILABILITY_PARTS } from '../availability/availability.constants';
 import { INVOICE_STATUSES } from '../invoice/invoice.rules';
 
 /** `HistoryDetails` (history.rules.ts) as a schema: what the API answers with each line. */

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { t } from '../../lib/i18n';
-import { useConnectivity } from '../../offline/connectivity';
+import { useConnectivity } from '../../offline';
 import { Button } from '../../ui/button';
 import { screenErrorKind } from '../screen-error-kind';
 

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useFontSizeSync } from '../../features/preferences';
 import { t } from '../../lib/i18n';
-import { OfflineToast } from '../../offline/offline-toast';
+import { OfflineToast } from './offline-toast';
 import { removeStaticHero } from '../../ui/brand-hero';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';

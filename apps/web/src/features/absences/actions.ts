@@ -1,5 +1,5 @@
 /**
- * The absence action types, without the screens: the app imports this at start so the outbox can
+ * The absence action types, without the screens: the app lists them for the outbox (app/offline-actions.ts), so it can
  * replay (and show, and edit) queued absences after a reload before any absence screen is opened.
  */
 export { createLeaveAction, updateLeaveAction, deleteLeaveAction, leaveEditPath } from './api/leave-actions';

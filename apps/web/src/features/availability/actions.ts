@@ -1,6 +1,5 @@
 /**
- * The availability action types, without the screens: the app imports this at start so the outbox
- * can replay (and show) queued taps after a reload before the availability screen is ever opened.
+ * The availability action types, without the screens: the app lists them for the outbox (app/offline-actions.ts), so it can replay (and show) queued taps after a reload before the availability screen is ever opened.
  */
 export {
   setCellAction,

@@ -1,5 +1,5 @@
 /**
- * The visit action types, without the screens: the app imports this at start so the outbox can
+ * The visit action types, without the screens: the app lists them for the outbox (app/offline-actions.ts), so it can
  * replay (and show, and edit) queued visits after a reload before any visit screen is opened.
  */
 export { createVisitAction, updateVisitAction, deleteVisitAction } from './api/visit-actions';

@@ -1,5 +1,5 @@
 /**
- * The report action type, without the screens: the app imports this at start so the outbox can
+ * The report action type, without the screens: the app lists it for the outbox (app/offline-actions.ts), so it can
  * replay (and show, and edit) queued reports after a reload before any report screen is opened.
  * Other screens find the intervention a queued report belongs to through the engine's
  * `usePendingMarks()` (the action's `subjects`).

@@ -12,11 +12,11 @@ import { HomeWarnings } from './home-warnings';
 
 const engine = vi.hoisted(() => ({ pending: [] as PendingAction[], enqueued: [] as unknown[] }));
 vi.mock('../../offline', async () => ({
-  ...(await vi.importActual<object>('../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../offline/define')),
   useUserId: () => 'u1',
-  usePendingActions: (type: string) => engine.pending.filter((a) => a.type === type),
+  usePendingActions: (...defs: { type: string }[]) =>
+    engine.pending.filter((a) => defs.some((d) => d.type === a.type)),
   enqueue: (_def: unknown, body: unknown) => {
     engine.enqueued.push(body);
     return Promise.resolve('a1');
@@ -83,6 +83,7 @@ describe("home's warnings (dashboard card, availability snooze)", () => {
         type: 'availability.snooze',
         body: { assistantId: 'u1', untilDate: '2026-12-01' },
         state: 'waiting',
+        version: 1,
         createdAt: 0,
         attempts: 0,
         lastError: null,

@@ -37,7 +37,7 @@ export const leaveEditPath = (leaveId: string, actionId: string): string =>
   `/absence/edit/${encodeURIComponent(leaveId)}?action=${encodeURIComponent(actionId)}`;
 
 /** POST /assistants/{id}/leaves; shows at once under a pending id. */
-export const createLeaveAction = defineAction<CreateLeaveBody>({
+export const createLeaveAction = defineAction<CreateLeaveBody, typeof CREATE_LEAVE>({
   type: CREATE_LEAVE,
   send: (body, { idempotencyKey }) =>
     call(routeTable.createLeave, { params: { id: body.assistantId }, body: body.leave, idempotencyKey }),
@@ -55,7 +55,7 @@ export const createLeaveAction = defineAction<CreateLeaveBody>({
 });
 
 /** PUT /assistants/{id}/leaves/{leaveId}. */
-export const updateLeaveAction = defineAction<UpdateLeaveBody>({
+export const updateLeaveAction = defineAction<UpdateLeaveBody, typeof UPDATE_LEAVE>({
   type: UPDATE_LEAVE,
   send: (body, { idempotencyKey }) =>
     call(routeTable.updateLeave, {
@@ -71,7 +71,7 @@ export const updateLeaveAction = defineAction<UpdateLeaveBody>({
 });
 
 /** DELETE /assistants/{id}/leaves/{leaveId} {reason}. */
-export const deleteLeaveAction = defineAction<DeleteLeaveBody>({
+export const deleteLeaveAction = defineAction<DeleteLeaveBody, typeof DELETE_LEAVE>({
   type: DELETE_LEAVE,
   send: (body, { idempotencyKey }) =>
     call(routeTable.deleteLeave, {

@@ -1,31 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { usePendingActions } from '../../../offline';
-import {
-  CREATE_LEAVE,
-  DELETE_LEAVE,
-  UPDATE_LEAVE,
-  withPendingLeaves,
-  type ShownLeave,
-} from '../model/pending-leaves';
+import { usePendingActions, useUserId } from '../../../offline';
+import { withPendingLeaves, type ShownLeave } from '../model/pending-leaves';
+import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from './leave-actions';
 import { leavesQueryKey, useLeaves } from './leaves-query';
-import { useUserId } from '../../../offline';
-
-const LEAVE_TYPES = new Set([CREATE_LEAVE, UPDATE_LEAVE, DELETE_LEAVE]);
 
 /** The absences as the user should see them: the server's list with the queued changes laid over. */
 export const useShownLeaves = () => {
   const userId = useUserId();
   const queryClient = useQueryClient();
   const query = useLeaves();
-  const all = usePendingActions();
-  const queued = useMemo(
-    () =>
-      all.filter(
-        (a) => LEAVE_TYPES.has(a.type) && (a.body as { assistantId?: string }).assistantId === userId,
-      ),
-    [all, userId],
-  );
+  const all = usePendingActions(createLeaveAction, updateLeaveAction, deleteLeaveAction);
+  const queued = useMemo(() => all.filter((a) => a.body.assistantId === userId), [all, userId]);
   const leaves = useMemo<ShownLeave[] | undefined>(
     () =>
       query.data

@@ -15,14 +15,14 @@ const engine = vi.hoisted(() => ({
   pending: [] as PendingAction[],
 }));
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../../offline/define')),
   currentUserId: () => 'u1',
   useUserId: () => 'u1',
   submitAction: engine.enqueue,
   resubmitAction: engine.resubmit,
-  usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
+  usePendingActions: (...defs: { type: string }[]) =>
+    engine.pending.filter((a) => defs.length === 0 || defs.some((d) => d.type === a.type)),
   useConnectivity: () => ({ offline: true }),
 }));
 vi.mock('../../../lib/use-session', () => ({
@@ -133,6 +133,7 @@ describe('absence form', () => {
           leave: { startDate: '2026-12-20', endDate: '2026-12-22', label: 'Trip', comment: 'x' },
         },
         state: 'parked',
+        version: 1,
         createdAt: 0,
         attempts: 1,
         lastError: { code: 'leave_overlap', message: 'Overlaps another absence' },

@@ -5,7 +5,6 @@ import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { useFormExit } from '../../../lib/use-form-exit';
 import {
-  RefusedNotice,
   resubmitAction,
   submitAction,
   useUserId,
@@ -13,6 +12,7 @@ import {
   type SubmitTexts,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { RefusedNotice } from '../../../ui/refused-notice';
 import { createLeaveAction, updateLeaveAction } from '../api/leave-actions';
 import { useLeave } from '../api/leaves-query';
 import { useShownLeaves } from '../api/use-shown-leaves';
@@ -23,12 +23,7 @@ import {
   validateLeaveForm,
   type LeaveFormValues,
 } from '../model/leave-form';
-import {
-  isPendingLeaveId,
-  pendingLeaveId,
-  type CreateLeaveBody,
-  type UpdateLeaveBody,
-} from '../model/pending-leaves';
+import { DELETE_LEAVE, isPendingLeaveId, pendingLeaveId } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
 import { ItemUnavailable } from '../../../ui/item-state';
 
@@ -43,8 +38,10 @@ export const AbsenceFormPage = () => {
   const userId = useUserId() ?? '';
   const { query, leaves, queued } = useShownLeaves();
   const actionId = search.get('action');
-  const action = actionId ? queued.find((a) => a.id === actionId) : undefined;
-  const queuedBody = action?.body as CreateLeaveBody | UpdateLeaveBody | undefined;
+  const action = actionId
+    ? queued.filter((a) => a.type !== DELETE_LEAVE).find((a) => a.id === actionId)
+    : undefined;
+  const queuedBody = action?.body;
   const stored = id && !isPendingLeaveId(id) ? query.data?.find((l) => l.id === id) : undefined;
   const shown = id ? leaves?.find((l) => l.id === id) : undefined;
   const missing = Boolean(id && !isPendingLeaveId(id) && !queuedBody && query.data && !shown);

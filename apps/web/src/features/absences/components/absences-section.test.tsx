@@ -15,14 +15,14 @@ const engine = vi.hoisted(() => ({
   pending: [] as PendingAction[],
 }));
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../../offline/define')),
   currentUserId: () => 'u1',
   useUserId: () => 'u1',
   enqueue: engine.enqueue,
   discard: engine.discard,
-  usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
+  usePendingActions: (...defs: { type: string }[]) =>
+    engine.pending.filter((a) => defs.length === 0 || defs.some((d) => d.type === a.type)),
   useConnectivity: () => ({ offline: false }),
 }));
 vi.mock('../../../lib/use-session', () => ({
@@ -91,6 +91,7 @@ describe('absences list', () => {
           leave: { startDate: '2026-12-01', endDate: '2026-12-01', label: 'Dentist', comment: null },
         },
         state: 'waiting',
+        version: 1,
         createdAt: 0,
         attempts: 0,
         lastError: null,

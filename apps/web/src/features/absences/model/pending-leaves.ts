@@ -1,5 +1,5 @@
 import type { Leave, LeaveBody, LeaveDeleteBody } from '@relais/domain/rules';
-import { OUTBOX_ITEM_PREFIX, type ActionState } from '../../../offline';
+import { isOutboxItemId, outboxItemId, type ActionState, type PendingAction } from '../../../offline';
 
 export const CREATE_LEAVE = 'absences.create';
 export const UPDATE_LEAVE = 'absences.update';
@@ -13,12 +13,16 @@ export type DeleteLeaveBody = LeaveDeleteBody & { assistantId: string; leaveId: 
 export type LeaveItem = Omit<Leave, 'createdAt' | 'updatedAt'>;
 export type ShownLeave = LeaveItem & { pending: { actionId: string; state: ActionState } | null };
 
-type Queued = { id: string; type: string; body: unknown; state: ActionState };
+type QueuedOf<B, T extends string> = Pick<PendingAction<B, T>, 'id' | 'type' | 'body' | 'state'>;
+/** A queued absence change (the engine types its body by its action type). */
+export type QueuedLeave =
+  | QueuedOf<CreateLeaveBody, typeof CREATE_LEAVE>
+  | QueuedOf<UpdateLeaveBody, typeof UPDATE_LEAVE>
+  | QueuedOf<DeleteLeaveBody, typeof DELETE_LEAVE>;
 
-/** The id a queued creation shows under until the server gives it one. */
-export const PENDING_PREFIX = OUTBOX_ITEM_PREFIX;
-export const pendingLeaveId = (actionId: string): string => `${PENDING_PREFIX}${actionId}`;
-export const isPendingLeaveId = (id: string): boolean => id.startsWith(PENDING_PREFIX);
+/** The id a queued creation shows under until the server gives it one (the engine's). */
+export const pendingLeaveId = (actionId: string): string => outboxItemId(actionId);
+export const isPendingLeaveId = isOutboxItemId;
 
 const asItem = (id: string, leave: LeaveBody): LeaveItem => ({
   id,
@@ -85,20 +89,22 @@ export const sortLeaves = <L extends LeaveItem>(leaves: readonly L[]): L[] =>
   [...leaves].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 
 /** The server's absences with the queued creations, updates and deletions laid over, in order. */
-export const withPendingLeaves = (leaves: readonly LeaveItem[], queued: readonly Queued[]): ShownLeave[] => {
+export const withPendingLeaves = (
+  leaves: readonly LeaveItem[],
+  queued: readonly QueuedLeave[],
+): ShownLeave[] => {
   let shown: ShownLeave[] = leaves.map((l) => ({ ...l, pending: null }));
   for (const a of queued) {
     const mark = { actionId: a.id, state: a.state };
     if (a.type === CREATE_LEAVE) {
-      const body = a.body as CreateLeaveBody;
-      shown = withCreated(shown, a.id, body).map((l) =>
+      shown = withCreated(shown, a.id, a.body).map((l) =>
         l.id === pendingLeaveId(a.id) ? { ...l, pending: mark } : (l as ShownLeave),
       );
     } else if (a.type === UPDATE_LEAVE) {
-      const body = a.body as UpdateLeaveBody;
+      const body = a.body;
       shown = withUpdated(shown, body).map((l) => (l.id === body.leaveId ? { ...l, pending: mark } : l));
-    } else if (a.type === DELETE_LEAVE) {
-      shown = withDeleted(shown, (a.body as DeleteLeaveBody).leaveId);
+    } else {
+      shown = withDeleted(shown, a.body.leaveId);
     }
   }
   return sortLeaves(shown);

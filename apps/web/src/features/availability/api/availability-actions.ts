@@ -22,7 +22,7 @@ const refetch = (qc: QueryClient, assistantId: string): void => {
 };
 
 /** One tap on a grid cell: PUT /assistants/{id}/availability/{numDay}/{part} {value}. */
-export const setCellAction = defineAction<SetCellBody>({
+export const setCellAction = defineAction<SetCellBody, typeof SET_CELL>({
   type: SET_CELL,
   send: (body, { idempotencyKey }) =>
     call(routeTable.putAvailability, {
@@ -48,7 +48,7 @@ export const setCellAction = defineAction<SetCellBody>({
 });
 
 /** PATCH /assistants/{id}/snooze?untilDate: hides the planning-update warning until that date. */
-export const snoozeAction = defineAction<SnoozeBody>({
+export const snoozeAction = defineAction<SnoozeBody, typeof SNOOZE>({
   type: SNOOZE,
   send: (body, { idempotencyKey }) =>
     call(routeTable.snoozePlanningWarning, {
@@ -72,7 +72,7 @@ export const snoozeAction = defineAction<SnoozeBody>({
 });
 
 /** The work preference (site only .. remote only): PUT /users/{id}/preferences/workPreference {value}. */
-export const workPreferenceAction = defineAction<WorkPreferenceBody>({
+export const workPreferenceAction = defineAction<WorkPreferenceBody, typeof WORK_PREFERENCE>({
   type: WORK_PREFERENCE,
   send: (body, { idempotencyKey }) =>
     call(routeTable.putPreference, {

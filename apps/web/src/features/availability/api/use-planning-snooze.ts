@@ -1,6 +1,6 @@
 import { enqueue, usePendingActions, useUserId } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { SNOOZE, snoozeAction, type SnoozeBody } from './availability-actions';
+import { snoozeAction } from './availability-actions';
 
 /**
  * The planning-update warning's snooze, shown on the availability screen and on home: how many of
@@ -8,9 +8,7 @@ import { SNOOZE, snoozeAction, type SnoozeBody } from './availability-actions';
  */
 export const usePlanningSnooze = () => {
   const userId = useUserId() ?? '';
-  const waiting = usePendingActions(SNOOZE).filter(
-    (a) => (a.body as SnoozeBody).assistantId === userId,
-  ).length;
+  const waiting = usePendingActions(snoozeAction).filter((a) => a.body.assistantId === userId).length;
   const snooze = (untilDate: string) =>
     void enqueue(snoozeAction, { assistantId: userId, untilDate }).catch(showErrorDialog);
   return { waiting, snooze };

@@ -4,23 +4,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
-import type { PendingAction } from '../../../offline';
+import { installTestEngine, outboxRecord, queueStored } from '../../../offline/test-kit';
+import type { OutboxStore } from '../../../offline/outbox-store';
 import { preferencesQueryKey } from '../../../data/preferences';
+import { setCellAction, snoozeAction, workPreferenceAction } from '../api/availability-actions';
 import { availabilityQueryKey } from '../api/availability-query';
 import { AvailabilitySections } from './availability-sections';
 
-const engine = vi.hoisted(() => ({
-  enqueue: vi.fn((..._args: unknown[]) => Promise.resolve('action-1')),
-  pending: [] as PendingAction[],
-}));
-vi.mock('../../../offline', () => ({
-  defineAction: <T,>(def: T) => def,
-  currentUserId: () => 'u1',
-  useUserId: () => 'u1',
-  enqueue: engine.enqueue,
-  usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
-  useConnectivity: () => ({ offline: false }),
-}));
+// the real offline engine, on an in-memory outbox of u1 (nothing is sent: no live session)
 vi.mock('../../../lib/use-session', () => ({
   useSession: () => ({ userId: 'u1', token: 't', expiresInS: 900, obtainedAt: 0 }),
 }));
@@ -48,9 +39,12 @@ const renderPage = (grid: AvailabilityGrid | null = GRID) => {
 
 describe('availability screen', () => {
   beforeAll(() => installMessages('en', en));
+  let outbox: ReturnType<typeof installTestEngine>;
+  /** What the screen queued: each action's type and body, in order. */
+  const queued = async (store: OutboxStore = outbox.store) =>
+    (await store.list()).map((r) => [r.type, r.body]);
   beforeEach(() => {
-    engine.enqueue.mockClear();
-    engine.pending = [];
+    outbox = installTestEngine([setCellAction, snoozeAction, workPreferenceAction], { user: 'u1' });
   });
   afterEach(cleanup);
 
@@ -79,44 +73,37 @@ describe('availability screen', () => {
     ]);
   });
 
-  it('one tap queues one action with the cell and its new value', () => {
+  it('one tap queues one action with the cell and its new value', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Tuesday afternoon, unavailable' }));
-    expect(engine.enqueue).toHaveBeenCalledTimes(1);
-    expect(engine.enqueue.mock.calls[0]?.[0]).toMatchObject({ type: 'availability.setCell' });
-    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({
-      assistantId: 'u1',
-      numDay: 2,
-      part: 'AFTERNOON',
-      value: true,
-    });
+    await vi.waitFor(async () =>
+      expect(await queued()).toEqual([
+        ['availability.setCell', { assistantId: 'u1', numDay: 2, part: 'AFTERNOON', value: true }],
+      ]),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Monday morning, available' }));
-    expect(engine.enqueue.mock.calls[1]?.[1]).toEqual({
-      assistantId: 'u1',
-      numDay: 1,
-      part: 'MORNING',
-      value: false,
-    });
+    await vi.waitFor(async () =>
+      expect((await queued())[1]).toEqual([
+        'availability.setCell',
+        { assistantId: 'u1', numDay: 1, part: 'MORNING', value: false },
+      ]),
+    );
   });
 
-  it('shows a queued tap at once, marked awaiting connection', () => {
-    engine.pending = [
-      {
+  it('shows a queued tap at once, marked awaiting connection', async () => {
+    await queueStored(outbox, [
+      outboxRecord({
         id: 'a1',
         type: 'availability.setCell',
         body: { assistantId: 'u1', numDay: 5, part: 'MORNING', value: true },
-        state: 'waiting',
-        createdAt: 0,
-        attempts: 0,
-        lastError: null,
-      },
-    ];
+      }),
+    ]);
     renderPage();
     const cell = screen.getByRole('button', { name: 'Friday morning, available, awaiting connection' });
     expect(cell.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows loading without data, the planning warning when due, and queues a snooze', () => {
+  it('shows loading without data, the planning warning when due, and queues a snooze', async () => {
     const { unmount } = renderPage(null);
     expect(screen.getByText('Loading your availability…')).toBeTruthy();
     unmount();
@@ -126,17 +113,25 @@ describe('availability screen', () => {
     fireEvent.change(date, { target: { value: '2000-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));
     expect(screen.getByText('Choose a date to come')).toBeTruthy();
-    expect(engine.enqueue).not.toHaveBeenCalled();
+    expect(await queued()).toEqual([]);
     fireEvent.change(date, { target: { value: '2999-12-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));
-    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({ assistantId: 'u1', untilDate: '2999-12-31' });
+    await vi.waitFor(async () =>
+      expect(await queued()).toEqual([
+        ['availability.snooze', { assistantId: 'u1', untilDate: '2999-12-31' }],
+      ]),
+    );
   });
 
-  it('the work preference is four radios; a choice queues the preference', () => {
+  it('the work preference is four radios; a choice queues the preference', async () => {
     renderPage();
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Mainly on site' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Remote only' }));
-    expect(engine.enqueue.mock.calls[0]?.[1]).toEqual({ userId: 'u1', value: 'REMOTE_ONLY' });
+    await vi.waitFor(async () =>
+      expect(await queued()).toEqual([
+        ['availability.workPreference', { userId: 'u1', value: 'REMOTE_ONLY' }],
+      ]),
+    );
   });
 });

@@ -4,16 +4,9 @@ import { enqueue, usePendingActions, type ActionDefinition } from '../../../offl
 import { QueryState } from '../../../ui/query-state';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { usePreferences } from '../../../data/preferences';
-import {
-  setCellAction,
-  SET_CELL,
-  WORK_PREFERENCE,
-  workPreferenceAction,
-  type WorkPreferenceBody,
-} from '../api/availability-actions';
+import { setCellAction, workPreferenceAction } from '../api/availability-actions';
 import { useAvailability } from '../api/availability-query';
 import { usePlanningSnooze } from '../api/use-planning-snooze';
-import type { SetCellBody } from '../model/grid';
 import { PlanningWarning } from './planning-warning';
 import { WeekGrid } from './week-grid';
 import { WorkPreferenceField } from './work-preference';
@@ -27,19 +20,20 @@ export const AvailabilitySections = () => {
   const userId = useUserId() ?? '';
   const availability = useAvailability();
   const preferences = usePreferences();
-  const cellActions = usePendingActions(SET_CELL);
+  const cellActions = usePendingActions(setCellAction);
   const planningSnooze = usePlanningSnooze();
-  const workActions = usePendingActions(WORK_PREFERENCE);
+  const workActions = usePendingActions(workPreferenceAction);
 
-  const pendingCells = cellActions.map((a) => a.body as SetCellBody).filter((b) => b.assistantId === userId);
+  const pendingCells = cellActions.map((a) => a.body).filter((b) => b.assistantId === userId);
   const snoozed = planningSnooze.waiting > 0;
   const lastWork = workActions
-    .map((a) => a.body as WorkPreferenceBody)
+    .map((a) => a.body)
     .filter((b) => b.userId === userId)
     .at(-1);
   const workPreference = lastWork?.value ?? preferences.data?.['workPreference'];
 
-  const queue = <B,>(def: ActionDefinition<B>, body: B) => void enqueue(def, body).catch(showErrorDialog);
+  const queue = <B, T extends string>(def: ActionDefinition<B, T>, body: B) =>
+    void enqueue(def, body).catch(showErrorDialog);
   const toggle = (numDay: number, part: AvailabilityPart, value: boolean) =>
     queue(setCellAction, { assistantId: userId, numDay, part, value });
 

@@ -17,7 +17,6 @@ const DashboardSummary = () => (
 );
 
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
   useUserId: () => 'u1',
 }));

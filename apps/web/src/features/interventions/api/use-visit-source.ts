@@ -3,16 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
 import { cachedEvent, useEvent } from '../../../data/events';
 import {
-  CREATE_VISIT,
   fieldsOf,
   isPendingVisitId,
   actionIdOfPending,
-  UPDATE_VISIT,
-  VISIT_ACTION_TYPES,
   type CreateVisitBody,
   type UpdateVisitBody,
   type VisitFields,
 } from '../model/pending-visits';
+import { createVisitAction, updateVisitAction } from './visit-actions';
 
 export type VisitSource = {
   /** The queued creation or update being edited (`?action=`, or the creation behind a pending id). */
@@ -26,19 +24,14 @@ export type VisitSource = {
   error: unknown;
 };
 
-const isVisitAction = (a: PendingAction): a is PendingAction<CreateVisitBody | UpdateVisitBody> =>
-  VISIT_ACTION_TYPES.has(a.type);
-
 /** Everything the visit form needs to know about `/visit/edit/{id}[?action=]`. */
 export const useVisitSource = (id: string | undefined, actionId: string | null): VisitSource => {
   const userId = useUserId() ?? '';
   const qc = useQueryClient();
-  const all = usePendingActions();
+  const queued = usePendingActions(createVisitAction, updateVisitAction);
   const pending = id !== undefined && isPendingVisitId(id);
   const wanted = actionId ?? (pending && id ? actionIdOfPending(id) : null);
-  const action = all
-    .filter(isVisitAction)
-    .find((a) => a.id === wanted && (a.type === CREATE_VISIT || a.type === UPDATE_VISIT));
+  const action = queued.find((a) => a.id === wanted);
   const query = useEvent(pending ? undefined : id);
   const event = id && !pending ? (query.data ?? cachedEvent(qc, userId, id)) : undefined;
   const fields = action ? fieldsOf(action.body.visit, action.body.display) : event;

@@ -1,7 +1,7 @@
 import type { InterventionEvent } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { hasTranslation, t, type TranslationKey } from '../../../lib/i18n';
+import { hasTranslation, t } from '../../../lib/i18n';
 import { defineAction } from '../../../offline';
 import { showSnackbar, dismissSnackbar } from '../../../ui/snackbar-store';
 import { routeTable } from '@relais/contract/routes';
@@ -38,7 +38,7 @@ const describeVisit = (v: Pick<InterventionEvent, 'label' | 'startDate'>) => ({
 
 const reasonText = (code: string): string => {
   const key = `errors.${code}`;
-  return hasTranslation(key) ? t(key as TranslationKey) : code;
+  return hasTranslation(key) ? t(key) : code;
 };
 
 /** A series the server accepted in part: the refused dates stay on screen until closed. */
@@ -73,7 +73,7 @@ const withoutPendingOf = (qc: QueryClient, body: CreateVisitBody): void => {
 };
 
 /** POST /assistants/{id}/visits; shows at once under `pending-<actionId>` (one per date of a series). */
-export const createVisitAction = defineAction<CreateVisitBody>({
+export const createVisitAction = defineAction<CreateVisitBody, typeof CREATE_VISIT>({
   type: CREATE_VISIT,
   send: (body, { idempotencyKey }) =>
     call(routeTable.createVisit, {
@@ -104,7 +104,7 @@ export const createVisitAction = defineAction<CreateVisitBody>({
 });
 
 /** PUT /assistants/{id}/visits/{visitId}. */
-export const updateVisitAction = defineAction<UpdateVisitBody>({
+export const updateVisitAction = defineAction<UpdateVisitBody, typeof UPDATE_VISIT>({
   type: UPDATE_VISIT,
   send: (body, { idempotencyKey }) =>
     call(routeTable.updateVisit, {
@@ -133,7 +133,7 @@ export const updateVisitAction = defineAction<UpdateVisitBody>({
 });
 
 /** DELETE /assistants/{id}/visits/{visitId} {reason}. */
-export const deleteVisitAction = defineAction<DeleteVisitBody>({
+export const deleteVisitAction = defineAction<DeleteVisitBody, typeof DELETE_VISIT>({
   type: DELETE_VISIT,
   send: (body, { idempotencyKey }) =>
     call(routeTable.deleteVisit, {

@@ -6,38 +6,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
-import type { PendingAction } from '../../../offline';
+import { defineAction } from '../../../offline';
+import { installTestEngine, outboxRecord, queueStored } from '../../../offline/test-kit';
 import { eventsRangeKey } from '../../../data/events';
-// the visit actions define themselves with the engine below (their `subjects` mark the rows)
-import '../api/visit-actions';
+import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { groupEvents, homeRange } from '../model/group-events';
 import { InterventionsSection } from './interventions-section';
 
-const engine = vi.hoisted(() => ({
-  pending: [] as PendingAction[],
-  subjects: new Map<string, (body: never, actionId: string) => string[]>(),
-}));
-// the engine's marks, as `usePendingMarks` computes them from each definition's `subjects`
-vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T extends { type: string; subjects?: (body: never, actionId: string) => string[] }>(
-    def: T,
-  ) => {
-    if (def.subjects) engine.subjects.set(def.type, def.subjects);
-    return def;
-  },
-  useUserId: () => 'u1',
-  usePendingActions: () => engine.pending,
-  usePendingMarks: () =>
-    new Map(
-      engine.pending.flatMap((a) =>
-        (engine.subjects.get(a.type)?.(a.body as never, a.id) ?? []).map((id) => [
-          id,
-          { actionId: a.id, type: a.type, state: a.state, editPath: null },
-        ]),
-      ),
-    ),
-}));
+vi.mock('../../../offline', async (actual) => ({ ...(await actual<object>()), useUserId: () => 'u1' }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
 const NOW = new Date('2026-11-21T09:00:00+01:00');
@@ -78,6 +54,9 @@ const rowOf = (label: string): HTMLElement => {
   return row;
 };
 const linkIn = (label: string) => within(rowOf(label)).getByRole('link');
+/** The real engine on an in-memory outbox of u1, with the visit actions (and `more`). */
+const outbox = (more: Parameters<typeof installTestEngine>[0] = []) =>
+  installTestEngine([createVisitAction, updateVisitAction, deleteVisitAction, ...more], { user: 'u1' });
 
 describe('interventions on /home', () => {
   beforeAll(() => {
@@ -85,7 +64,7 @@ describe('interventions on /home', () => {
     setClock({ now: () => NOW });
   });
   beforeEach(() => {
-    engine.pending = [];
+    outbox();
   });
   afterEach(cleanup);
 
@@ -164,37 +143,31 @@ describe('interventions on /home', () => {
     ]);
   });
 
-  it('a queued visit shows awaiting connection and edits its queued action', () => {
-    engine.pending = [
-      {
+  it('a queued visit shows awaiting connection and edits its queued action', async () => {
+    await queueStored(outbox(), [
+      outboxRecord({
         id: 'a1',
         type: 'interventions.updateVisit',
         body: { assistantId: 'u1', visitId: 's', visit: {}, display: {}, previous: {} },
-        state: 'waiting',
-        createdAt: 0,
-        attempts: 0,
-        lastError: null,
-      },
-    ];
+      }),
+    ]);
     renderWith([ev('s', '2026-11-24T09:00:00Z'), ev('pending-a2', '2026-11-25T09:00:00Z')]);
     expect(within(rowOf('Visit s')).getByText('Awaiting connection')).toBeTruthy();
     expect(linkIn('Visit s').getAttribute('href')).toBe('/visit/edit/s?action=a1');
     expect(within(rowOf('Visit pending-a2')).getByText('Awaiting connection')).toBeTruthy();
   });
 
-  it('an intervention whose queued report waits for the network shows awaiting connection', () => {
-    engine.subjects.set('reports.submit', (body: { eventId: string }) => [body.eventId]);
-    engine.pending = [
-      {
-        id: 'r1',
-        type: 'reports.submit',
-        body: { eventId: 'd' },
-        state: 'waiting',
-        createdAt: 0,
-        attempts: 0,
-        lastError: null,
-      },
-    ];
+  it('an intervention whose queued report waits for the network shows awaiting connection', async () => {
+    // the report action's `subjects` (another feature's): the intervention it reports on
+    const report = defineAction<{ eventId: string }>({
+      type: 'reports.submit',
+      send: () => Promise.resolve(),
+      describe: () => ({ key: 'x' }),
+      subjects: (body) => [body.eventId],
+    });
+    await queueStored(outbox([report]), [
+      outboxRecord({ id: 'r1', type: 'reports.submit', body: { eventId: 'd' } }),
+    ]);
     renderWith([ev('d', '2026-11-19T09:00:00Z', { status: 'TERMINATED', reportStatus: 'PENDING' })]);
     expect(within(rowOf('Visit d')).getByText('Awaiting connection')).toBeTruthy();
   });

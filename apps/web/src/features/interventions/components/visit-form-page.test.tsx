@@ -18,15 +18,15 @@ const engine = vi.hoisted(() => ({
   pending: [] as PendingAction[],
 }));
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../../offline/define')),
   currentUserId: () => 'u1',
   useUserId: () => 'u1',
   submitAction: engine.enqueue,
   resubmitAction: engine.resubmit,
   discard: engine.discard,
-  usePendingActions: (type?: string) => engine.pending.filter((a) => type === undefined || a.type === type),
+  usePendingActions: (...defs: { type: string }[]) =>
+    engine.pending.filter((a) => defs.length === 0 || defs.some((d) => d.type === a.type)),
   useConnectivity: () => ({ offline: false }),
 }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
@@ -258,6 +258,7 @@ describe('visit form', () => {
           display: { clientName: 'Acme', clientColor: '#aa0000' },
         },
         state: 'parked',
+        version: 1,
         createdAt: 0,
         attempts: 1,
         lastError: { code: 'start_before_6am', message: 'Start before 6am' },
@@ -310,6 +311,7 @@ describe('visit form', () => {
           },
         },
         state: 'waiting',
+        version: 1,
         createdAt: 0,
         attempts: 0,
         lastError: null,
@@ -354,6 +356,7 @@ describe('visit form', () => {
           display: { clientName: 'Acme', clientColor: '#aa0000' },
         },
         state: 'waiting',
+        version: 1,
         createdAt: 0,
         attempts: 0,
         lastError: null,

@@ -10,15 +10,9 @@ import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { useFormExit } from '../../../lib/use-form-exit';
-import {
-  discard,
-  RefusedNotice,
-  resubmitAction,
-  submitAction,
-  useUserId,
-  type SubmitTexts,
-} from '../../../offline';
+import { discard, resubmitAction, submitAction, useUserId, type SubmitTexts } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { RefusedNotice } from '../../../ui/refused-notice';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { useVisitSource } from '../api/use-visit-source';

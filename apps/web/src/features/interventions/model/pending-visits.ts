@@ -6,13 +6,12 @@ import {
   type VisitBody,
   type VisitCreated,
 } from '@relais/domain/rules';
-import { OUTBOX_ITEM_PREFIX } from '../../../offline';
+import { actionIdOfOutboxItem, isOutboxItemId, outboxItemId } from '../../../offline';
 import { withPlaced, withRemoved, type Range } from '../../../data/events';
 
 export const CREATE_VISIT = 'interventions.createVisit';
 export const UPDATE_VISIT = 'interventions.updateVisit';
 export const DELETE_VISIT = 'interventions.deleteVisit';
-export const VISIT_ACTION_TYPES: ReadonlySet<string> = new Set([CREATE_VISIT, UPDATE_VISIT, DELETE_VISIT]);
 
 /** What a list shows of the client while the server has not answered (name and colour). */
 export type ClientDisplay = { clientName: string; clientColor: string };
@@ -38,13 +37,11 @@ export type DeleteVisitBody = {
   event: InterventionEvent;
 };
 
-/** The id a queued creation shows under until the server gives it one (`pending-<actionId>`). */
-export const PENDING_PREFIX = OUTBOX_ITEM_PREFIX;
-export const pendingVisitId = (actionId: string, index = 0): string =>
-  index === 0 ? `${PENDING_PREFIX}${actionId}` : `${PENDING_PREFIX}${actionId}-${index}`;
-export const isPendingVisitId = (id: string): boolean => id.startsWith(PENDING_PREFIX);
+/** The id a queued creation shows under until the server gives it one (the engine's; one per date of a series). */
+export const pendingVisitId = (actionId: string, index = 0): string => outboxItemId(actionId, index);
+export const isPendingVisitId = isOutboxItemId;
 /** The action id behind a pending visit id (the first visit of a series carries it exactly). */
-export const actionIdOfPending = (id: string): string => id.slice(PENDING_PREFIX.length);
+export const actionIdOfPending = actionIdOfOutboxItem;
 
 export const fieldsOf = (visit: VisitBody, display: ClientDisplay): VisitFields => ({
   clientId: visit.clientId,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { derivedKey } from '../../../lib/derived-key';
 import { formatDate } from '../../../lib/format';
-import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
+import { defineAction, outboxItemId, type StoredFile } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 import { invoiceListKey, monthsToInvoiceKey, refreshInvoices, type MonthToInvoice } from './invoice-queries';
 
@@ -17,7 +17,8 @@ export type SubmitInvoiceBody = {
   invoice: Omit<InvoiceBody, 'fileId'>;
 };
 
-export const pendingInvoiceId = (actionId: string): string => `${OUTBOX_ITEM_PREFIX}${actionId}`;
+/** The id a queued new invoice shows under (the engine's). */
+export const pendingInvoiceId = (actionId: string): string => outboxItemId(actionId);
 export const invoiceEditPath = (actionId: string, body: SubmitInvoiceBody): string =>
   `/activity/invoices/proforma/edit/${body.invoice.month}?action=${encodeURIComponent(actionId)}`;
 
@@ -91,7 +92,7 @@ const apply = (qc: QueryClient, body: SubmitInvoiceBody, actionId: string): void
 };
 
 /** One outbox action per submission, the PDF travelling with it: the month shows a PROPOSED invoice at once. */
-export const submitInvoiceAction = defineAction<SubmitInvoiceBody>({
+export const submitInvoiceAction = defineAction<SubmitInvoiceBody, typeof SUBMIT_INVOICE>({
   type: SUBMIT_INVOICE,
   send: sendInvoice,
   apply,

@@ -6,7 +6,7 @@ import { isOutboxItemId, usePendingActions, type PendingAction } from '../../../
 import {
   invoiceEditPath,
   pendingInvoiceId,
-  SUBMIT_INVOICE,
+  submitInvoiceAction,
   type SubmitInvoiceBody,
 } from '../api/submit-action';
 import { byMonth, money, monthName } from '../model/display';
@@ -14,7 +14,7 @@ import { InvoiceStatusBadge } from './invoice-status';
 
 /** The queued submission that shows as this invoice, if any. */
 export const usePendingInvoices = (): Map<string, PendingAction<SubmitInvoiceBody>> => {
-  const actions = usePendingActions(SUBMIT_INVOICE) as PendingAction<SubmitInvoiceBody>[];
+  const actions = usePendingActions(submitInvoiceAction);
   return new Map(actions.map((a) => [a.body.invoiceId ?? pendingInvoiceId(a.id), a]));
 };
 

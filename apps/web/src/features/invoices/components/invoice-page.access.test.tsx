@@ -8,11 +8,10 @@ import { routeTable } from '@relais/contract/routes';
 import { InvoicePage } from './invoice-page';
 
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
   useUserId: () => 'u1',
   usePendingActions: () => [],
-  defineAction: <T,>(d: T) => d,
+  ...(await vi.importActual<object>('../../../offline/define')),
 }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 

@@ -12,11 +12,10 @@ import { invoiceFixture, proformaFixture } from '../model/fixtures';
 import { InvoicePage } from './invoice-page';
 
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
   useUserId: () => 'u1',
   usePendingActions: () => [],
-  defineAction: <T,>(d: T) => d,
+  ...(await vi.importActual<object>('../../../offline/define')),
   submitAction: vi.fn(),
   resubmitAction: vi.fn(),
   getActionFiles: vi.fn(),

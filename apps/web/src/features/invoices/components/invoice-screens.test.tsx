@@ -17,7 +17,7 @@ vi.mock('../../../offline', async () => ({
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
   useUserId: () => 'u1',
   usePendingActions: () => outbox.actions,
-  defineAction: <T,>(d: T) => d,
+  ...(await vi.importActual<object>('../../../offline/define')),
 }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
 
@@ -123,6 +123,7 @@ describe('a submission in the outbox', () => {
         type: 'invoices.submit',
         body,
         state: 'waiting',
+        version: 1,
         createdAt: 0,
         attempts: 0,
         lastError: null,
@@ -148,6 +149,7 @@ describe('a submission in the outbox', () => {
         type: 'invoices.submit',
         body,
         state: 'parked',
+        version: 1,
         createdAt: 0,
         attempts: 1,
         lastError: { code: 'invoice_exists', message: 'x' },

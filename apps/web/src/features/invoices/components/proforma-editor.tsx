@@ -5,7 +5,6 @@ import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import {
   getActionFiles,
-  RefusedNotice,
   resubmitAction,
   submitAction,
   usePendingActions,
@@ -14,14 +13,10 @@ import {
   type SubmitTexts,
 } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { RefusedNotice } from '../../../ui/refused-notice';
 import { useMe } from '../../../data/assistant';
 import { useInvoices } from '../api/invoice-queries';
-import {
-  pendingInvoiceId,
-  SUBMIT_INVOICE,
-  submitInvoiceAction,
-  type SubmitInvoiceBody,
-} from '../api/submit-action';
+import { pendingInvoiceId, submitInvoiceAction, type SubmitInvoiceBody } from '../api/submit-action';
 import { submissionFacts } from '../model/facts';
 import {
   emptySubmission,
@@ -44,9 +39,7 @@ const useQueued = (): {
 } => {
   const [search] = useSearchParams();
   const actionId = search.get('action');
-  const action = (usePendingActions(SUBMIT_INVOICE) as PendingAction<SubmitInvoiceBody>[]).find(
-    (a) => a.id === actionId,
-  );
+  const action = usePendingActions(submitInvoiceAction).find((a) => a.id === actionId);
   // the PDF read for this action id (a refused submission opens its own `?action=` on the same page)
   const [read, setRead] = useState<{ actionId: string; pdf: PickedPdf | null } | null>(null);
   useEffect(() => {

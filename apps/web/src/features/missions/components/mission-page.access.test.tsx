@@ -8,10 +8,9 @@ import { routeTable } from '@relais/contract/routes';
 import { MissionPage } from './mission-page';
 
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
   useUserId: () => 'u1',
-  defineAction: <T,>(d: T) => d,
+  ...(await vi.importActual<object>('../../../offline/define')),
   usePendingMarks: () => new Map(),
 }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));

@@ -18,9 +18,8 @@ const outbox = vi.hoisted(() => ({
   marks: new Map<string, { actionId: string; type: string; state: 'waiting' | 'parked' }>(),
 }));
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../../offline/define')),
   useUserId: () => 'u1',
   usePendingMarks: () => outbox.marks,
 }));

@@ -7,7 +7,7 @@ export const FONT_KEY = 'fontSizeAugmentation';
 export type FontSizeBody = { userId: string; value: string };
 
 /** PUT /users/:id/preferences/fontSizeAugmentation through the outbox: works offline, sent once. */
-export const setFontSizeAction = defineAction<FontSizeBody>({
+export const setFontSizeAction = defineAction<FontSizeBody, 'preferences.fontSize'>({
   type: 'preferences.fontSize',
   send: (body, { idempotencyKey }) =>
     call(routeTable.putPreference, {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { InterventionEvent } from '@relais/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { derivedKey } from './derived-key';
+import { derivedKey } from '../../../lib/derived-key';
 
 const api = vi.hoisted(() => ({
   calls: [] as { what: string; key: string | undefined; body?: unknown; fields?: Record<string, string> }[],

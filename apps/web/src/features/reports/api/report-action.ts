@@ -2,10 +2,10 @@ import type { InterventionEvent, RemoteWorkBody, ReportBodyInput } from '@relais
 import type { QueryClient } from '@tanstack/react-query';
 import { call, callMultipart } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { defineAction, OUTBOX_ITEM_PREFIX, type StoredFile } from '../../../offline';
+import { defineAction, outboxItemId, type StoredFile } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 import { patchCachedEvent, refreshEvents, updateLists, withPlaced, withRemoved } from '../../../data/events';
-import { derivedKey } from './derived-key';
+import { derivedKey } from '../../../lib/derived-key';
 import { reportKey } from './report-queries';
 
 export const SUBMIT_REPORT = 'reports.submit';
@@ -34,7 +34,7 @@ export type SubmitReportBody = {
 
 export const targetEventId = (target: ReportTarget): string | null =>
   target.mode === 'remoteCreate' ? null : target.eventId;
-export const pendingRemoteId = (actionId: string): string => `${OUTBOX_ITEM_PREFIX}${actionId}`;
+export const pendingRemoteId = (actionId: string): string => outboxItemId(actionId);
 
 const uploadProof = async (
   body: SubmitReportBody,
@@ -152,7 +152,7 @@ export const reportEditPath = (actionId: string, body: SubmitReportBody): string
 };
 
 /** One outbox action per report (with its proofs as files): optimistic 'awaiting validation'. */
-export const submitReportAction = defineAction<SubmitReportBody>({
+export const submitReportAction = defineAction<SubmitReportBody, typeof SUBMIT_REPORT>({
   type: SUBMIT_REPORT,
   send: sendReport,
   apply: (qc, body, actionId) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePendingActions, useUserId, type PendingAction } from '../../../offline';
 import { cachedEvent, useEvent } from '../../../data/events';
-import { SUBMIT_REPORT, targetEventId, type SubmitReportBody } from './report-action';
+import { submitReportAction, targetEventId, type SubmitReportBody } from './report-action';
 
 /** One intervention: the single read, else its copy in a cached list (offline, never opened before). */
 export const useEventData = (eventId: string | undefined) => {
@@ -18,13 +18,9 @@ export const useEventData = (eventId: string | undefined) => {
 
 /** The queued report of an intervention (the latest), if any. */
 export const useQueuedReport = (eventId: string | undefined): PendingAction<SubmitReportBody> | undefined => {
-  const all = usePendingActions(SUBMIT_REPORT);
+  const all = usePendingActions(submitReportAction);
   return useMemo(
-    () =>
-      eventId
-        ? (all.filter((a) => targetEventId((a.body as SubmitReportBody).target) === eventId).at(-1) as
-            PendingAction<SubmitReportBody> | undefined)
-        : undefined,
+    () => (eventId ? all.filter((a) => targetEventId(a.body.target) === eventId).at(-1) : undefined),
     [all, eventId],
   );
 };

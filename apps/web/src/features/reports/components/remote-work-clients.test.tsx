@@ -11,9 +11,8 @@ import { premiumKey } from '../api/report-queries';
 import { RemoteWorkPage } from './remote-work-page';
 
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../../offline/define')),
   useUserId: () => 'u1',
   usePendingActions: () => [],
   useConnectivity: () => ({ offline: false }),

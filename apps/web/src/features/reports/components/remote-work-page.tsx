@@ -8,9 +8,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import { RefusedNotice, useUserId, type PendingAction, type StoredFile } from '../../../offline';
+import { useUserId, type PendingAction, type StoredFile } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { SUBMIT_REPORT, type SubmitReportBody } from '../api/report-action';
+import { RefusedNotice } from '../../../ui/refused-notice';
+import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';
 import { usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
@@ -49,7 +50,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const userId = useUserId();
   const { query, event } = useEventData(eventId);
   const queuedForEvent = useQueuedReport(eventId);
-  const all = usePendingActions(SUBMIT_REPORT);
+  const all = usePendingActions(submitReportAction);
   const action = actionId
     ? eventId
       ? queuedForEvent?.id === actionId
@@ -57,7 +58,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
         : undefined
       : all.find((a) => a.id === actionId)
     : undefined;
-  const queuedBody = action?.body as SubmitReportBody | undefined;
+  const queuedBody = action?.body;
   const [clientId, setClientId] = useState<string | null>(null);
   const report = useReport(event?.reportStatus === 'REJECTED' ? eventId : undefined, true);
   const premium = usePremium(eventId);

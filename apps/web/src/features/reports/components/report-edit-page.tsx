@@ -6,7 +6,7 @@ import { t } from '../../../lib/i18n';
 import { usePendingActions } from '../../../offline';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import { useEvents } from '../../../data/events';
-import { SUBMIT_REPORT, targetEventId, type SubmitReportBody } from '../api/report-action';
+import { submitReportAction, targetEventId } from '../api/report-action';
 import { Notice } from './notice';
 import { VisitReportEditor } from './visit-report-editor';
 
@@ -33,9 +33,7 @@ const InterventionPicker = ({ premiumQuery }: { premiumQuery: boolean }) => {
   const today = now();
   const from = `${businessMonth(today, -1)}-01`;
   const events = useEvents(from, businessDate(today));
-  const queued = new Set(
-    usePendingActions(SUBMIT_REPORT).map((a) => targetEventId((a.body as SubmitReportBody).target)),
-  );
+  const queued = new Set(usePendingActions(submitReportAction).map((a) => targetEventId(a.body.target)));
   const due = (events.data ?? [])
     .filter((e) => !queued.has(e.id) && (e.status === 'DONE' || e.reportStatus === 'REJECTED'))
     .sort((a, b) => b.startDate.localeCompare(a.startDate));

@@ -10,9 +10,8 @@ import { RemoteWorkPage } from './remote-work-page';
 import { ReportEditPage } from './report-edit-page';
 
 vi.mock('../../../offline', async () => ({
-  ...(await vi.importActual<object>('../../../offline/refused-notice')),
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
-  defineAction: <T,>(def: T) => def,
+  ...(await vi.importActual<object>('../../../offline/define')),
   useUserId: () => 'u1',
   usePendingActions: () => [],
   useConnectivity: () => ({ offline: false }),

@@ -6,7 +6,8 @@ import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
 import { dropSession, signIn } from '../../../lib/session';
 import { enqueue } from '../../../offline';
-import { resetEngine, setQueryClient } from '../../../offline/runtime';
+import { setQueryClient } from '../../../offline/runtime';
+import { installTestEngine } from '../../../offline/test-kit';
 import { eventKey } from '../../../data/events';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { ReportViewPage } from './report-view-page';
@@ -84,7 +85,7 @@ describe('report view right after the report is submitted', () => {
       return Promise.resolve(json(200, { access_token: 't', expires_in: 900, userId: 'u1' }));
     });
     await signIn('demo@relais.test', 'relais-demo');
-    resetEngine();
+    installTestEngine([submitReportAction]);
   });
   afterEach(() => {
     cleanup();

@@ -6,14 +6,9 @@ import { formatDate } from '../../../lib/format';
 import { call } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import {
-  RefusedNotice,
-  requireOnline,
-  useUserId,
-  type PendingAction,
-  type StoredFile,
-} from '../../../offline';
+import { requireOnline, useUserId, type PendingAction, type StoredFile } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { RefusedNotice } from '../../../ui/refused-notice';
 import { routeTable } from '@relais/contract/routes';
 import type { SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';

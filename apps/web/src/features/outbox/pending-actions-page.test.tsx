@@ -1,16 +1,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import en from '../i18n/en.json';
-import { ApiError } from '../lib/http';
-import { installMessages } from '../lib/i18n';
-import { dropSession, signIn } from '../lib/session';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { observeResponse, connectivityStore } from './connectivity';
-import { defineAction, enqueue, requireOnline } from './index';
+import en from '../../i18n/en.json';
+import { ApiError } from '../../lib/http';
+import { installMessages } from '../../lib/i18n';
+import { dropSession, signIn } from '../../lib/session';
+import { defineAction, enqueue } from '../../offline';
+import type { Engine } from '../../offline/engine';
+import { installTestEngine } from '../../offline/test-kit';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PendingActionsPage } from './pending-actions-page';
-import { getEngine, resetEngine } from './runtime';
-import { errorDialogStore } from '../ui/error-dialog-store';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -48,9 +47,10 @@ const renderPage = () => {
 };
 
 describe('pending-actions screen', () => {
+  let engine: Engine;
   beforeAll(() => installMessages('en', en));
   beforeEach(async () => {
-    resetEngine();
+    engine = installTestEngine([refused]).engine;
     vi.stubGlobal('fetch', () =>
       Promise.resolve(json(200, { access_token: 't', expires_in: 900, userId: 'u1' })),
     );
@@ -65,7 +65,7 @@ describe('pending-actions screen', () => {
   it('shows a refused action with the server message, edits it and discards it after confirmation', async () => {
     await act(async () => {
       await enqueue(refused, { n: 3 });
-      await getEngine().idle();
+      await engine.idle();
     });
     const router = renderPage();
     const item = await screen.findByRole('listitem');
@@ -83,33 +83,10 @@ describe('pending-actions screen', () => {
   it('opens the edit form of a parked action', async () => {
     await act(async () => {
       await enqueue(refused, { n: 4 });
-      await getEngine().idle();
+      await engine.idle();
     });
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toMatch(/^\/edit\//));
-  });
-});
-
-describe('offline mode', () => {
-  beforeAll(() => installMessages('en', en));
-
-  it('is entered on no answer, a 503 or a service-worker copy, and left on a real answer', () => {
-    observeResponse(null);
-    expect(connectivityStore.get().offline).toBe(true);
-    observeResponse(new Response('{}', { status: 200 }));
-    expect(connectivityStore.get().offline).toBe(false);
-    observeResponse(new Response('{}', { status: 503 }));
-    expect(connectivityStore.get().offline).toBe(true);
-    observeResponse(new Response('{}', { status: 200, headers: { 'x-relais-from-cache': '1' } }));
-    expect(connectivityStore.get().offline).toBe(true);
-  });
-
-  it('refuses actions that cannot wait while offline, with the spec 8 dialog', () => {
-    observeResponse(null);
-    expect(requireOnline()).toBe(false);
-    expect(errorDialogStore.get()?.text).toBe("You are in offline mode, you can't perform this action");
-    observeResponse(new Response('{}', { status: 200 }));
-    expect(requireOnline()).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { t } from '../lib/i18n';
-import { useConnectivity } from './connectivity';
+import { t } from '../../lib/i18n';
+import { useConnectivity } from '../../offline';
 
 /** Spec 4: 'Actuellement en mode hors ligne' while offline, a band under the header with a way to the pending actions. */
 export const OfflineToast = () => {

@@ -1,18 +1,14 @@
 import { formatDistanceStrict } from 'date-fns';
-import { dateLocale } from '../lib/format';
-import { hasTranslation, t, type TranslationKey } from '../lib/i18n';
-import { definitionOf } from './registry';
-import type { ActionState, PendingAction } from './types';
+import { dateLocale } from '../../lib/format';
+import { hasTranslation, t, type TranslationKey } from '../../lib/i18n';
+import { describeAction as textOf, type ActionState, type PendingAction } from '../../offline';
 
-/** The action's name on the pending-actions screen (its type when the feature gave no text). */
+/** The action's name on the pending-actions screen (its type when this build gives it no text). */
 export const describeAction = (action: PendingAction): string => {
-  const text = definitionOf(action.type)?.describe(action.body);
+  const text = textOf(action);
   if (!text || !hasTranslation(text.key)) return action.type;
-  return t(text.key as TranslationKey, text.values);
+  return t(text.key, text.values);
 };
-
-export const editPathOf = (action: PendingAction): string | null =>
-  definitionOf(action.type)?.editPath?.(action.id, action.body) ?? null;
 
 const STATE_KEYS: Record<ActionState, TranslationKey> = {
   waiting: 'offline.stateWaiting',

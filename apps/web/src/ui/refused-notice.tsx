@@ -1,11 +1,10 @@
 import { t } from '../lib/i18n';
-import type { PendingAction } from './types';
 
 /** On the form of a queued action the server refused: that it was refused, its reason, what to do. */
 export const RefusedNotice = ({
   action,
 }: {
-  action: Pick<PendingAction, 'state' | 'lastError'> | undefined;
+  action: { state: string; lastError: { message: string } | null } | undefined;
 }) =>
   action?.state === 'parked' && action.lastError ? (
     <div role="alert" className="flex flex-col gap-1 rounded-xl border-l-4 border-l-error bg-error-soft p-3">

@@ -1,11 +1,10 @@
 import { memo, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { t } from '../lib/i18n';
-import { Button } from '../ui/button';
-import { confirmAction } from '../ui/confirm-store';
-import { ageText, describeAction, editPathOf, stateText } from './describe';
-import { discard, sendNow, usePendingActions } from './index';
-import type { PendingAction } from './types';
+import { t } from '../../lib/i18n';
+import { discard, editPathOf, sendNow, usePendingActions, type PendingAction } from '../../offline';
+import { Button } from '../../ui/button';
+import { confirmAction } from '../../ui/confirm-store';
+import { ageText, describeAction, stateText } from './describe';
 
 const STATE_STYLE = {
   waiting: 'bg-secondary-soft text-secondary',

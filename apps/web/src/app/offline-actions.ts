@@ -1,0 +1,28 @@
+import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from '../features/absences/actions';
+import { setCellAction, snoozeAction, workPreferenceAction } from '../features/availability/actions';
+import { createVisitAction, deleteVisitAction, updateVisitAction } from '../features/interventions/actions';
+import { submitInvoiceAction } from '../features/invoices/actions';
+import { setFontSizeAction } from '../features/preferences/actions';
+import { submitReportAction } from '../features/reports/actions';
+import type { AnyAction } from '../offline';
+
+/**
+ * Every action the outbox sends, in one list given to the engine at start: a queued action is
+ * replayed, shown and edited after a reload before any of its screens is opened. An action missing
+ * here cannot be queued (enqueue refuses it), and one queued by a build that had it is parked and
+ * reported, never dropped.
+ */
+export const offlineActions: readonly AnyAction[] = [
+  setCellAction,
+  snoozeAction,
+  workPreferenceAction,
+  createLeaveAction,
+  updateLeaveAction,
+  deleteLeaveAction,
+  createVisitAction,
+  updateVisitAction,
+  deleteVisitAction,
+  submitReportAction,
+  submitInvoiceAction,
+  setFontSizeAction,
+];
