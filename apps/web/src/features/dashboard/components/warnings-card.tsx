@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { ACADEMY_URL } from '../model/links';
 import { PlanningSnooze } from './planning-snooze';
 import { CardSection } from '../../../ui/card-section';
+import { inlineTextLink } from '../../../ui/text-link';
 
 type Warnings = Dashboard['warnings'];
 
@@ -81,12 +82,7 @@ export const WarningsCard = ({
                   : 'dashboard.warnings.academyReviewText',
               )}
             </p>
-            <a
-              href={ACADEMY_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
-            >
+            <a href={ACADEMY_URL} target="_blank" rel="noopener noreferrer" className={inlineTextLink}>
               {t('dashboard.warnings.academyLink')}
             </a>
           </Item>

@@ -16,8 +16,7 @@ import { card, Notice } from './state';
 import { AmountRow } from './amounts';
 import { FileButton } from './file-button';
 import { Statement } from './statement';
-
-const link = 'flex min-h-11 items-center self-start font-semibold text-primary underline';
+import { textLink } from '../../../ui/text-link';
 
 const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
   const pending = usePendingInvoices().get(invoice.id);
@@ -63,15 +62,15 @@ const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
         </p>
       )}
       {invoice.fileId && (
-        <FileButton fileId={invoice.fileId} className={link}>
+        <FileButton fileId={invoice.fileId} className={textLink}>
           {t('invoices.seePdf')}
         </FileButton>
       )}
-      <Link to={`/activity/invoices/proforma/view/${invoice.month}`} className={link}>
+      <Link to={`/activity/invoices/proforma/view/${invoice.month}`} className={textLink}>
         {t('invoices.seeProformaOf', { month: monthName(invoice.month) })}
       </Link>
       {invoice.status === 'INVALID' && !pending && !edit && (
-        <Link to={`/activity/invoices/edit/${encodeURIComponent(invoice.id)}`} className={link}>
+        <Link to={`/activity/invoices/edit/${encodeURIComponent(invoice.id)}`} className={textLink}>
           {t('invoices.sendAgain')}
         </Link>
       )}

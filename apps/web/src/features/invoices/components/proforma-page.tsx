@@ -8,6 +8,7 @@ import { ProformaEditor } from './proforma-editor';
 import { QueryState } from '../../../ui/query-state';
 import { card, Notice } from './state';
 import { Statement } from './statement';
+import { textLink } from '../../../ui/text-link';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -36,18 +37,12 @@ export const ProformaPage = () => {
           {t('invoices.statement.title', { month: monthName(month) })}
         </h2>
         {holder ? (
-          <Link
-            to={`/activity/invoices/view/${encodeURIComponent(holder.id)}`}
-            className="flex min-h-11 items-center self-start font-semibold text-primary underline"
-          >
+          <Link to={`/activity/invoices/view/${encodeURIComponent(holder.id)}`} className={textLink}>
             {t('invoices.statement.seeInvoice', { number: holder.invoiceNumber })}
           </Link>
         ) : (
           !edit && (
-            <Link
-              to={`/activity/invoices/proforma/edit/${month}`}
-              className="flex min-h-11 items-center self-start font-semibold text-primary underline"
-            >
+            <Link to={`/activity/invoices/proforma/edit/${month}`} className={textLink}>
               {t('invoices.statement.invoiceIt')}
             </Link>
           )
