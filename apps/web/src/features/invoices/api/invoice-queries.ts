@@ -1,7 +1,7 @@
 import type { Invoice, MonthToInvoice, Proforma, Readiness } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { useUserQuery } from '../../../data/user';
+import { useUserQuery, type UserQuery } from '../../../data/user';
 import { isOutboxItemId } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 
@@ -21,48 +21,45 @@ export const refreshInvoices = (qc: QueryClient, userId: string): void => {
   void qc.invalidateQueries({ queryKey: invoicesRootKey(userId) });
 };
 
-const STALE = 30_000;
+/** An invoice read of the signed-in user, fresh for 30 s. */
+const useInvoiceQuery = <T>(query: Omit<UserQuery<T>, 'staleTime'>) =>
+  useUserQuery<T>({ ...query, staleTime: 30_000 });
 
 /** GET /assistants/{id}/invoices (newest month first). */
 export const useInvoices = () =>
-  useUserQuery<Invoice[]>({
+  useInvoiceQuery<Invoice[]>({
     key: invoiceListKey,
     read: (id) => call(routeTable.listInvoices, { params: { id } }),
-    staleTime: STALE,
   });
 
 /** GET /invoices/{invoiceId}; a queued invoice (pending id) is read from the list only. */
 export const useInvoice = (id: string | undefined) =>
-  useUserQuery<Invoice>({
+  useInvoiceQuery<Invoice>({
     key: (userId) => invoiceKey(userId, id),
     read: () => call(routeTable.getInvoice, { params: { invoiceId: id ?? '' } }),
     enabled: Boolean(id && !isOutboxItemId(id)),
-    staleTime: STALE,
   });
 
 /** GET /assistants/{id}/events/monthsToInvoice */
 export const useMonthsToInvoice = () =>
-  useUserQuery<MonthToInvoice[]>({
+  useInvoiceQuery<MonthToInvoice[]>({
     key: monthsToInvoiceKey,
     read: (id) => call(routeTable.getMonthsToInvoice, { params: { id } }),
-    staleTime: STALE,
   });
 
 /** GET /assistants/{id}/proforma/{month} */
 export const useProforma = (month: string | undefined) =>
-  useUserQuery<Proforma>({
+  useInvoiceQuery<Proforma>({
     key: (userId) => proformaKey(userId, month),
     read: (id) => call(routeTable.getProforma, { params: { id, date: month ?? '' } }),
     enabled: Boolean(month && /^\d{4}-\d{2}$/.test(month)),
-    staleTime: STALE,
   });
 
 /** GET /assistants/{id}/invoices/readiness */
 export const useReadiness = () =>
-  useUserQuery<Readiness>({
+  useInvoiceQuery<Readiness>({
     key: readinessKey,
     read: (id) => call(routeTable.getInvoiceReadiness, { params: { id } }),
-    staleTime: STALE,
   });
 
 /** Opens one of the user's files in a new tab: the tab opens at the tap (no popup blocker), the short-lived link follows. */
