@@ -1,5 +1,5 @@
 import { assistantSchema, assistantUpdateSchema } from '@relais/domain';
-import { defineRoute, idParam } from './route';
+import { defineRoute, ownerRoute, idParam } from './route';
 import { routeTable } from './routes';
 
 export const getMe = defineRoute({
@@ -10,14 +10,12 @@ export const getMe = defineRoute({
   errors: ['authentication_required'],
 });
 
-export const getAssistant = defineRoute({
+export const getAssistant = ownerRoute({
   ...routeTable.getAssistant,
   summary: 'An assistant by id (the caller only)',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   response: assistantSchema,
-  errors: ['authentication_required', 'access_denied'],
+  errors: [],
 });
 
 export const updateAssistant = defineRoute({

@@ -10,7 +10,7 @@ import {
   logsQuerySchema,
   quoteSchema,
 } from '@relais/domain';
-import { defineRoute, idParam } from './route';
+import { defineRoute, ownerRoute, idParam } from './route';
 import { routeTable } from './routes';
 
 export const getDashboard = defineRoute({
@@ -23,26 +23,22 @@ export const getDashboard = defineRoute({
   errors: ['authentication_required', 'access_denied', 'validation_failed'],
 });
 
-export const updateGauge = defineRoute({
+export const updateGauge = ownerRoute({
   ...routeTable.updateGauge,
   summary: 'The completion gauge; with update=true, records the total as seen (and the celebration as shown)',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   query: gaugeQuerySchema,
   response: gaugeSchema,
-  errors: ['authentication_required', 'access_denied'],
+  errors: [],
 });
 
-export const getLogs = defineRoute({
+export const getLogs = ownerRoute({
   ...routeTable.getLogs,
   summary: "The assistant's activity history, paged, searchable, newest first by default",
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   query: logsQuerySchema,
   response: logPageSchema,
-  errors: ['authentication_required', 'access_denied', 'validation_failed'],
+  errors: ['validation_failed'],
 });
 
 export const listClientQuotes = defineRoute({
@@ -67,25 +63,21 @@ export const getQuote = defineRoute({
   errors: ['authentication_required', 'access_denied', 'not_found'],
 });
 
-export const getCurriculum = defineRoute({
+export const getCurriculum = ownerRoute({
   ...routeTable.getCurriculum,
   summary: "The assistant's curriculum",
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   response: curriculumSchema,
-  errors: ['authentication_required', 'access_denied'],
+  errors: [],
 });
 
-export const putCurriculum = defineRoute({
+export const putCurriculum = ownerRoute({
   ...routeTable.putCurriculum,
   summary: "Replace the assistant's curriculum",
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   body: curriculumBodySchema,
   response: curriculumSchema,
-  errors: ['authentication_required', 'access_denied', 'validation_failed'],
+  errors: ['validation_failed'],
 });
 
 export const dashboardRoutes = [

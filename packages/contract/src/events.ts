@@ -15,14 +15,13 @@ import {
   visitCreatedSchema,
   type ErrorCode,
 } from '@relais/domain';
-import { defineRoute, emptyResponse, idParam } from './route';
+import { defineRoute, ownerRoute, emptyResponse, idParam } from './route';
 import { routeTable } from './routes';
 
 const visitParams = z.object({ id: z.string().min(1), visitId: z.string().min(1) });
 const remoteParams = z.object({ id: z.string().min(1), remoteWorkId: z.string().min(1) });
 const eventParams = z.object({ id: z.string().min(1), eventId: z.string().min(1) });
 
-const signedIn = ['authentication_required', 'access_denied'] as const satisfies readonly ErrorCode[];
 const timeRules = [
   'validation_failed',
   'required-field',
@@ -45,63 +44,52 @@ const reportRules = [
   'premium_rejected',
 ] as const satisfies readonly ErrorCode[];
 
-export const listEvents = defineRoute({
+export const listEvents = ownerRoute({
   ...routeTable.listEvents,
   summary: "The assistant's visits and remote works between start and end (dates, inclusive)",
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   query: eventsQuerySchema,
   response: z.array(eventSchema),
-  errors: [...signedIn, 'validation_failed'],
+  errors: ['validation_failed'],
 });
 
-export const getVisit = defineRoute({
+export const getVisit = ownerRoute({
   ...routeTable.getVisit,
   summary: 'One visit or remote work of the assistant',
-  auth: 'user',
-  owner: 'id',
   children: ['visitId'],
   params: visitParams,
   response: eventSchema,
-  errors: [...signedIn, 'not_found'],
+  errors: ['not_found'],
 });
 
-export const createVisit = defineRoute({
+export const createVisit = ownerRoute({
   ...routeTable.createVisit,
   summary: 'Create a visit, or a series of visits with a recurrence (refused dates are listed back)',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   query: estimateQuerySchema,
   body: visitBodySchema,
   response: visitCreatedSchema,
-  errors: [...signedIn, 'not_found', ...timeRules],
+  errors: ['not_found', ...timeRules],
 });
 
-export const updateVisit = defineRoute({
+export const updateVisit = ownerRoute({
   ...routeTable.updateVisit,
   summary: 'Change a visit (never from the current month to another: delete and recreate instead)',
-  auth: 'user',
-  owner: 'id',
   children: ['visitId'],
   params: visitParams,
   body: visitBodySchema,
   response: eventSchema,
-  errors: [...signedIn, 'not_found', ...timeRules, 'intervention_month_change', 'intervention_locked'],
+  errors: ['not_found', ...timeRules, 'intervention_month_change', 'intervention_locked'],
 });
 
-export const deleteVisit = defineRoute({
+export const deleteVisit = ownerRoute({
   ...routeTable.deleteVisit,
   summary: 'Delete an intervention more than 48 h ahead (a reason is required in the current month)',
-  auth: 'user',
-  owner: 'id',
   children: ['visitId'],
   params: visitParams,
   body: interventionDeleteBodySchema,
   response: emptyResponse,
   errors: [
-    ...signedIn,
     'not_found',
     'validation_failed',
     'intervention_delete_under_48h',
@@ -110,108 +98,90 @@ export const deleteVisit = defineRoute({
   ],
 });
 
-export const getVisitReport = defineRoute({
+export const getVisitReport = ownerRoute({
   ...routeTable.getVisitReport,
   summary: "The visit's submitted report",
-  auth: 'user',
-  owner: 'id',
   children: ['visitId'],
   params: visitParams,
   response: reportSchema,
-  errors: [...signedIn, 'not_found'],
+  errors: ['not_found'],
 });
 
-export const putVisitReport = defineRoute({
+export const putVisitReport = ownerRoute({
   ...routeTable.putVisitReport,
   summary: 'Submit the report of a visit (again after a rejection); the visit becomes TERMINATED',
-  auth: 'user',
-  owner: 'id',
   children: ['visitId'],
   params: visitParams,
   body: reportBodySchema,
   response: reportSchema,
-  errors: [...signedIn, 'not_found', ...reportRules],
+  errors: ['not_found', ...reportRules],
 });
 
-export const createRemoteWork = defineRoute({
+export const createRemoteWork = ownerRoute({
   ...routeTable.createRemoteWork,
   summary: 'Create a remote work (without its report)',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   query: estimateQuerySchema,
   body: remoteWorkBodySchema,
   response: eventSchema,
-  errors: [...signedIn, 'not_found', ...timeRules],
+  errors: ['not_found', ...timeRules],
 });
 
-export const updateRemoteWork = defineRoute({
+export const updateRemoteWork = ownerRoute({
   ...routeTable.updateRemoteWork,
   summary: 'Change a remote work (same month rule as visits)',
-  auth: 'user',
-  owner: 'id',
   children: ['remoteWorkId'],
   params: remoteParams,
   body: remoteWorkBodySchema,
   response: eventSchema,
-  errors: [...signedIn, 'not_found', ...timeRules, 'intervention_month_change', 'intervention_locked'],
+  errors: ['not_found', ...timeRules, 'intervention_month_change', 'intervention_locked'],
 });
 
-export const getRemoteWorkReport = defineRoute({
+export const getRemoteWorkReport = ownerRoute({
   ...routeTable.getRemoteWorkReport,
   summary: "The remote work's submitted report",
-  auth: 'user',
-  owner: 'id',
   children: ['remoteWorkId'],
   params: remoteParams,
   response: reportSchema,
-  errors: [...signedIn, 'not_found'],
+  errors: ['not_found'],
 });
 
-export const putRemoteWorkReport = defineRoute({
+export const putRemoteWorkReport = ownerRoute({
   ...routeTable.putRemoteWorkReport,
   summary: 'Submit the report of an existing remote work',
-  auth: 'user',
-  owner: 'id',
   children: ['remoteWorkId'],
   params: remoteParams,
   body: reportBodySchema,
   response: reportSchema,
-  errors: [...signedIn, 'not_found', ...reportRules],
+  errors: ['not_found', ...reportRules],
 });
 
-export const createRemoteWorkWithReport = defineRoute({
+export const createRemoteWorkWithReport = ownerRoute({
   ...routeTable.createRemoteWorkWithReport,
   summary: 'Create a remote work and submit its report in one call',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   query: estimateQuerySchema,
   body: remoteWorkWithReportBodySchema,
   response: z.object({ event: eventSchema, report: reportSchema }),
-  errors: [...signedIn, 'not_found', ...timeRules, ...reportRules],
+  errors: ['not_found', ...timeRules, ...reportRules],
 });
 
-export const getPremium = defineRoute({
+export const getPremium = ownerRoute({
   ...routeTable.getPremium,
   summary: 'Whether premium services are offered for this intervention and the client’s answer',
-  auth: 'user',
-  owner: 'id',
   children: ['eventId'],
   params: eventParams,
   response: premiumSchema,
-  errors: [...signedIn, 'not_found'],
+  errors: ['not_found'],
 });
 
-export const requestPremium = defineRoute({
+export const requestPremium = ownerRoute({
   ...routeTable.requestPremium,
   summary: 'Ask the client for premium services on this intervention (state becomes WAITING)',
-  auth: 'user',
-  owner: 'id',
   children: ['eventId'],
   params: eventParams,
   response: premiumSchema,
-  errors: [...signedIn, 'not_found', 'premium_not_eligible', 'premium_rejected'],
+  errors: ['not_found', 'premium_not_eligible', 'premium_rejected'],
 });
 
 const staffEventParams = z.object({ eventId: z.string().min(1) });

@@ -8,10 +8,9 @@ import {
   readinessSchema,
   type ErrorCode,
 } from '@relais/domain';
-import { defineRoute, idParam } from './route';
+import { defineRoute, ownerRoute, idParam, signedInErrors } from './route';
 import { routeTable } from './routes';
 
-const signedIn = ['authentication_required', 'access_denied'] as const satisfies readonly ErrorCode[];
 const submissionRules = [
   'validation_failed',
   'required-field',
@@ -31,14 +30,12 @@ const submissionRules = [
   'file_content_type_not_allowed',
 ] as const satisfies readonly ErrorCode[];
 
-export const listInvoices = defineRoute({
+export const listInvoices = ownerRoute({
   ...routeTable.listInvoices,
   summary: "The assistant's invoices, newest month first",
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   response: z.array(invoiceSchema),
-  errors: [...signedIn],
+  errors: [],
 });
 
 export const getInvoice = defineRoute({
@@ -49,18 +46,16 @@ export const getInvoice = defineRoute({
   children: ['invoiceId'],
   params: z.object({ invoiceId: z.string().min(1) }),
   response: invoiceSchema,
-  errors: [...signedIn, 'not_found'],
+  errors: [...signedInErrors, 'not_found'],
 });
 
-export const createInvoice = defineRoute({
+export const createInvoice = ownerRoute({
   ...routeTable.createInvoice,
   summary: 'Submit the invoice of an ended month (PDF uploaded first with POST /files, usage INVOICE)',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   body: invoiceBodySchema,
   response: invoiceSchema,
-  errors: [...signedIn, 'not_found', ...submissionRules],
+  errors: ['not_found', ...submissionRules],
 });
 
 export const updateInvoice = defineRoute({
@@ -72,39 +67,33 @@ export const updateInvoice = defineRoute({
   params: z.object({ invoiceId: z.string().min(1) }),
   body: invoiceBodySchema,
   response: invoiceSchema,
-  errors: [...signedIn, 'not_found', ...submissionRules],
+  errors: [...signedInErrors, 'not_found', ...submissionRules],
 });
 
-export const getMonthsToInvoice = defineRoute({
+export const getMonthsToInvoice = ownerRoute({
   ...routeTable.getMonthsToInvoice,
   summary: 'Ended months (12 back at most) with interventions and no invoice holding them',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   response: z.array(monthToInvoiceSchema),
-  errors: [...signedIn],
+  errors: [],
 });
 
-export const getProforma = defineRoute({
+export const getProforma = ownerRoute({
   ...routeTable.getProforma,
   summary:
     'The pro-forma statement of the month of date (YYYY-MM or YYYY-MM-DD), from its validated interventions',
-  auth: 'user',
-  owner: 'id',
   params: z.object({ id: z.string().min(1), date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/) }),
   response: proformaSchema,
-  errors: [...signedIn, 'validation_failed'],
+  errors: ['validation_failed'],
 });
 
-export const getInvoiceReadiness = defineRoute({
+export const getInvoiceReadiness = ownerRoute({
   ...routeTable.getInvoiceReadiness,
   summary:
     'Whether the previous month can be invoiced on the 20th, and what blocks it (with where to fix it)',
-  auth: 'user',
-  owner: 'id',
   params: idParam,
   response: readinessSchema,
-  errors: [...signedIn],
+  errors: [],
 });
 
 export const setInvoiceStatus = defineRoute({

@@ -43,6 +43,19 @@ export type RouteDef = RouteEntry & {
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
+/** What any signed-in route may answer before its own checks run. */
+export const signedInErrors = [
+  'authentication_required',
+  'access_denied',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * A route on the caller's own data, named by the `:id` path parameter (design guide section 5): a
+ * user route with `owner: 'id'`, answering `signedInErrors` before its own `errors`.
+ */
+export const ownerRoute = <const R extends Omit<RouteDef, 'auth' | 'owner'>>({ errors, ...route }: R) =>
+  defineRoute({ ...route, auth: 'user', owner: 'id', errors: [...signedInErrors, ...errors] });
+
 export const idParam = z.object({ id: z.string().min(1) });
 export const emptyResponse = z.object({ success: z.literal(true) });
 

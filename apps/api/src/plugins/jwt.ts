@@ -1,30 +1,71 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, type Clock } from '@relais/domain';
 import type { AuthContext } from './types';
 
 export const JWT_ISSUER = 'relais';
 export const JWT_AUDIENCE = 'relais-api';
-const ALGORITHMS = ['HS256'];
 
 const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
-export const signAccessToken = async (
+/** What a token says beyond the standard claims, who it is about and who may accept it. */
+export type TokenContent = {
+  claims: Record<string, string>;
+  subject: string;
+  audience: string;
+  ttlSeconds: number;
+};
+
+/** Every token of the API: HS256, issued by `relais` now, for one audience (access tokens, file links). */
+export const signToken = async (
+  content: TokenContent,
+  secret: string,
+  clock: Clock,
+): Promise<{ token: string; expiresIn: number }> => {
+  const iat = Math.floor(clock.now().getTime() / 1000);
+  const token = await new SignJWT(content.claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(content.subject)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(content.audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + content.ttlSeconds)
+    .sign(keyOf(secret));
+  return { token, expiresIn: content.ttlSeconds };
+};
+
+/** The payload of a valid token for `audience`, or null (bad signature, algorithm, issuer, audience or expiry). */
+export const verifyToken = async (
+  token: string,
+  secret: string,
+  clock: Clock,
+  expected: { audience: string; claims: string[] },
+): Promise<(JWTPayload & { sub: string }) | null> => {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: expected.audience,
+      currentDate: clock.now(),
+      requiredClaims: ['sub', 'exp', 'iat', ...expected.claims],
+    });
+    const { sub } = payload;
+    return typeof sub === 'string' ? { ...payload, sub } : null;
+  } catch {
+    return null;
+  }
+};
+
+export const signAccessToken = (
   auth: AuthContext,
   secret: string,
   clock: Clock,
   ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
-): Promise<{ token: string; expiresIn: number }> => {
-  const iat = Math.floor(clock.now().getTime() / 1000);
-  const token = await new SignJWT({ role: auth.role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(auth.userId)
-    .setIssuer(JWT_ISSUER)
-    .setAudience(JWT_AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ttlSeconds)
-    .sign(keyOf(secret));
-  return { token, expiresIn: ttlSeconds };
-};
+): Promise<{ token: string; expiresIn: number }> =>
+  signToken(
+    { claims: { role: auth.role }, subject: auth.userId, audience: JWT_AUDIENCE, ttlSeconds },
+    secret,
+    clock,
+  );
 
 /** The caller of a valid access token, or null (bad signature, algorithm, issuer, audience or expiry). */
 export const verifyAccessToken = async (
@@ -32,17 +73,7 @@ export const verifyAccessToken = async (
   secret: string,
   clock: Clock,
 ): Promise<AuthContext | null> => {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      algorithms: ALGORITHMS,
-      issuer: JWT_ISSUER,
-      audience: JWT_AUDIENCE,
-      currentDate: clock.now(),
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    if (typeof payload.sub !== 'string') return null;
-    return { userId: payload.sub, role: payload['role'] === 'STAFF' ? 'STAFF' : 'ASSISTANT' };
-  } catch {
-    return null;
-  }
+  const payload = await verifyToken(token, secret, clock, { audience: JWT_AUDIENCE, claims: [] });
+  if (!payload) return null;
+  return { userId: payload.sub, role: payload['role'] === 'STAFF' ? 'STAFF' : 'ASSISTANT' };
 };

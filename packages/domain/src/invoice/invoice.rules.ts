@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors/error.schema';
 import { businessDate, businessMonth } from '../time/business-time';
-import { divideRounded, VAT_RATE_PERCENT } from '../money/money.rules';
+import { withVatCents } from '../money/money.rules';
 
 /** Spec 3 invoice statuses (ACCEPTED is shown as 'Billed'). */
 export const INVOICE_STATUSES = ['INVALID', 'PAYED', 'ACCEPTED', 'CREDITNOTE', 'PROPOSED', 'LATE'] as const;
@@ -61,8 +61,7 @@ export const insuranceError = (limitDate: string | null, now: Date): FieldError[
 };
 
 /** The price with tax a regularisation must carry for its price without tax. */
-export const regularizationWithTaxCents = (taxFreeCents: number, tvaIncluded: boolean): number =>
-  tvaIncluded ? taxFreeCents + divideRounded(taxFreeCents * VAT_RATE_PERCENT, 100) : taxFreeCents;
+export const regularizationWithTaxCents = withVatCents;
 
 export type InvoiceSubmissionFacts = {
   today: string;

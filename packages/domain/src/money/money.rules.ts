@@ -3,6 +3,7 @@
  * decimals in JSON. Rounding to the cent: nearest, exact halves toward zero (2.345 -> 2.34,
  * -2.345 -> -2.34).
  */
+import type { ReportTotals } from '../report/report.rules';
 
 /** `numerator / denominator` (integers, denominator > 0) rounded to an integer, halves toward zero. */
 export const divideRounded = (numerator: number, denominator: number): number => {
@@ -48,15 +49,6 @@ export const VAT_RATE_PERCENT = 20;
 export const withVatCents = (taxFreeCents: number, tvaIncluded: boolean): number =>
   tvaIncluded ? taxFreeCents + divideRounded(taxFreeCents * VAT_RATE_PERCENT, 100) : taxFreeCents;
 
-/** What one report is worth, from its totals and the rates it names (all in cents). */
-export type ReportAmountInput = {
-  taskMinutes: number;
-  premiumMinutes: number;
-  extraHoursMinutes: number;
-  extraPremiumMinutes: number;
-  km: number;
-  expensesCents: number;
-};
 export type ReportRates = { standardHourlyCents: number; premiumHourlyCents: number | null; kmCents: number };
 export type ReportAmount = {
   hoursCents: number;
@@ -65,7 +57,8 @@ export type ReportAmount = {
   expensesCents: number;
   totalCents: number;
 };
-export const reportAmountCents = (t: ReportAmountInput, rates: ReportRates): ReportAmount => {
+/** What one report is worth, from its totals and the rates it names (all in cents). */
+export const reportAmountCents = (t: ReportTotals, rates: ReportRates): ReportAmount => {
   const hoursCents = minutesAmountCents(t.taskMinutes + t.extraHoursMinutes, rates.standardHourlyCents);
   const premiumHoursCents = minutesAmountCents(
     t.premiumMinutes + t.extraPremiumMinutes,

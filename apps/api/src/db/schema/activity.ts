@@ -1,8 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReportBody } from '@relais/domain';
-import { timestamps, tstz } from './common';
+import { idColumn, timestamps, tstz } from './common';
 import { clients } from './clients';
-import { users } from './users';
+import { userRef, users } from './users';
 
 export const EVENT_STATUSES = ['SCHEDULED', 'DONE', 'TERMINATED', 'CLOSED'] as const;
 export const REPORT_STATUSES = ['PENDING', 'VALIDATED', 'REJECTED'] as const;
@@ -11,10 +11,8 @@ export const REPORT_STATUSES = ['PENDING', 'VALIDATED', 'REJECTED'] as const;
 export const events = pgTable(
   'events',
   {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assistantId: userRef('assistant_id'),
     clientId: text('client_id')
       .notNull()
       .references(() => clients.id),
@@ -40,7 +38,7 @@ export const events = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),

@@ -1,9 +1,9 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './common';
-import { users } from './users';
+import { idColumn, timestamps } from './common';
+import { userRef } from './users';
 
 export const clients = pgTable('clients', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   pro: boolean('pro').notNull().default(true),
   company: text('company'),
   name: text('name').notNull(),
@@ -26,15 +26,17 @@ export const clients = pgTable('clients', {
   ...timestamps,
 });
 
+/** A required reference to a client; the row goes when the client is deleted. */
+export const clientRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
 export const assistantClients = pgTable(
   'assistant_clients',
   {
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    assistantId: userRef('assistant_id'),
+    clientId: clientRef('client_id'),
     active: boolean('active').notNull().default(true),
     other: boolean('other').notNull().default(false),
     ...timestamps,
@@ -49,13 +51,9 @@ export const assistantClients = pgTable(
 export const assistantClientRates = pgTable(
   'assistant_client_rates',
   {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assistantId: userRef('assistant_id'),
+    clientId: clientRef('client_id'),
     kind: text('kind', { enum: ['STANDARD', 'PREMIUM'] }).notNull(),
     label: text('label').notNull(),
     /** The English label (the French one is `label`); null falls back to it. */
@@ -71,10 +69,8 @@ export const assistantClientRates = pgTable(
 export const clientNotes = pgTable(
   'client_notes',
   {
-    id: text('id').primaryKey(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    clientId: clientRef('client_id'),
     content: text('content').notNull(),
     ...timestamps,
   },

@@ -1,16 +1,14 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './common';
+import { idColumn, timestamps, tstz } from './common';
 import { events } from './activity';
-import { users } from './users';
+import { userRef } from './users';
 
 /** Uploaded files: bytes live in the file store under `storageKey` (random), never under their name. */
 export const files = pgTable(
   'files',
   {
-    id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    ownerId: userRef('owner_id'),
     usage: text('usage', {
       enum: ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV'],
     }).notNull(),

@@ -1,16 +1,14 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { HistoryDetails, HistoryEventType, HistoryObjectType } from '@relais/domain';
-import { tstz } from './common';
-import { users } from './users';
+import { idColumn, tstz } from './common';
+import { userRef } from './users';
 
 /** The assistant's activity history (GET /assistants/{id}/logs), one line per thing that happened. */
 export const history = pgTable(
   'history',
   {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assistantId: userRef('assistant_id'),
     at: tstz('at').notNull(),
     objectType: text('object_type').$type<HistoryObjectType>().notNull(),
     eventType: text('event_type').$type<HistoryEventType>().notNull(),

@@ -1,16 +1,14 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES } from '@relais/domain';
-import { timestamps, tstz } from './common';
+import { idColumn, timestamps, tstz } from './common';
 import { files } from './files';
-import { users } from './users';
+import { userRef } from './users';
 
 export const invoices = pgTable(
   'invoices',
   {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assistantId: userRef('assistant_id'),
     month: text('month').notNull(),
     invoiceNumber: text('invoice_number').notNull(),
     invoiceDate: text('invoice_date').notNull(),

@@ -1,8 +1,8 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { FOLDER_DOCUMENT_STATUSES, SKILL_KINDS } from '@relais/domain';
-import { timestamps, tstz } from './common';
+import { idColumn, timestamps, tstz } from './common';
 import { files } from './files';
-import { users } from './users';
+import { userRef, users } from './users';
 
 /** The assistant's curriculum (one row per assistant, absent until first written). */
 export const curriculum = pgTable('curriculum', {
@@ -20,10 +20,8 @@ export const curriculum = pgTable('curriculum', {
 export const folderDocuments = pgTable(
   'folder_documents',
   {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assistantId: userRef('assistant_id'),
     fileType: text('file_type').notNull(),
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     expirationDate: date('expiration_date', { mode: 'string' }),
@@ -37,10 +35,8 @@ export const folderDocuments = pgTable(
 export const assistantSkills = pgTable(
   'assistant_skills',
   {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assistantId: userRef('assistant_id'),
     kind: text('kind', { enum: SKILL_KINDS }).notNull(),
     label: text('label').notNull(),
     grade: integer('grade'),

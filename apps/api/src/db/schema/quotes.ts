@@ -1,16 +1,14 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { QUOTE_STATUSES } from '@relais/domain';
-import { timestamps } from './common';
-import { clients } from './clients';
+import { idColumn, timestamps } from './common';
+import { clientRef } from './clients';
 
 /** Quotes (estimates) of a client; events.estimate_id may name one. */
 export const quotes = pgTable(
   'quotes',
   {
-    id: text('id').primaryKey(),
-    clientId: text('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    clientId: clientRef('client_id'),
     number: text('number').notNull().unique(),
     title: text('title').notNull(),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('NEW'),

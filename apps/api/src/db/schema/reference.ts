@@ -1,8 +1,8 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './common';
+import { idColumn, timestamps } from './common';
 
 export const taskGroups = pgTable('task_groups', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
   /** The English label (the French one is `label`); null falls back to it. */
@@ -12,7 +12,7 @@ export const taskGroups = pgTable('task_groups', {
 });
 
 export const tasks = pgTable('tasks', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   taskGroupId: text('task_group_id')
     .notNull()
     .references(() => taskGroups.id, { onDelete: 'cascade' }),
@@ -25,7 +25,7 @@ export const tasks = pgTable('tasks', {
 });
 
 export const rates = pgTable('rates', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   productType: text('product_type', {
     enum: [
       'PROFORMAT_HOURS',
@@ -46,7 +46,7 @@ export const rates = pgTable('rates', {
 });
 
 export const expertises = pgTable('expertises', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
   /** The English label (the French one is `label`); null falls back to it. */

@@ -1,15 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './common';
-import { users } from './users';
+import { idColumn, timestamps, tstz } from './common';
+import { userRef } from './users';
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     familyId: text('family_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     tokenHash: text('token_hash').notNull().unique(),
     revoked: boolean('revoked').notNull().default(false),
     replacedBy: text('replaced_by'),
@@ -45,7 +43,7 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     at: tstz('at').notNull(),
     action: text('action').notNull(),
     actorId: text('actor_id'),

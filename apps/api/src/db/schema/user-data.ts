@@ -1,13 +1,11 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './common';
-import { users } from './users';
+import { idColumn, timestamps, tstz } from './common';
+import { userRef } from './users';
 
 export const preferences = pgTable(
   'preferences',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     key: text('key').notNull(),
     value: text('value').notNull(),
     ...timestamps,
@@ -18,13 +16,9 @@ export const preferences = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: text('id').primaryKey(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: text('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    senderId: userRef('sender_id'),
+    receiverId: userRef('receiver_id'),
     subject: text('subject').notNull(),
     content: text('content').notNull(),
     draft: boolean('draft').notNull().default(false),
@@ -40,9 +34,7 @@ export const messages = pgTable(
 export const availability = pgTable(
   'availability',
   {
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assistantId: userRef('assistant_id'),
     day: integer('day').notNull(),
     part: text('part', { enum: ['MORNING', 'AFTERNOON'] }).notNull(),
     value: boolean('value').notNull(),
@@ -54,10 +46,8 @@ export const availability = pgTable(
 export const leaves = pgTable(
   'leaves',
   {
-    id: text('id').primaryKey(),
-    assistantId: text('assistant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assistantId: userRef('assistant_id'),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     label: text('label'),

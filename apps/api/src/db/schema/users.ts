@@ -1,9 +1,9 @@
 import { boolean, date, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './common';
+import { idColumn, timestamps } from './common';
 
 /** Assistants and staff. The profile columns mirror `assistantSchema` of @relais/domain. */
 export const users = pgTable('users', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   loginEmail: text('login_email').notNull().unique(),
   passwordHash: text('password_hash'),
   role: text('role', { enum: ['ASSISTANT', 'STAFF'] })
@@ -40,3 +40,9 @@ export const users = pgTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A required reference to a user; the row goes when the user is deleted. */
+export const userRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessMonth, zonedDateTime, type Clock } from '@relais/domain';
+import { businessMonth, zonedDateTime } from '@relais/domain';
 import type { Db } from '../client';
 import { availability, events, leaves, messages, reports, tasks, type EVENT_STATUSES } from '../schema/index';
 import type { SeededRates } from './seed-client-data';
@@ -60,13 +60,7 @@ const buildEvents = (people: SeededPeople, now: Date): EventInsert[] => {
   return out;
 };
 
-export const seedActivity = async (
-  db: Db,
-  clock: Clock,
-  people: SeededPeople,
-  rates: SeededRates,
-): Promise<void> => {
-  const now = clock.now();
+export const seedActivity = async (db: Db, now: Date, people: SeededPeople, rates: SeededRates) => {
   const evts = [...buildEvents(people, now), reportNeededVisit(people, now)];
   markPremium(evts, people, now);
   const taskList = await db
@@ -158,20 +152,18 @@ export const seedActivity = async (
   await db.insert(availability).values(slots);
 
   const nextMonth = businessMonth(now, 1);
-  await db.insert(leaves).values({
+  const leave = (assistantId: string, days: [string, string], label: string, comment: string | null) => ({
     id: randomUUID(),
-    assistantId: people.demoId,
-    startDate: `${nextMonth}-18`,
-    endDate: `${nextMonth}-22`,
-    label: 'Congés',
-    comment: 'Vacances en famille',
+    assistantId,
+    startDate: `${nextMonth}-${days[0]}`,
+    endDate: `${nextMonth}-${days[1]}`,
+    label,
+    comment,
   });
-  await db.insert(leaves).values({
-    id: randomUUID(),
-    assistantId: people.otherId,
-    startDate: `${nextMonth}-04`,
-    endDate: `${nextMonth}-06`,
-    label: 'Formation',
-    comment: null,
-  });
+  await db
+    .insert(leaves)
+    .values([
+      leave(people.demoId, ['18', '22'], 'Congés', 'Vacances en famille'),
+      leave(people.otherId, ['04', '06'], 'Formation', null),
+    ]);
 };

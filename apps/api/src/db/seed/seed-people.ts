@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessDate, type Clock } from '@relais/domain';
+import { businessDate } from '@relais/domain';
 import type { ProviderInfo } from '../../config';
 import type { Db } from '../client';
 import { assistantClients, clients, preferences, users } from '../schema/index';
@@ -39,13 +39,7 @@ const account = (
   accountEmail: email,
 });
 
-export const seedPeople = async (
-  db: Db,
-  clock: Clock,
-  provider: ProviderInfo,
-  passwordHash: string,
-): Promise<SeededPeople> => {
-  const now = clock.now();
+export const seedPeople = async (db: Db, now: Date, provider: ProviderInfo, passwordHash: string) => {
   const ids = { demoId: randomUUID(), otherId: randomUUID(), staffId: randomUUID() };
   await db.insert(users).values([
     {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessDate, type Clock, type Completion } from '@relais/domain';
+import { businessDate, type Completion } from '@relais/domain';
 import type { Db } from '../client';
 import { assistantSkills, curriculum, folderDocuments, gaugeState, users } from '../schema/index';
 import { eq } from 'drizzle-orm';
@@ -21,11 +21,10 @@ export type CompletionReader = (
  */
 export const seedProfile = async (
   db: Db,
-  clock: Clock,
+  now: Date,
   people: SeededPeople,
   completionOf: CompletionReader,
-): Promise<void> => {
-  const now = clock.now();
+) => {
   const [demo] = await db
     .select({ insurance: users.proInsuranceLimitDate })
     .from(users)

@@ -56,36 +56,30 @@ const seedReference = async (db: Db): Promise<void> => {
     );
 };
 
+/** What seeding reads: the clock (the data is relative to its month), the provider and the options. */
+type SeedArgs = [clock: Clock, provider: ProviderInfo, opts: SeedOptions];
+
 /** The French demo data set, relative to the clock's current month. */
-export const seedDemo = async (
-  db: Db,
-  clock: Clock,
-  provider: ProviderInfo,
-  opts: SeedOptions,
-): Promise<SeededPeople> => {
+export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Promise<SeededPeople> => {
   const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const now = clock.now();
   return db.transaction(async (tx) => {
     await seedReference(tx);
-    const people = await seedPeople(tx, clock, provider, passwordHash);
-    const rates = await seedClientData(tx, people, clock.now());
-    await seedActivity(tx, clock, people, rates);
-    await seedQuotes(tx, clock.now(), people);
-    await seedHistory(tx, clock.now(), people);
+    const people = await seedPeople(tx, now, provider, passwordHash);
+    const rates = await seedClientData(tx, people, now);
+    await seedActivity(tx, now, people, rates);
+    await seedQuotes(tx, now, people);
+    await seedHistory(tx, now, people);
     // last: the gauge's last-seen total is the completion of everything seeded before
-    await seedProfile(tx, clock, people, opts.completion);
+    await seedProfile(tx, now, people, opts.completion);
     return people;
   });
 };
 
 /** Seeds when there is no user yet; true when it did. */
-export const seedIfEmpty = async (
-  db: Db,
-  clock: Clock,
-  provider: ProviderInfo,
-  opts: SeedOptions,
-): Promise<boolean> => {
+export const seedIfEmpty = async (db: Db, ...args: SeedArgs): Promise<boolean> => {
   const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
   if (Number(row?.n ?? 0) > 0) return false;
-  await seedDemo(db, clock, provider, opts);
+  await seedDemo(db, ...args);
   return true;
 };
