@@ -1,32 +1,26 @@
 import type { Leave } from '@relais/domain/rules';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
-import { useUserId } from '../../../offline';
+import { useUserQuery } from '../../../data/user';
 
 export const leavesQueryKey = (assistantId: string | undefined) => ['leaves', assistantId] as const;
 
 /** GET /assistants/{id}/leaves: the assistant's absences (the list is also what the form checks overlaps against). */
-export const useLeaves = () => {
-  const userId = useUserId();
-  return useQuery<Leave[]>({
-    queryKey: leavesQueryKey(userId),
-    queryFn: () => call(routeTable.listLeaves, { params: { id: userId ?? '' } }),
-    enabled: Boolean(userId),
+export const useLeaves = () =>
+  useUserQuery<Leave[]>({
+    key: leavesQueryKey,
+    read: (id) => call(routeTable.listLeaves, { params: { id } }),
     staleTime: 60_000,
   });
-};
 
 /**
  * GET /assistants/{id}/leaves/{leaveId}, read only when the list lacks the absence (`enabled`), to tell
  * another assistant's (403) from a deleted one (404).
  */
-export const useLeave = (leaveId: string | undefined, enabled: boolean) => {
-  const userId = useUserId();
-  return useQuery<Leave>({
-    queryKey: ['leave', userId, leaveId],
-    queryFn: () => call(routeTable.getLeave, { params: { id: userId ?? '', leaveId: leaveId ?? '' } }),
-    enabled: enabled && Boolean(userId && leaveId),
+export const useLeave = (leaveId: string | undefined, enabled: boolean) =>
+  useUserQuery<Leave>({
+    key: (userId) => ['leave', userId, leaveId],
+    read: (id) => call(routeTable.getLeave, { params: { id, leaveId: leaveId ?? '' } }),
+    enabled: enabled && Boolean(leaveId),
     staleTime: 60_000,
   });
-};

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { discard, enqueue } from '../../../offline';
-import { Button } from '../../../ui/button';
+import { QueryState } from '../../../ui/query-state';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { Icon } from '../../../ui/icon';
 import { deleteLeaveAction } from '../api/leave-actions';
@@ -61,18 +61,7 @@ export const AbsencesSection = () => {
         </Link>
       </div>
       {leaves === undefined ? (
-        query.isError || query.fetchStatus === 'paused' ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">{t(query.isError ? 'absences.loadFailed' : 'absences.offlineNoData')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('availability.retry')}
-            </Button>
-          </div>
-        ) : (
-          <p className="m-0 text-muted" role="status">
-            {t('absences.loading')}
-          </p>
-        )
+        <QueryState query={query} area="absences" />
       ) : (
         <>
           {upcoming.length === 0 ? (

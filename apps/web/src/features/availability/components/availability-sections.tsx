@@ -1,7 +1,7 @@
 import type { AvailabilityPart } from '@relais/domain/rules';
 import { t } from '../../../lib/i18n';
 import { enqueue, usePendingActions, type ActionDefinition } from '../../../offline';
-import { Button } from '../../../ui/button';
+import { QueryState } from '../../../ui/query-state';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { usePreferences } from '../../../data/preferences';
 import { setCellAction, workPreferenceAction } from '../api/availability-actions';
@@ -11,6 +11,7 @@ import { PlanningWarning } from './planning-warning';
 import { WeekGrid } from './week-grid';
 import { WorkPreferenceField } from './work-preference';
 import { useUserId } from '../../../offline';
+import { CardSection } from '../../../ui/card-section';
 
 const card = 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm';
 
@@ -41,28 +42,14 @@ export const AvailabilitySections = () => {
       {availability.data?.planningUpdateDue && !snoozed && (
         <PlanningWarning onSnooze={planningSnooze.snooze} />
       )}
-      <section aria-labelledby="availability-week" className={card}>
-        <h2 id="availability-week" className="m-0 text-[1.2rem] font-bold">
-          {t('availability.weekTitle')}
-        </h2>
+      <CardSection id="availability-week" title={t('availability.weekTitle')} className={card}>
         <p className="m-0 text-muted">{t('availability.legend')}</p>
         {availability.data ? (
           <WeekGrid grid={availability.data} pending={pendingCells} onToggle={toggle} />
-        ) : availability.isError || availability.fetchStatus === 'paused' ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">
-              {t(availability.isError ? 'availability.loadFailed' : 'availability.offlineNoData')}
-            </p>
-            <Button variant="secondary" onClick={() => void availability.refetch()}>
-              {t('availability.retry')}
-            </Button>
-          </div>
         ) : (
-          <p className="m-0 text-muted" role="status">
-            {t('availability.loading')}
-          </p>
+          <QueryState query={availability} area="availability" />
         )}
-      </section>
+      </CardSection>
       <WorkPreferenceField
         value={workPreference}
         pending={lastWork !== undefined}

@@ -1,8 +1,7 @@
 import { businessMonth, type Dashboard } from '@relais/domain/rules';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
-import { useUserId } from '../../../offline';
+import { useUserQuery } from '../../../data/user';
 import { routeTable } from '@relais/contract/routes';
 
 /** The month's dashboard of one user: `['dashboard', userId, 'YYYY-MM']` (persisted for offline reading). */
@@ -11,15 +10,10 @@ export const dashboardKey = (userId: string | undefined, month?: string) =>
 
 /** GET /dashboard?userId&date: the current month's KPIs, the warnings and the completion. */
 export const useDashboard = () => {
-  const userId = useUserId();
   const month = businessMonth(now());
-  return useQuery<Dashboard>({
-    queryKey: dashboardKey(userId, month),
-    queryFn: () =>
-      call(routeTable.getDashboard, {
-        query: { userId: userId ?? '', date: `${month}-01`, kpi: 'true' },
-      }),
-    enabled: Boolean(userId),
+  return useUserQuery<Dashboard>({
+    key: (userId) => dashboardKey(userId, month),
+    read: (userId) => call(routeTable.getDashboard, { query: { userId, date: `${month}-01`, kpi: 'true' } }),
     staleTime: 30_000,
   });
 };

@@ -1,18 +1,13 @@
 import { litSegments, type Completion } from '@relais/domain/rules';
 import { t } from '../../../lib/i18n';
 import { Gauge } from '../../../ui/gauge';
+import { CardSection } from '../../../ui/card-section';
 
 const AREAS = ['account', 'file', 'skills', 'availability', 'curriculum'] as const;
 
 /** The completion gauge (segments by `litSegments`) with the total and the five areas. */
 export const CompletionCard = ({ completion }: { completion: Completion }) => (
-  <section
-    aria-labelledby="completion-title"
-    className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
-  >
-    <h2 id="completion-title" className="m-0 text-[1.2rem] font-bold">
-      {t('dashboard.completion.title')}
-    </h2>
+  <CardSection id="completion-title" title={t('dashboard.completion.title')}>
     <div className="flex items-center gap-3">
       <Gauge
         lit={litSegments(completion.total)}
@@ -31,5 +26,5 @@ export const CompletionCard = ({ completion }: { completion: Completion }) => (
         </li>
       ))}
     </ul>
-  </section>
+  </CardSection>
 );

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useUserId } from '../../../offline';
 import { dashboardKey, useDashboard } from '../api/dashboard-query';
 import { KpiCard } from './kpi-card';
-import { LoadState } from './load-state';
+import { QueryState } from '../../../ui/query-state';
 import { WarningsCard } from './warnings-card';
 
 /** Home's top: the month's KPIs (a card that keeps its shape while loading). */
@@ -11,8 +11,7 @@ export const DashboardKpis = () => {
   const query = useDashboard();
   // the card renders from a deferred copy: a new answer repaints it in small slices (no long task)
   const data = useDeferredValue(query.data);
-  if (data === undefined)
-    return <KpiCard kpi={null} state={<LoadState query={query} loading="dashboard.loading" />} />;
+  if (data === undefined) return <KpiCard kpi={null} state={<QueryState query={query} area="dashboard" />} />;
   return <KpiCard kpi={data.kpi} />;
 };
 

@@ -4,6 +4,8 @@ import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { ACADEMY_URL } from '../model/links';
 import { PlanningSnooze } from './planning-snooze';
+import { CardSection } from '../../../ui/card-section';
+import { inlineTextLink } from '../../../ui/text-link';
 
 type Warnings = Dashboard['warnings'];
 
@@ -36,13 +38,7 @@ export const WarningsCard = ({
   if (!hasWarnings(warnings, planningSnoozed)) return null;
   const date = warnings.insuranceLimitDate ? formatDate(`${warnings.insuranceLimitDate}T12:00:00`, 'P') : '';
   return (
-    <section
-      aria-labelledby="warnings-title"
-      className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
-    >
-      <h2 id="warnings-title" className="m-0 text-[1.2rem] font-bold">
-        {t('dashboard.warnings.title')}
-      </h2>
+    <CardSection id="warnings-title" title={t('dashboard.warnings.title')}>
       <ul className="m-0 flex list-none flex-col gap-2 p-0">
         {warnings.planningUpdateDue && !planningSnoozed && (
           <Item>
@@ -86,17 +82,12 @@ export const WarningsCard = ({
                   : 'dashboard.warnings.academyReviewText',
               )}
             </p>
-            <a
-              href={ACADEMY_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline"
-            >
+            <a href={ACADEMY_URL} target="_blank" rel="noopener noreferrer" className={inlineTextLink}>
               {t('dashboard.warnings.academyLink')}
             </a>
           </Item>
         )}
       </ul>
-    </section>
+    </CardSection>
   );
 };

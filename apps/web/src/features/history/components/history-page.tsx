@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
+import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
 import { useLogs, type LogSort } from '../api/use-logs';
 import { LoadMore } from './load-more';
 import { LogRow } from './log-row';
 import { useDebounced } from '../../../lib/use-debounced';
+import { CardSection } from '../../../ui/card-section';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -45,13 +47,11 @@ export const HistoryPage = () => {
     );
 
   return (
-    <section
-      aria-labelledby="history-title"
+    <CardSection
+      id="history-title"
+      title={t('history.title')}
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
     >
-      <h2 id="history-title" className="m-0 text-[1.2rem] font-bold">
-        {t('history.title')}
-      </h2>
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           className="min-w-0 flex-1"
@@ -70,18 +70,7 @@ export const HistoryPage = () => {
         </Button>
       </div>
       {logs.data === undefined ? (
-        logs.isError || logs.fetchStatus === 'paused' ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">{t(logs.isError ? 'history.loadFailed' : 'history.offlineNoData')}</p>
-            <Button variant="secondary" onClick={() => void logs.refetch()}>
-              {t('history.retry')}
-            </Button>
-          </div>
-        ) : (
-          <p className="m-0 text-muted" role="status">
-            {t('history.loading')}
-          </p>
-        )
+        <QueryState query={logs} area="history" />
       ) : entries.length === 0 ? (
         <p className="m-0 text-muted">{t(search ? 'history.noResult' : 'history.empty')}</p>
       ) : (
@@ -101,6 +90,6 @@ export const HistoryPage = () => {
           )}
         </>
       )}
-    </section>
+    </CardSection>
   );
 };

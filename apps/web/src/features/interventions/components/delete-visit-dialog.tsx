@@ -1,9 +1,8 @@
 import { canDeleteIntervention, deletionErrors, deletionNeedsReason, REASON_MAX } from '@relais/domain/rules';
-import { useState, type FormEvent } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { TextField } from '../../../ui/text-field';
+import { ReasonForm } from '../../../ui/reason-form';
 
 export type DeleteVisitDialogProps = {
   open: boolean;
@@ -29,19 +28,11 @@ export const DeleteVisitDialog = ({
   onCancel,
   onConfirm,
 }: DeleteVisitDialogProps) => {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
   const allowed = canDeleteIntervention(start, now);
   const needsReason = deletionNeedsReason(start, now);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = deletionErrors(start, now, reason);
-    if (found[0]) {
-      setError(t(`errors.${found[0].errorCode}` as TranslationKey));
-      return;
-    }
-    onConfirm(reason.trim() === '' ? null : reason.trim());
+  const validate = (reason: string) => {
+    const found = deletionErrors(start, now, reason)[0];
+    return found ? t(`errors.${found.errorCode}` as TranslationKey) : undefined;
   };
 
   const title = t(mode === 'delete' ? 'interventions.deleteTitle' : 'interventions.monthChangeTitle');
@@ -49,28 +40,19 @@ export const DeleteVisitDialog = ({
     <Dialog open={open} title={title} onClose={onCancel}>
       {mode === 'recreate' && <p className="mt-0">{t('errors.intervention_month_change')}</p>}
       {allowed ? (
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-          <p className="m-0">
-            {t(mode === 'delete' ? 'interventions.deleteText' : 'interventions.recreateText')}
-          </p>
-          <TextField
-            label={t(needsReason ? 'interventions.deleteReason' : 'interventions.deleteReasonOptional')}
-            value={reason}
-            error={error}
-            required={needsReason}
-            maxLength={REASON_MAX}
-            autoFocus
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="text" onClick={onCancel}>
-              {t('interventions.cancel')}
-            </Button>
-            <Button type="submit" variant="danger">
-              {t(mode === 'delete' ? 'interventions.deleteConfirm' : 'interventions.recreateConfirm')}
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          text={t(mode === 'delete' ? 'interventions.deleteText' : 'interventions.recreateText')}
+          label={t(needsReason ? 'interventions.deleteReason' : 'interventions.deleteReasonOptional')}
+          required={needsReason}
+          maxLength={REASON_MAX}
+          cancelLabel={t('interventions.cancel')}
+          confirmLabel={t(
+            mode === 'delete' ? 'interventions.deleteConfirm' : 'interventions.recreateConfirm',
+          )}
+          validate={validate}
+          onCancel={onCancel}
+          onConfirm={(reason) => onConfirm(reason === '' ? null : reason)}
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <p role="alert" className="m-0 font-semibold text-error">

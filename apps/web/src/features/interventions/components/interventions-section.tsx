@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
+import { QueryState } from '../../../ui/query-state';
 import { Icon } from '../../../ui/icon';
 import { usePendingMarks, type PendingMark } from '../../../offline';
 import { useEvents } from '../../../data/events';
@@ -96,20 +97,7 @@ export const InterventionsSection = () => {
         </Link>
       </div>
       {data === undefined ? (
-        query.isError || query.fetchStatus === 'paused' ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="m-0">
-              {t(query.isError ? 'interventions.loadFailed' : 'interventions.offlineNoData')}
-            </p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('interventions.retry')}
-            </Button>
-          </div>
-        ) : (
-          <p className="m-0 text-muted" role="status">
-            {t('interventions.loading')}
-          </p>
-        )
+        <QueryState query={query} area="interventions" />
       ) : upcoming.length === 0 && recent.length === 0 ? (
         <p className="m-0 text-muted">{t('interventions.empty')}</p>
       ) : (

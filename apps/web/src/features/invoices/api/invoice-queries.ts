@@ -1,7 +1,8 @@
 import type { Invoice, MonthToInvoice, Proforma, Readiness } from '@relais/domain/rules';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { isOutboxItemId, useUserId } from '../../../offline';
+import { useUserQuery, type UserQuery } from '../../../data/user';
+import { isOutboxItemId } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 
 export type { MonthToInvoice };
@@ -20,62 +21,46 @@ export const refreshInvoices = (qc: QueryClient, userId: string): void => {
   void qc.invalidateQueries({ queryKey: invoicesRootKey(userId) });
 };
 
-const STALE = 30_000;
+/** An invoice read of the signed-in user, fresh for 30 s. */
+const useInvoiceQuery = <T>(query: Omit<UserQuery<T>, 'staleTime'>) =>
+  useUserQuery<T>({ ...query, staleTime: 30_000 });
 
 /** GET /assistants/{id}/invoices (newest month first). */
-export const useInvoices = () => {
-  const userId = useUserId();
-  return useQuery<Invoice[]>({
-    queryKey: invoiceListKey(userId),
-    queryFn: () => call(routeTable.listInvoices, { params: { id: userId ?? '' } }),
-    enabled: Boolean(userId),
-    staleTime: STALE,
+export const useInvoices = () =>
+  useInvoiceQuery<Invoice[]>({
+    key: invoiceListKey,
+    read: (id) => call(routeTable.listInvoices, { params: { id } }),
   });
-};
 
 /** GET /invoices/{invoiceId}; a queued invoice (pending id) is read from the list only. */
-export const useInvoice = (id: string | undefined) => {
-  const userId = useUserId();
-  return useQuery<Invoice>({
-    queryKey: invoiceKey(userId, id),
-    queryFn: () => call(routeTable.getInvoice, { params: { invoiceId: id ?? '' } }),
-    enabled: Boolean(userId && id && !isOutboxItemId(id)),
-    staleTime: STALE,
+export const useInvoice = (id: string | undefined) =>
+  useInvoiceQuery<Invoice>({
+    key: (userId) => invoiceKey(userId, id),
+    read: () => call(routeTable.getInvoice, { params: { invoiceId: id ?? '' } }),
+    enabled: Boolean(id && !isOutboxItemId(id)),
   });
-};
 
 /** GET /assistants/{id}/events/monthsToInvoice */
-export const useMonthsToInvoice = () => {
-  const userId = useUserId();
-  return useQuery<MonthToInvoice[]>({
-    queryKey: monthsToInvoiceKey(userId),
-    queryFn: () => call(routeTable.getMonthsToInvoice, { params: { id: userId ?? '' } }),
-    enabled: Boolean(userId),
-    staleTime: STALE,
+export const useMonthsToInvoice = () =>
+  useInvoiceQuery<MonthToInvoice[]>({
+    key: monthsToInvoiceKey,
+    read: (id) => call(routeTable.getMonthsToInvoice, { params: { id } }),
   });
-};
 
 /** GET /assistants/{id}/proforma/{month} */
-export const useProforma = (month: string | undefined) => {
-  const userId = useUserId();
-  return useQuery<Proforma>({
-    queryKey: proformaKey(userId, month),
-    queryFn: () => call(routeTable.getProforma, { params: { id: userId ?? '', date: month ?? '' } }),
-    enabled: Boolean(userId && month && /^\d{4}-\d{2}$/.test(month)),
-    staleTime: STALE,
+export const useProforma = (month: string | undefined) =>
+  useInvoiceQuery<Proforma>({
+    key: (userId) => proformaKey(userId, month),
+    read: (id) => call(routeTable.getProforma, { params: { id, date: month ?? '' } }),
+    enabled: Boolean(month && /^\d{4}-\d{2}$/.test(month)),
   });
-};
 
 /** GET /assistants/{id}/invoices/readiness */
-export const useReadiness = () => {
-  const userId = useUserId();
-  return useQuery<Readiness>({
-    queryKey: readinessKey(userId),
-    queryFn: () => call(routeTable.getInvoiceReadiness, { params: { id: userId ?? '' } }),
-    enabled: Boolean(userId),
-    staleTime: STALE,
+export const useReadiness = () =>
+  useInvoiceQuery<Readiness>({
+    key: readinessKey,
+    read: (id) => call(routeTable.getInvoiceReadiness, { params: { id } }),
   });
-};
 
 /** Opens one of the user's files in a new tab: the tab opens at the tap (no popup blocker), the short-lived link follows. */
 export const openFile = async (userId: string, fileId: string): Promise<void> => {

@@ -1,45 +1,22 @@
 import type { Invoice } from '@relais/domain/rules';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { itemFailure } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { getLanguage, t } from '../../../lib/i18n';
-import { isOutboxItemId, useUserId } from '../../../offline';
-import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { isOutboxItemId } from '../../../offline';
 import { ItemDenied } from '../../../ui/item-state';
-import { openFile, useInvoice, useInvoices, useProforma } from '../api/invoice-queries';
+import { useInvoice, useInvoices, useProforma } from '../api/invoice-queries';
 import { money, monthName } from '../model/display';
 import { valuesOfInvoice } from '../model/submission';
 import { PendingMark, usePendingInvoices } from './invoice-list';
 import { InvoiceStatusBadge } from './invoice-status';
 import { ProformaEditor } from './proforma-editor';
-import { card, Notice, QueryState } from './state';
+import { QueryState } from '../../../ui/query-state';
+import { card, Notice } from './state';
+import { AmountRow } from './amounts';
+import { FileButton } from './file-button';
 import { Statement } from './statement';
-
-const link = 'flex min-h-11 items-center self-start font-semibold text-primary underline';
-
-const Row = ({ label, value }: { label: string; value: string }) => (
-  <div className="flex items-baseline justify-between gap-3">
-    <dt className="text-muted">{label}</dt>
-    <dd className="m-0 text-right tabular-nums break-words">{value}</dd>
-  </div>
-);
-
-const PdfButton = ({ fileId }: { fileId: string }) => {
-  const userId = useUserId() ?? '';
-  const [busy, setBusy] = useState(false);
-  const open = () => {
-    setBusy(true);
-    openFile(userId, fileId)
-      .catch(showErrorDialog)
-      .finally(() => setBusy(false));
-  };
-  return (
-    <button type="button" className={`${link} disabled:opacity-60`} disabled={busy} onClick={open}>
-      {t('invoices.seePdf')}
-    </button>
-  );
-};
+import { textLink } from '../../../ui/text-link';
 
 const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
   const pending = usePendingInvoices().get(invoice.id);
@@ -59,18 +36,24 @@ const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
         </p>
       )}
       <dl className="m-0 flex flex-col gap-1">
-        <Row label={t('invoices.month')} value={monthName(invoice.month)} />
-        <Row label={t('invoices.invoiceDate')} value={formatDate(`${invoice.invoiceDate}T12:00:00`, 'P')} />
-        <Row label={t('invoices.amountTaxFree')} value={money(invoice.amountTaxFree)} />
-        <Row label={t('invoices.amountWithTax')} value={money(invoice.amountWithTax)} />
+        <AmountRow label={t('invoices.month')} value={monthName(invoice.month)} />
+        <AmountRow
+          label={t('invoices.invoiceDate')}
+          value={formatDate(`${invoice.invoiceDate}T12:00:00`, 'P')}
+        />
+        <AmountRow label={t('invoices.amountTaxFree')} value={money(invoice.amountTaxFree)} />
+        <AmountRow label={t('invoices.amountWithTax')} value={money(invoice.amountWithTax)} />
         {hasReg && (
-          <Row
+          <AmountRow
             label={t('invoices.regularizationTaxFree')}
             value={money(invoice.regularizationFixedPriceTaxFree)}
           />
         )}
         {hasReg && (
-          <Row label={t('invoices.regularizationWithTax')} value={money(invoice.regularizationFixedPrice)} />
+          <AmountRow
+            label={t('invoices.regularizationWithTax')}
+            value={money(invoice.regularizationFixedPrice)}
+          />
         )}
       </dl>
       {invoice.regularizationMessage && (
@@ -78,12 +61,16 @@ const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
           {t('invoices.regularizationMessage', { message: invoice.regularizationMessage })}
         </p>
       )}
-      {invoice.fileId && <PdfButton fileId={invoice.fileId} />}
-      <Link to={`/activity/invoices/proforma/view/${invoice.month}`} className={link}>
+      {invoice.fileId && (
+        <FileButton fileId={invoice.fileId} className={textLink}>
+          {t('invoices.seePdf')}
+        </FileButton>
+      )}
+      <Link to={`/activity/invoices/proforma/view/${invoice.month}`} className={textLink}>
         {t('invoices.seeProformaOf', { month: monthName(invoice.month) })}
       </Link>
       {invoice.status === 'INVALID' && !pending && !edit && (
-        <Link to={`/activity/invoices/edit/${encodeURIComponent(invoice.id)}`} className={link}>
+        <Link to={`/activity/invoices/edit/${encodeURIComponent(invoice.id)}`} className={textLink}>
           {t('invoices.sendAgain')}
         </Link>
       )}
@@ -108,7 +95,7 @@ const Resubmit = ({ invoice }: { invoice: Invoice }) => {
         </>
       ) : (
         <div className={card}>
-          <QueryState query={proforma} />
+          <QueryState query={proforma} area="invoices" />
         </div>
       )}
     </>
@@ -140,7 +127,7 @@ export const InvoicePage = () => {
       );
     return (
       <div className={card}>
-        <QueryState query={real ? one : list} />
+        <QueryState query={real ? one : list} area="invoices" />
       </div>
     );
   }

@@ -4,7 +4,9 @@ import { useInvoices, useMonthsToInvoice, useReadiness } from '../api/invoice-qu
 import { InvoiceList } from './invoice-list';
 import { MonthsToInvoice } from './months-to-invoice';
 import { ReadinessCard } from './readiness-card';
-import { card, QueryState } from './state';
+import { QueryState } from '../../../ui/query-state';
+import { CardSection } from '../../../ui/card-section';
+import { card } from './state';
 
 /** /activity/invoices: the readiness card, the months still to invoice, then the invoices by month. */
 export const InvoicesPage = () => {
@@ -18,21 +20,23 @@ export const InvoicesPage = () => {
         <ReadinessCard readiness={readiness.data} />
       ) : (
         <div className={card}>
-          <QueryState query={readiness} />
+          <QueryState query={readiness} area="invoices" />
         </div>
       )}
-      <section aria-labelledby="months-title" className={card}>
-        <h2 id="months-title" className="m-0 text-[1.2rem] font-bold">
-          {t('invoices.months.title')}
-        </h2>
-        {months.data ? <MonthsToInvoice months={months.data} /> : <QueryState query={months} />}
-      </section>
-      <section aria-labelledby="invoices-title" className={card}>
-        <h2 id="invoices-title" className="m-0 text-[1.2rem] font-bold">
-          {t('invoices.listTitle')}
-        </h2>
-        {invoices.data ? <InvoiceList invoices={invoices.data} /> : <QueryState query={invoices} />}
-      </section>
+      <CardSection id="months-title" title={t('invoices.months.title')}>
+        {months.data ? (
+          <MonthsToInvoice months={months.data} />
+        ) : (
+          <QueryState query={months} area="invoices" />
+        )}
+      </CardSection>
+      <CardSection id="invoices-title" title={t('invoices.listTitle')}>
+        {invoices.data ? (
+          <InvoiceList invoices={invoices.data} />
+        ) : (
+          <QueryState query={invoices} area="invoices" />
+        )}
+      </CardSection>
     </div>
   );
 };

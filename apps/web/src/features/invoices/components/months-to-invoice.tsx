@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import type { MonthToInvoice } from '../api/invoice-queries';
 import { monthName } from '../model/display';
-
-const linkClass = 'flex min-h-11 items-center self-start font-semibold text-primary underline';
+import { textLink } from '../../../ui/text-link';
 
 /** Ended months with interventions and no invoice holding them, each with its pro-forma. */
 export const MonthsToInvoice = ({ months }: { months: readonly MonthToInvoice[] }) => {
@@ -28,14 +27,14 @@ export const MonthsToInvoice = ({ months }: { months: readonly MonthToInvoice[] 
           {m.invalidatedInvoiceId ? (
             <Link
               to={`/activity/invoices/edit/${encodeURIComponent(m.invalidatedInvoiceId)}`}
-              className={linkClass}
+              className={textLink}
             >
               {t('invoices.months.correct')}
             </Link>
           ) : (
             <Link
               to={`/activity/invoices/proforma/edit/${m.month}`}
-              className={linkClass}
+              className={textLink}
               aria-label={t('invoices.months.proformaOf', { month: monthName(m.month) })}
             >
               {t('invoices.months.proforma')}

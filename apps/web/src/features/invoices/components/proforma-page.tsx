@@ -5,8 +5,10 @@ import { isOutboxItemId } from '../../../offline';
 import { useInvoices, useProforma } from '../api/invoice-queries';
 import { monthName } from '../model/display';
 import { ProformaEditor } from './proforma-editor';
-import { card, Notice, QueryState } from './state';
+import { QueryState } from '../../../ui/query-state';
+import { card, Notice } from './state';
 import { Statement } from './statement';
+import { textLink } from '../../../ui/text-link';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -35,18 +37,12 @@ export const ProformaPage = () => {
           {t('invoices.statement.title', { month: monthName(month) })}
         </h2>
         {holder ? (
-          <Link
-            to={`/activity/invoices/view/${encodeURIComponent(holder.id)}`}
-            className="flex min-h-11 items-center self-start font-semibold text-primary underline"
-          >
+          <Link to={`/activity/invoices/view/${encodeURIComponent(holder.id)}`} className={textLink}>
             {t('invoices.statement.seeInvoice', { number: holder.invoiceNumber })}
           </Link>
         ) : (
           !edit && (
-            <Link
-              to={`/activity/invoices/proforma/edit/${month}`}
-              className="flex min-h-11 items-center self-start font-semibold text-primary underline"
-            >
+            <Link to={`/activity/invoices/proforma/edit/${month}`} className={textLink}>
               {t('invoices.statement.invoiceIt')}
             </Link>
           )
@@ -59,7 +55,7 @@ export const ProformaPage = () => {
         </>
       ) : (
         <div className={card}>
-          <QueryState query={proforma} />
+          <QueryState query={proforma} area="invoices" />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { Readiness } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { dayName, monthName } from '../model/display';
+import { textLink } from '../../../ui/text-link';
 
 type Blocker = Readiness['blockers'][number];
 
@@ -46,10 +47,7 @@ export const ReadinessCard = ({ readiness }: { readiness: Readiness }) => {
                 className="flex flex-col gap-1 rounded-lg border border-edge border-l-4 border-l-error p-3"
               >
                 <span className="font-semibold">{blockerText(b)}</span>
-                <Link
-                  to={b.path}
-                  className="flex min-h-11 items-center self-start font-semibold text-primary underline"
-                >
+                <Link to={b.path} className={textLink}>
                   {t(`invoices.blockerActions.${b.code}`)}
                 </Link>
               </li>
@@ -62,7 +60,7 @@ export const ReadinessCard = ({ readiness }: { readiness: Readiness }) => {
           <p className="m-0 text-success">{t('invoices.readiness.ready')}</p>
           <Link
             to={`/activity/invoices/proforma/${readiness.openNow ? 'edit' : 'view'}/${readiness.month}`}
-            className="flex min-h-11 items-center self-start font-semibold text-primary underline"
+            className={textLink}
           >
             {t(readiness.openNow ? 'invoices.readiness.invoiceNow' : 'invoices.readiness.seeProforma')}
           </Link>

@@ -1,50 +1,9 @@
 import { formatDuration, type Proforma, type ProformaLine } from '@relais/domain/rules';
-import { useState } from 'react';
 import { formatDate, formatDecimal } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useUserId } from '../../../offline';
-import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { openFile } from '../api/invoice-queries';
 import { money } from '../model/display';
-
-const Row = ({
-  label,
-  value,
-  strong = false,
-  name,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  name?: string;
-}) => (
-  <div className="flex items-baseline justify-between gap-3" data-total={name}>
-    <dt className={strong ? 'font-bold' : 'text-muted'}>{label}</dt>
-    <dd className={`m-0 text-right tabular-nums ${strong ? 'font-bold' : ''}`}>{value}</dd>
-  </div>
-);
-
-/** A proof of an expense: the short-lived link is asked for at the tap (GET /files/token). */
-const ProofButton = ({ fileId, label }: { fileId: string; label: string }) => {
-  const userId = useUserId() ?? '';
-  const [busy, setBusy] = useState(false);
-  const open = () => {
-    setBusy(true);
-    openFile(userId, fileId)
-      .catch(showErrorDialog)
-      .finally(() => setBusy(false));
-  };
-  return (
-    <button
-      type="button"
-      onClick={open}
-      disabled={busy}
-      className="min-h-11 self-start font-semibold text-primary underline disabled:opacity-60"
-    >
-      {t('invoices.statement.proof', { label })}
-    </button>
-  );
-};
+import { AmountRow, AmountsBox } from './amounts';
+import { FileButton } from './file-button';
 
 const Line = ({ line }: { line: ProformaLine }) => (
   <li className="flex flex-col gap-1 rounded-lg border border-edge p-3" data-event-id={line.eventId}>
@@ -57,30 +16,36 @@ const Line = ({ line }: { line: ProformaLine }) => (
     <span className="font-semibold break-words">{line.clientName}</span>
     {line.label && <span className="text-muted break-words">{line.label}</span>}
     <dl className="m-0 flex flex-col gap-0.5">
-      <Row
+      <AmountRow
         label={t('invoices.statement.hours', { duration: formatDuration(line.minutes) })}
         value={money(line.hoursAmount)}
       />
       {line.premiumMinutes > 0 && (
-        <Row
+        <AmountRow
           label={t('invoices.statement.premiumHours', { duration: formatDuration(line.premiumMinutes) })}
           value={money(line.premiumAmount)}
         />
       )}
       {line.km > 0 && (
-        <Row
+        <AmountRow
           label={t('invoices.statement.km', { km: formatDecimal(line.km) })}
           value={money(line.kmAmount)}
         />
       )}
       {line.expenses.map((e, i) => (
-        <Row key={i} label={e.label || t('invoices.statement.expense')} value={money(e.amount)} />
+        <AmountRow key={i} label={e.label || t('invoices.statement.expense')} value={money(e.amount)} />
       ))}
-      <Row label={t('invoices.statement.lineTotal')} value={money(line.total)} strong name="line" />
+      <AmountRow label={t('invoices.statement.lineTotal')} value={money(line.total)} strong name="line" />
     </dl>
     {line.expenses.map((e, i) =>
       e.fileId ? (
-        <ProofButton key={i} fileId={e.fileId} label={e.label || t('invoices.statement.expense')} />
+        <FileButton
+          key={i}
+          fileId={e.fileId}
+          className="min-h-11 self-start font-semibold text-primary underline"
+        >
+          {t('invoices.statement.proof', { label: e.label || t('invoices.statement.expense') })}
+        </FileButton>
       ) : null,
     )}
   </li>
@@ -115,34 +80,32 @@ export const Statement = ({ proforma }: { proforma: Proforma }) => {
           </ul>
         )}
       </section>
-      <section
-        aria-label={t('invoices.statement.totals')}
+      <AmountsBox
+        title={t('invoices.statement.totals')}
+        level={2}
         className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
       >
-        <h2 className="m-0 text-[1.2rem] font-bold">{t('invoices.statement.totals')}</h2>
-        <dl className="m-0 flex flex-col gap-1">
-          <Row
-            label={t('invoices.statement.hours', { duration: formatDuration(totals.minutes) })}
-            value={money(totals.hoursAmount)}
-          />
-          <Row
-            label={t('invoices.statement.premiumHours', { duration: formatDuration(totals.premiumMinutes) })}
-            value={money(totals.premiumAmount)}
-          />
-          <Row
-            label={t('invoices.statement.km', { km: formatDecimal(totals.km) })}
-            value={money(totals.kmAmount)}
-          />
-          <Row label={t('invoices.statement.expenses')} value={money(totals.expensesAmount)} />
-          <Row label={t('invoices.amountTaxFree')} value={money(totals.taxFree)} strong name="taxFree" />
-          <Row
-            label={t('invoices.vat')}
-            value={proforma.tvaIncluded ? money(totals.vat) : t('invoices.noVat')}
-            name="vat"
-          />
-          <Row label={t('invoices.amountWithTax')} value={money(totals.withTax)} strong name="withTax" />
-        </dl>
-      </section>
+        <AmountRow
+          label={t('invoices.statement.hours', { duration: formatDuration(totals.minutes) })}
+          value={money(totals.hoursAmount)}
+        />
+        <AmountRow
+          label={t('invoices.statement.premiumHours', { duration: formatDuration(totals.premiumMinutes) })}
+          value={money(totals.premiumAmount)}
+        />
+        <AmountRow
+          label={t('invoices.statement.km', { km: formatDecimal(totals.km) })}
+          value={money(totals.kmAmount)}
+        />
+        <AmountRow label={t('invoices.statement.expenses')} value={money(totals.expensesAmount)} />
+        <AmountRow label={t('invoices.amountTaxFree')} value={money(totals.taxFree)} strong name="taxFree" />
+        <AmountRow
+          label={t('invoices.vat')}
+          value={proforma.tvaIncluded ? money(totals.vat) : t('invoices.noVat')}
+          name="vat"
+        />
+        <AmountRow label={t('invoices.amountWithTax')} value={money(totals.withTax)} strong name="withTax" />
+      </AmountsBox>
     </>
   );
 };

@@ -15,6 +15,7 @@ import {
 } from '../model/submission';
 import { invoiceErrorText } from './error-text';
 import { PdfPicker } from './pdf-picker';
+import { AmountsBox } from './amounts';
 
 type Props = {
   proforma: Proforma;
@@ -107,26 +108,24 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
           </p>
         </TextAreaField>
       </fieldset>
-      <section
-        aria-label={t('invoices.form.toInvoice')}
+      <AmountsBox
+        title={t('invoices.form.toInvoice')}
+        level={3}
         className="flex flex-col gap-1 rounded-lg bg-primary-soft p-3"
       >
-        <h3 className="m-0 text-[1.1rem] font-bold">{t('invoices.form.toInvoice')}</h3>
-        <dl className="m-0 flex flex-col gap-0.5">
-          {(
-            [
-              ['taxFree', 'invoices.amountTaxFree', totals.taxFreeCents],
-              ['vat', 'invoices.vat', totals.vatCents],
-              ['withTax', 'invoices.amountWithTax', totals.withTaxCents],
-            ] as const
-          ).map(([name, key, cents]) => (
-            <div key={name} className="flex justify-between gap-3" data-total={`invoice-${name}`}>
-              <dt className={name === 'withTax' ? 'font-bold' : ''}>{t(key)}</dt>
-              <dd className="m-0 font-semibold tabular-nums">{formatMoney(cents)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+        {(
+          [
+            ['taxFree', 'invoices.amountTaxFree', totals.taxFreeCents],
+            ['vat', 'invoices.vat', totals.vatCents],
+            ['withTax', 'invoices.amountWithTax', totals.withTaxCents],
+          ] as const
+        ).map(([name, key, cents]) => (
+          <div key={name} className="flex justify-between gap-3" data-total={`invoice-${name}`}>
+            <dt className={name === 'withTax' ? 'font-bold' : ''}>{t(key)}</dt>
+            <dd className="m-0 font-semibold tabular-nums">{formatMoney(cents)}</dd>
+          </div>
+        ))}
+      </AmountsBox>
       <Button type="submit" block disabled={form.busy}>
         {t('invoices.form.submit')}
       </Button>

@@ -8,7 +8,8 @@ import { useClient } from '../api/missions-query';
 import { clientLabelText, eventsOf, missionRange } from '../model/missions';
 import { ClientDetails } from './client-details';
 import { ClientEvents, NotesSection, QuotesSection, RatesSection } from './client-extras';
-import { card, QueryState } from './state';
+import { QueryState } from '../../../ui/query-state';
+import { card } from './state';
 
 /** /activity/missions/{id}: the client's mission page. */
 export const MissionPage = () => {
@@ -25,7 +26,7 @@ export const MissionPage = () => {
   if (client.data === undefined) {
     return (
       <section className={card} aria-label={t('missions.pageTitle')}>
-        <QueryState query={client} loading="missions.loadingClient" />
+        <QueryState query={client} area="missions" loading="missions.loadingClient" />
       </section>
     );
   }

@@ -6,7 +6,8 @@ import { ActivityTabs } from '../../../ui/activity-tabs';
 import { useEvents } from '../../../data/events';
 import { useClients } from '../../../data/clients';
 import { clientLabelText, eventWhen, missionRange, nextWith, sortClients } from '../model/missions';
-import { card, QueryState } from './state';
+import { QueryState } from '../../../ui/query-state';
+import { card } from './state';
 
 const MissionItem = ({ client, next }: { client: Client; next: InterventionEvent | null }) => {
   const label = clientLabelText(client);
@@ -51,7 +52,7 @@ const MissionList = ({
       {t(titleKey)}
     </h2>
     {clients.data === undefined ? (
-      <QueryState query={clients} loading="missions.loading" />
+      <QueryState query={clients} area="missions" />
     ) : clients.data.length === 0 ? (
       <p className="m-0 text-muted">{t(emptyKey)}</p>
     ) : (

@@ -8,14 +8,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import {
-  resubmitAction,
-  submitAction,
-  toFile,
-  useUserId,
-  type PendingAction,
-  type StoredFile,
-} from '../../../offline';
+import { useUserId, type PendingAction, type StoredFile } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { RefusedNotice } from '../../../ui/refused-notice';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
@@ -25,13 +18,12 @@ import { useEventData, useQueuedReport } from '../api/use-event-data';
 import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
 import { useEditorStart } from '../api/use-editor-start';
 import { usePendingActions } from '../../../offline';
-import { buildReport, entryMinutes } from '../model/report-body';
-import { premiumOpen } from '../model/report-check';
+import { entryMinutes } from '../model/report-body';
 import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { useClientChoices } from '../../../data/clients';
 import { reportErrorText } from './error-text';
-import { REPORT_TEXTS } from './report-texts';
+import { sendReport } from './send-report';
 import { OptionList, SelectField, type SelectOption } from '../../../ui/select-field';
 import { EventFailure } from './event-failure';
 import { Notice, TooEarly } from './notice';
@@ -178,12 +170,6 @@ const RemoteForm = (p: FormProps) => {
   const submit = async (values: ReportFormValues) => {
     setSubmitting(true);
     try {
-      const built = buildReport(values, {
-        premium: premiumOpen({
-          premiumEnabled: p.premium?.enabled ?? false,
-          premium: p.premium?.state ?? 'NONE',
-        }),
-      });
       const startDate = zonedDateTime(values.date, values.time).toISOString();
       const work: RemoteWorkBody = {
         clientId: p.clientId,
@@ -194,21 +180,20 @@ const RemoteForm = (p: FormProps) => {
         p.event &&
         (p.event.clientId !== p.clientId ||
           new Date(p.event.startDate).getTime() !== new Date(startDate).getTime());
-      const body: SubmitReportBody = {
-        assistantId: userId,
-        target: p.event
-          ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null }
-          : { mode: 'remoteCreate', remoteWork: work },
-        report: built.input,
-        uploads: built.uploads.map((u) => ({ line: u.line })),
-        clientName: p.clientName,
-        ...(p.clientColor ? { clientColor: p.clientColor } : {}),
-        plannedStart: startDate,
-      };
-      const files = built.uploads.map((u) => u.file);
-      const result = p.action
-        ? await resubmitAction(p.action.id, body, REPORT_TEXTS, files)
-        : await submitAction(submitReportAction, body, REPORT_TEXTS, files.map(toFile));
+      const result = await sendReport(
+        values,
+        p.premium,
+        {
+          assistantId: userId,
+          target: p.event
+            ? { mode: 'remoteReport', eventId: p.event.id, remoteWork: changed ? work : null }
+            : { mode: 'remoteCreate', remoteWork: work },
+          clientName: p.clientName,
+          ...(p.clientColor ? { clientColor: p.clientColor } : {}),
+          plannedStart: startDate,
+        },
+        p.action?.id,
+      );
       // the outbox holds what was typed from here on (a refused one opens its queued copy)
       await p.onSubmitted();
       if (result.kind === 'fix') void navigate(result.path, { replace: true });

@@ -6,32 +6,22 @@ import { formatDate } from '../../../lib/format';
 import { call } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
-import {
-  requireOnline,
-  resubmitAction,
-  submitAction,
-  toFile,
-  useUserId,
-  type PendingAction,
-  type StoredFile,
-} from '../../../offline';
+import { requireOnline, useUserId, type PendingAction, type StoredFile } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { RefusedNotice } from '../../../ui/refused-notice';
 import { routeTable } from '@relais/contract/routes';
-import { submitReportAction, type SubmitReportBody } from '../api/report-action';
+import type { SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';
 import { premiumKey, usePremium, useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
 import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
 import { useEditorStart } from '../api/use-editor-start';
-import { buildReport } from '../model/report-body';
-import { premiumOpen } from '../model/report-check';
 import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { ReportEditor } from './report-editor';
 import { EventFailure } from './event-failure';
 import { Notice, TooEarly } from './notice';
-import { REPORT_TEXTS } from './report-texts';
+import { sendReport } from './send-report';
 
 export type ReportDraft = { values: ReportFormValues };
 
@@ -151,27 +141,20 @@ const VisitForm = ({
   const submit = async (values: ReportFormValues) => {
     setSubmitting(true);
     try {
-      const built = buildReport(values, {
-        premium: premiumOpen({
-          premiumEnabled: premium?.enabled ?? false,
-          premium: premium?.state ?? 'NONE',
-        }),
-      });
-      const body: SubmitReportBody = {
-        assistantId: userId,
-        target: event.remote
-          ? { mode: 'remoteReport', eventId: event.id, remoteWork: null }
-          : { mode: 'visit', eventId: event.id },
-        report: built.input,
-        uploads: built.uploads.map((u) => ({ line: u.line })),
-        clientName: event.clientName,
-        clientColor: event.clientColor,
-        plannedStart: event.startDate,
-      };
-      const files = built.uploads.map((u) => u.file);
-      const result = action
-        ? await resubmitAction(action.id, body, REPORT_TEXTS, files)
-        : await submitAction(submitReportAction, body, REPORT_TEXTS, files.map(toFile));
+      const result = await sendReport(
+        values,
+        premium,
+        {
+          assistantId: userId,
+          target: event.remote
+            ? { mode: 'remoteReport', eventId: event.id, remoteWork: null }
+            : { mode: 'visit', eventId: event.id },
+          clientName: event.clientName,
+          clientColor: event.clientColor,
+          plannedStart: event.startDate,
+        },
+        action?.id,
+      );
       // the outbox holds what was typed from here on (a refused one opens its queued copy)
       await onSubmitted();
       if (result.kind === 'fix') void navigate(result.path, { replace: true });

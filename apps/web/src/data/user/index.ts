@@ -1,0 +1,1 @@
+export { useUserQuery, type UserQuery } from './user-query';

@@ -1,0 +1,23 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useUserId } from '../../offline';
+
+export type UserQuery<T> = {
+  /** The key for this user (per user: the persisted cache is one user's). */
+  key: (userId: string | undefined) => QueryKey;
+  /** The read, once the user is known. */
+  read: (userId: string) => Promise<T>;
+  /** A further condition (a valid id or month in the URL...). */
+  enabled?: boolean;
+  staleTime: number;
+};
+
+/** A read of the signed-in user's own data, off until the user is known. */
+export const useUserQuery = <T>({ key, read, enabled = true, staleTime }: UserQuery<T>) => {
+  const userId = useUserId();
+  return useQuery<T>({
+    queryKey: key(userId),
+    queryFn: () => read(userId ?? ''),
+    enabled: enabled && Boolean(userId),
+    staleTime,
+  });
+};

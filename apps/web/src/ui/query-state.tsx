@@ -1,0 +1,40 @@
+import { t, type TranslationKey } from '../lib/i18n';
+import { Button } from './button';
+
+/** The part of a query this needs (TanStack Query's result fits; `ui` stays free of data fetching). */
+export type QueryStatus = {
+  isError: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  refetch: () => unknown;
+};
+
+/**
+ * The areas whose texts follow one convention: `<area>.loading`, `<area>.loadFailed`,
+ * `<area>.offlineNoData` and `<area>.retry` (the i18n type check holds each of them).
+ */
+export type QueryArea =
+  'absences' | 'availability' | 'dashboard' | 'history' | 'interventions' | 'invoices' | 'missions';
+
+/** What a card shows before its data: loading, or why not (offline with no copy, failed) with a retry. */
+export const QueryState = ({
+  query,
+  area,
+  loading = `${area}.loading`,
+}: {
+  query: QueryStatus;
+  area: QueryArea;
+  /** A more precise loading text than the area's. */
+  loading?: TranslationKey;
+}) =>
+  query.isError || query.fetchStatus === 'paused' ? (
+    <div role="alert" className="flex flex-col items-start gap-2">
+      <p className="m-0">{t(query.isError ? `${area}.loadFailed` : `${area}.offlineNoData`)}</p>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t(`${area}.retry`)}
+      </Button>
+    </div>
+  ) : (
+    <p className="m-0 text-muted" role="status">
+      {t(loading)}
+    </p>
+  );
