@@ -39,3 +39,9 @@ export const SESSION_OFFLINE: unique symbol = Symbol('session offline');
 
 /** `lastError.code` of a record parked because its body's version is not this build's. */
 export const VERSION_ERROR_CODES = { older: 'outdated_action', newer: 'newer_action' } as const;
+
+/** The default `schedule`: a timer, cancelled by the function it returns. */
+export const timerSchedule = (run: () => void, ms: number): (() => void) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};

@@ -1,10 +1,10 @@
 import { backoffMs, classifyFailure } from './classify';
 import { actionIndex } from './define';
-import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
+import { SESSION_OFFLINE, timerSchedule, type EngineDeps } from './engine-deps';
 import { createOutcomeBook, type Outcome } from './engine-outcomes';
 import { createPendingViews, toPending } from './pending-view';
 import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
-import { newRecord, versionOf, withVersionChecked } from './versions';
+import { newRecord, resubmittedRecord, versionOf, withVersionChecked } from './versions';
 
 export type { Outcome } from './engine-outcomes';
 export type Engine = ReturnType<typeof createEngine>;
@@ -13,12 +13,7 @@ export type Engine = ReturnType<typeof createEngine>;
 export const createEngine = (deps: EngineDeps) => {
   const now = deps.now ?? Date.now;
   const withLock = deps.withLock ?? ((run) => run());
-  const schedule =
-    deps.schedule ??
-    ((run, ms) => {
-      const timer = setTimeout(run, ms);
-      return () => clearTimeout(timer);
-    });
+  const schedule = deps.schedule ?? timerSchedule;
   let records: OutboxRecord[] = [];
   let snapshot: PendingAction[] = [];
   let counter = 0;
@@ -42,6 +37,11 @@ export const createEngine = (deps: EngineDeps) => {
     deps.onChanged?.();
   };
   const find = (id: string): OutboxRecord | undefined => records.find((r) => r.id === id);
+  /** One of the signed-in user's records (never another user's). */
+  const mine = (id: string): OutboxRecord | undefined => {
+    const r = find(id);
+    return r && r.userId === deps.userId() ? r : undefined;
+  };
   /** `persist: false` for the 'sending' mark: after a reload a sending action is simply sent again. */
   const save = async (next: OutboxRecord, persist = true): Promise<void> => {
     if (!find(next.id)) return; // discarded meanwhile: never resurrect it
@@ -124,8 +124,6 @@ export const createEngine = (deps: EngineDeps) => {
     cancelRetry = schedule(() => void replay(), ms);
   };
 
-  const replayOnce = (): Promise<void> => book.pass(replayPass);
-
   const replayPass = async (): Promise<void> => {
     const user = deps.sendingUserId ? await deps.sendingUserId() : deps.userId();
     if (user === SESSION_OFFLINE) {
@@ -162,7 +160,7 @@ export const createEngine = (deps: EngineDeps) => {
     running = (async () => {
       do {
         again = false;
-        await withLock(replayOnce);
+        await withLock(() => book.pass(replayPass));
       } while (again);
     })().finally(() => {
       running = null;
@@ -213,16 +211,12 @@ export const createEngine = (deps: EngineDeps) => {
     const def = current && definitionOf(current.type);
     if (!current || !def) return;
     run('revert', current);
-    const next: OutboxRecord = {
-      ...current,
+    const next = resubmittedRecord(current, {
       version: def.version,
       body,
-      files: files ?? current.files,
+      files,
       idempotencyKey: deps.uuid(),
-      state: 'waiting',
-      lastError: null,
-      attempts: 0,
-    };
+    });
     if (!find(id)) records = [...records, next].sort((a, b) => a.seq - b.seq);
     book.queued(id, awaitedByCaller);
     run('apply', next);
@@ -284,14 +278,11 @@ export const createEngine = (deps: EngineDeps) => {
     /** Refreshes the user filter of the snapshot (after a sign-in or sign-out). */
     userChanged: notify,
     get: (id: string): PendingAction | undefined => {
-      const r = find(id);
-      return r && r.userId === deps.userId() ? toPending(r) : undefined;
+      const r = mine(id);
+      return r && toPending(r);
     },
     /** The files queued with one of this user's actions (to edit it again). */
-    filesOf: (id: string): StoredFile[] | undefined => {
-      const r = find(id);
-      return r && r.userId === deps.userId() ? r.files : undefined;
-    },
+    filesOf: (id: string): StoredFile[] | undefined => mine(id)?.files,
     snapshot: (): PendingAction[] => snapshot,
     /** The app's definition of a type (its `run` acts only on a record of its version). */
     definitionOf,

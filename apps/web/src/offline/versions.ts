@@ -53,3 +53,21 @@ export const newRecord = <B, T extends string>(
   idempotencyKey: at.uuid(),
   files: at.files,
 });
+
+/**
+ * A record edited again by this build's form: the body is its definition's current version, sent
+ * afresh (new idempotency key, no error, no attempts); `files` replaces the queued ones when given.
+ */
+export const resubmittedRecord = (
+  current: OutboxRecord,
+  change: { version: number; body: unknown; files: StoredFile[] | undefined; idempotencyKey: string },
+): OutboxRecord => ({
+  ...current,
+  version: change.version,
+  body: change.body,
+  files: change.files ?? current.files,
+  idempotencyKey: change.idempotencyKey,
+  state: 'waiting',
+  lastError: null,
+  attempts: 0,
+});
