@@ -57,8 +57,9 @@ describe('screen error', () => {
     expect(screen.queryByRole('button', { name: fr.routeError.reload })).toBeNull();
 
     // back online, a reload can fetch it
+    // (waits on the re-render: the store's subscription may land after the first paint under load)
     act(() => setOffline(false));
-    expect(screen.getByRole('heading', { name: fr.routeError.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: fr.routeError.title })).toBeTruthy();
     expect(screen.getByRole('button', { name: fr.routeError.reload })).toBeTruthy();
   });
 
