@@ -131,6 +131,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       clock,
       jwtSecret: config.jwtSecret,
       audit,
+      rateLimits,
     }),
     dashboard: createDashboardService({
       assistants,

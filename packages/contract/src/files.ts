@@ -11,8 +11,10 @@ import { routeTable } from './routes';
 
 /**
  * POST /files is multipart: the text fields follow `fileUploadFieldsSchema` (domain) and the `file`
- * part carries the bytes. The server checks name, size (5 MB) and content (pdf, jpeg, png by magic
- * bytes), stores it under a random name and answers its description.
+ * part carries the bytes. The server checks name, size (5 MB) and content (pdf, jpeg, png: the whole
+ * file must be what its signature, its name's extension and its declared type say; images decoded,
+ * PDFs checked for structure and active content), the user's quota (413) and upload rate (429),
+ * stores it under a random name and answers its description.
  */
 export const uploadFile = defineRoute({
   ...routeTable.uploadFile,
@@ -29,6 +31,10 @@ export const uploadFile = defineRoute({
     'file_name_not_allowed',
     'image_too_big',
     'file_content_type_not_allowed',
+    'file_content_invalid',
+    'pdf_active_content',
+    'file_quota_exceeded',
+    'too_many_uploads',
     'validated_file_cannot_be_replaced',
   ],
 });

@@ -70,6 +70,7 @@ export const createTestContext = async (overrides: Partial<AppConfig> = {}): Pro
       await app.close();
       await testDb.close();
       rmSync(filesDir, { recursive: true, force: true });
+      rmSync(`${filesDir}-incoming`, { recursive: true, force: true });
     },
   };
 };

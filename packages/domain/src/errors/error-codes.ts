@@ -69,6 +69,10 @@ export const ERROR_CODES = [
   'report_not_submitted',
   // files
   'file_name_not_allowed',
+  'file_content_invalid',
+  'pdf_active_content',
+  'file_quota_exceeded',
+  'too_many_uploads',
   // invoices
   'invalidated_invoice_window',
 ] as const;

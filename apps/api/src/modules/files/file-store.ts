@@ -1,15 +1,20 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where the bytes of uploaded files live, by storage key (a random UUID chosen by the server, never
  * a user-given name). The disk store is the default; an S3-compatible store would implement the
- * same three calls and be chosen in files.routes.ts from the configuration.
+ * same three calls and be chosen in files.routes.ts from the configuration. Bytes go in and out as
+ * streams: no file is held whole in memory on its way to or from the store.
  */
 export type FileStore = {
-  put: (key: string, bytes: Uint8Array) => Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
-  get: (key: string) => Promise<Buffer | null>;
+  /** Writes the stream under the key (a new key: never overwrites). */
+  put: (key: string, source: Readable) => Promise<void>;
+  /** The bytes as a stream with their size, or null when nothing is stored under the key. */
+  get: (key: string) => Promise<{ stream: Readable; size: number } | null>;
   /** Removes the bytes; no error when they are already gone. */
   remove: (key: string) => Promise<void>;
 };
@@ -29,13 +34,24 @@ const isMissing = (error: unknown): boolean =>
 export const diskFileStore = (dir: string): FileStore => {
   const pathOf = (key: string) => join(dir, assertStorageKey(key));
   return {
-    put: async (key, bytes) => {
+    put: async (key, source) => {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(pathOf(key), bytes, { mode: 0o600, flag: 'wx' });
+      const path = pathOf(key);
+      try {
+        await pipeline(source, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+      } catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) await rm(path, { force: true });
+        throw error;
+      }
     },
     get: async (key) => {
       try {
-        return await readFile(pathOf(key));
+        const handle = await open(pathOf(key), 'r');
+        const { size } = await handle.stat().catch(async (error: unknown) => {
+          await handle.close();
+          throw error;
+        });
+        return { stream: handle.createReadStream(), size };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -158,7 +158,7 @@ describe('DELETE /files', () => {
 
 describe('contentDisposition', () => {
   it('encodes every name so it cannot end or split the header', () => {
-    expect(contentDisposition('a b.pdf')).toBe("inline; filename*=UTF-8''a%20b.pdf");
-    expect(contentDisposition('x";y\'*.png')).toBe("inline; filename*=UTF-8''x%22%3By%27%2A.png");
+    expect(contentDisposition('a b.pdf', 'inline')).toBe("inline; filename*=UTF-8''a%20b.pdf");
+    expect(contentDisposition('x";y\'*.png', 'inline')).toBe("inline; filename*=UTF-8''x%22%3By%27%2A.png");
   });
 });

@@ -1,40 +1,114 @@
 import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { events, reports } from '../../db/schema/index';
 import type { TestContext } from '../../test/test-app';
 import { bearer } from '../../test/test-app';
 
-/** A real 1x1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-/** A real 1x1 baseline JPEG. */
-export const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
-/** A real one-page PDF. */
-export const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
+/**
+ * A real photo-like image (a gradient with noise, so it compresses like a photo), 320x240, as
+ * sharp encodes it: the JPEG and PNG fixtures are real, fully decodable images.
+ */
+const photoPixels = (width: number, height: number): Buffer => {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < pixels.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const x = (i / 3) % width;
+    pixels[i] = Math.min(255, Math.round((x / width) * 200) + (seed % 56));
+  }
+  return pixels;
+};
+const photo = () => sharp(photoPixels(320, 240), { raw: { width: 320, height: 240, channels: 3 } });
+export const JPEG: Buffer = await photo().jpeg({ quality: 85 }).toBuffer();
+export const PNG: Buffer = await photo().png().toBuffer();
+
+/** A well-formed PDF from its objects' bodies: header, objects, xref table, trailer, startxref, %%EOF. */
+export const buildPdf = (objects: readonly string[]): Buffer => {
+  let out = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+};
+
+const PAGE_OBJECTS = [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
+];
+const contentStream = (text: string): string => `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+
+/** A real one-page PDF (with its xref table and trailer). */
+export const PDF: Buffer = buildPdf([...PAGE_OBJECTS, contentStream('0 0 1 rg 10 10 100 100 re f')]);
+
+/** A well-formed PDF of exactly `size` bytes (a page whose content stream is padded). */
+export const pdfOfSize = (size: number): Buffer => {
+  let padding = size - PDF.length;
+  for (;;) {
+    const pdf = buildPdf([...PAGE_OBJECTS, contentStream(' '.repeat(Math.max(0, padding)))]);
+    if (pdf.length === size || padding < 0) return pdf;
+    padding += size - pdf.length;
+  }
+};
+
+export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+/** HTML behind the first bytes of a real PNG / JPEG: the signature is right, the rest is a page. */
+export const HTML_BEHIND_PNG = Buffer.concat([PNG.subarray(0, 8), HTML]);
+export const HTML_BEHIND_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HTML]);
+/** A real image with a page after its end (a polyglot: image for one reader, HTML for another). */
+export const PNG_THEN_HTML = Buffer.concat([PNG, HTML]);
+export const JPEG_THEN_HTML = Buffer.concat([JPEG, HTML]);
+/** A PDF whose opening runs JavaScript. */
+export const PDF_WITH_JS = buildPdf([
+  '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
+  ...PAGE_OBJECTS.slice(1),
+  contentStream('0 0 1 rg 10 10 100 100 re f'),
+  '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>',
+]);
+/** The same action hidden: the name spelled with #-escapes, inside a compressed object stream. */
+export const PDF_WITH_HIDDEN_JS = (() => {
+  const objects = '6 0 << /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>';
+  const packed = deflateSync(Buffer.from(objects, 'latin1')).toString('latin1');
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R >>',
+    ...PAGE_OBJECTS.slice(1),
+    contentStream('0 0 1 rg 10 10 100 100 re f'),
+    `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n${packed}\nendstream`,
+  ]);
+})();
+/** A PDF that carries another file, or launches a program, or acts on page open. */
+export const PDF_ACTIVE = {
+  embedded: buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(a.exe) 5 0 R] >> >> >>',
+    ...PAGE_OBJECTS.slice(1),
+    contentStream(''),
+    '<< /Type /Filespec /F (a.exe) >>',
+  ]),
+  launch: buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /F (calc.exe) >> >>',
+    ...PAGE_OBJECTS.slice(1),
+    contentStream(''),
+  ]),
+  additionalActions: buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /URI /URI (http://x.test) >> >> >>',
+  ]),
+};
+/** A PDF without its cross-reference table and startxref (not well-formed). */
+export const PDF_WITHOUT_XREF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
   'latin1',
 );
-export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-
-/** A PDF of exactly `size` bytes (the header, then padding). */
-export const pdfOfSize = (size: number): Buffer => {
-  const bytes = Buffer.alloc(size, 0x20);
-  PDF.copy(bytes, 0, 0, Math.min(PDF.length, size));
-  return bytes;
-};
 
 export type UploadFile = { name: string; bytes: Uint8Array; type?: string };
 

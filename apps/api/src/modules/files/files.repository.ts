@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ReportStatus, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
@@ -57,6 +57,15 @@ const queries = (db: Db, reads: FilesReads) => ({
   findFile: async (fileId: string): Promise<StoredFile | undefined> => {
     const [row] = await db.select().from(files).where(eq(files.id, fileId));
     return row ? toStoredFile(row) : undefined;
+  },
+
+  /** The bytes the owner's live files take (what counts against the storage quota). */
+  usedBytes: async (ownerId: string): Promise<number> => {
+    const [row] = await db
+      .select({ total: sql<string | null>`sum(${files.size})` })
+      .from(files)
+      .where(and(eq(files.ownerId, ownerId), isNull(files.deletedAt)));
+    return Number(row?.total ?? 0);
   },
 
   /** The event a file is attached to: its owner and whether it was deleted. */

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
+  FILE_QUOTA_BYTES,
+  FILE_UPLOADS_PER_WINDOW,
+  FILE_UPLOAD_WINDOW_MS,
+  cleanFileName,
+  declaredTypeAgrees,
+  fileNameAllowed,
   fileUploadFieldsSchema,
   sniffFileType,
   uploadErrors,
@@ -8,8 +16,16 @@ import {
   type StoredFileInfo,
 } from '@relais/domain';
 import { apiPath, routeTable } from '@relais/contract/routes';
-import { type AppError, accessDenied, notFound, unauthenticated, ruleFailure } from '../../plugins/app-error';
+import {
+  AppError,
+  accessDenied,
+  notFound,
+  unauthenticated,
+  ruleFailure,
+} from '../../plugins/app-error';
+import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuditEntry } from '../../plugins/types';
+import { checkFileContent } from './content-check';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
 import type { FilesRepository, StoredFile } from './files.repository';
@@ -41,14 +57,28 @@ const frozen = (): AppError =>
 
 type Actor = { userId: string; ip: string };
 
+const quotaExceeded = (): AppError =>
+  new AppError(413, 'file_quota_exceeded', 'The storage quota of this account is full', {
+    errors: [{ errorCode: 'file_quota_exceeded', field: 'file' }],
+  });
+
+/** The rate-limit key of a user's uploads. */
+export const uploadRateKey = (userId: string): string => `upload:${userId}`;
+
 export const createFilesService = (deps: {
   repo: FilesRepository;
   store: FileStore;
   clock: Clock;
   jwtSecret: string;
   audit: (entry: AuditEntry) => Promise<void>;
+  rateLimits: RateLimits;
 }) => {
   const { repo, store, clock } = deps;
+
+  /** 413 when the owner's live files plus `adding` bytes would pass the quota. */
+  const checkQuota = async (ownerId: string, adding: number): Promise<void> => {
+    if ((await repo.usedBytes(ownerId)) + adding > FILE_QUOTA_BYTES) throw quotaExceeded();
+  };
 
   /** The owner's live file; someone else's is 403, an unknown or deleted one 404. */
   const ownFile = async (ownerId: string, fileId: string): Promise<StoredFile> => {
@@ -67,7 +97,26 @@ export const createFilesService = (deps: {
   };
 
   return {
-    /** Checks name, size and content (magic bytes), then stores the bytes under a random key. */
+    /**
+     * Before the body is read: one more upload counted (429 with Retry-After past the rate), and 413
+     * when the quota is already full.
+     */
+    admit: async (ownerId: string): Promise<void> => {
+      const rate = await deps.rateLimits.hit(uploadRateKey(ownerId), FILE_UPLOAD_WINDOW_MS);
+      if (rate.count > FILE_UPLOADS_PER_WINDOW) {
+        throw new AppError(429, 'too_many_uploads', 'Too many uploads, try again later', {
+          errors: [{ errorCode: 'too_many_uploads', field: 'file' }],
+          headers: { 'retry-after': String(Math.max(1, rate.retryAfterSeconds)) },
+        });
+      }
+      await checkQuota(ownerId, 0);
+    },
+
+    /**
+     * Checks fields, name (cleaned), size, that signature, extension and declared type agree, the
+     * quota, the event, then the whole content (images decoded, PDFs checked), and streams the
+     * checked file to the store under a random key.
+     */
     upload: async (ownerId: string, body: ParsedUpload, actor: Actor): Promise<StoredFileInfo> => {
       const parsed = fileUploadFieldsSchema.safeParse(body.fields);
       const fieldErrors: FieldError[] = parsed.success
@@ -80,14 +129,27 @@ export const createFilesService = (deps: {
       if (!body.file) fieldErrors.push({ errorCode: 'required-field', field: 'file' });
       if (!parsed.success || !body.file) throw ruleFailure(fieldErrors, 'The upload is invalid');
       const fields = parsed.data;
-      const { name, bytes } = body.file;
-      const errors = uploadErrors({ name, size: bytes.byteLength, bytes });
-      const type = sniffFileType(bytes);
+      const part = body.file;
+      const name = cleanFileName(part.name);
+      if (!fileNameAllowed(part.name)) {
+        throw ruleFailure([{ errorCode: 'file_name_not_allowed', field: 'file' }], 'This name is not allowed');
+      }
+      const errors = uploadErrors({ name, size: part.size, bytes: part.head });
+      const type = sniffFileType(part.head);
       if (errors.length > 0 || !type) throw ruleFailure(errors, 'This file cannot be accepted');
+      if (!declaredTypeAgrees(part.declaredType, type)) {
+        throw ruleFailure(
+          [{ errorCode: 'file_content_type_not_allowed', field: 'file' }],
+          'The declared type is not the content’s',
+        );
+      }
+      await checkQuota(ownerId, part.size);
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
+      const refused = await checkFileContent(part.path, type);
+      if (refused) throw ruleFailure([refused], 'This file is not what it claims to be');
 
       const storageKey = randomUUID();
-      await store.put(storageKey, bytes);
+      await store.put(storageKey, createReadStream(part.path));
       const now = clock.now();
       let row: StoredFile;
       try {
@@ -100,7 +162,7 @@ export const createFilesService = (deps: {
             expenseOrder: fields.expenseOrder ?? null,
             name,
             type,
-            size: bytes.byteLength,
+            size: part.size,
             storageKey,
             createdAt: now,
             updatedAt: now,
@@ -141,14 +203,14 @@ export const createFilesService = (deps: {
     },
 
     /** The file behind a link: 401 for a bad or expired link, 404 when the file is gone. */
-    content: async (token: string): Promise<{ file: StoredFile; bytes: Buffer }> => {
+    content: async (token: string): Promise<{ file: StoredFile; stream: Readable; size: number }> => {
       const claims = await verifyFileToken(token, deps.jwtSecret, clock);
       if (!claims) throw unauthenticated();
       const file = await repo.findFile(claims.fileId);
       if (!file || file.deletedAt || file.ownerId !== claims.userId) throw notFound('File');
-      const bytes = await store.get(file.storageKey);
-      if (!bytes) throw notFound('File');
-      return { file, bytes };
+      const stored = await store.get(file.storageKey);
+      if (!stored) throw notFound('File');
+      return { file, ...stored };
     },
 
     /** Soft delete (the row stays, marked) and the bytes removed; refused once the report is submitted. */

@@ -3,19 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { businessMonth, type Proforma } from '@relais/domain';
 import { events, invoices, tasks, users } from '../../db/schema/index';
 import { bearer, objJson, signIn, STAFF, type Session, type TestContext } from '../../test/test-app';
+import { PDF, PNG } from '../files/files.fixtures';
 import { monthBounds } from './invoice-proforma';
 
 type Method = 'GET' | 'POST' | 'PUT';
-
-/** A real one-page PDF and a real 1x1 PNG (the files module's fixtures are its own). */
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
-  'latin1',
-);
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** POST /files as a browser sends it (multipart). */
 const upload = async (
