@@ -5,7 +5,7 @@ import { filesDirOf, type AppConfig } from '../../config';
 import { AppError } from '../../plugins/app-error';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { FilesService } from './files.service';
-import { ParsedUpload, useMultipartBodies } from './multipart-body';
+import { ParsedUpload, discardUpload, useMultipartBodies } from './multipart-body';
 
 export type Disposition = 'inline' | 'attachment';
 
@@ -63,7 +63,11 @@ export const filesRoutes =
     registerRoute(app, uploadFile, async ({ auth, request }) => {
       const body = request.body;
       if (!(body instanceof ParsedUpload)) throw notMultipart();
-      return service.upload(auth.userId, body, { userId: auth.userId, ip: request.ip });
+      try {
+        return await service.upload(auth.userId, body, { userId: auth.userId, ip: request.ip });
+      } finally {
+        await discardUpload(body);
+      }
     });
 
     registerRoute(app, getFileToken, async ({ query }) => service.token(query.userId, query.fileId));

@@ -109,7 +109,7 @@ export const createFilesService = (deps: {
           headers: { 'retry-after': String(Math.max(1, rate.retryAfterSeconds)) },
         });
       }
-      await checkQuota(ownerId, 0);
+      await checkQuota(ownerId, 1); // a file has at least one byte
     },
 
     /**

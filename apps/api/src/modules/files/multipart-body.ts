@@ -177,8 +177,7 @@ export const parseMultipartStream = (
 /**
  * Registers the multipart/form-data parser in the calling plugin's scope (the files module only):
  * a declared Content-Length over the limit is refused before reading, a file growing past 5 MB is
- * refused as soon as it does (`image_too_big`, never a 500). The temporary file of an upload is
- * removed once its answer is sent, whatever the answer.
+ * refused as soon as it does (`image_too_big`, never a 500).
  */
 export const useMultipartBodies = (
   app: FastifyInstance,
@@ -190,9 +189,11 @@ export const useMultipartBodies = (
     if (Number.isFinite(declared) && declared > limit) throw tooBig();
     return parseMultipartStream(payload, request.headers['content-type'] ?? '', tempDir);
   });
-  app.addHook('onResponse', async (request) => {
-    if (request.body instanceof ParsedUpload && request.body.file) {
-      await rm(request.body.file.path, { force: true });
-    }
-  });
+  // the route removes it before answering; this covers answers sent before the route (a replay)
+  app.addHook('onResponse', async (request) => discardUpload(request.body));
+};
+
+/** Removes the temporary file of a parsed upload (no error when it is already gone). */
+export const discardUpload = async (body: unknown): Promise<void> => {
+  if (body instanceof ParsedUpload && body.file) await rm(body.file.path, { force: true });
 };
