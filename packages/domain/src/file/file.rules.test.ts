@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FILE_MAX_BYTES,
+  cleanFileName,
+  declaredTypeAgrees,
   downscaleSteps,
+  fileTypeOfName,
   fileNameAllowed,
   fitWithin,
   sniffFileType,
@@ -108,6 +111,56 @@ describe('uploadErrors', () => {
   it('checks only the name and size when the bytes are not known yet', () => {
     expect(uploadErrors({ name: 'x.png', size: 10 })).toEqual([]);
     expect(uploadErrors({ name: 'x.png', size: 10 }, { pdfOnly: true })).toEqual([]);
+  });
+});
+
+describe('a name, a declared type and the content agree', () => {
+  it('reads the type a name claims from its extension, any case', () => {
+    expect(fileTypeOfName('facture.PDF')).toBe('application/pdf');
+    expect(fileTypeOfName('ticket.jpeg')).toBe('image/jpeg');
+    expect(fileTypeOfName('ticket.JPG')).toBe('image/jpeg');
+    expect(fileTypeOfName('capture.png')).toBe('image/png');
+    expect(fileTypeOfName('page.html')).toBeNull();
+    expect(fileTypeOfName('facture')).toBeNull();
+    expect(fileTypeOfName('photo.png.exe')).toBeNull();
+  });
+
+  it('refuses a content whose name claims another type (a PDF named .png)', () => {
+    const refusal = [{ errorCode: 'file_content_type_not_allowed', field: 'file' }];
+    expect(uploadErrors({ name: 'photo.png', size: PDF.length, bytes: PDF })).toEqual(refusal);
+    expect(uploadErrors({ name: 'scan.pdf', size: PNG.length, bytes: PNG })).toEqual(refusal);
+    expect(uploadErrors({ name: 'photo.png', size: JPEG.length, bytes: JPEG })).toEqual(refusal);
+    expect(uploadErrors({ name: 'facture', size: PDF.length, bytes: PDF })).toEqual(refusal);
+    expect(uploadErrors({ name: 'facture.PDF', size: PDF.length, bytes: PDF })).toEqual([]);
+  });
+
+  it('takes a declared type that is the real one, an alias of it, or none', () => {
+    expect(declaredTypeAgrees('image/png', 'image/png')).toBe(true);
+    expect(declaredTypeAgrees('IMAGE/JPEG; charset=binary', 'image/jpeg')).toBe(true);
+    expect(declaredTypeAgrees('image/jpg', 'image/jpeg')).toBe(true);
+    expect(declaredTypeAgrees('application/octet-stream', 'application/pdf')).toBe(true);
+    expect(declaredTypeAgrees('', 'application/pdf')).toBe(true);
+    expect(declaredTypeAgrees('image/png', 'application/pdf')).toBe(false);
+    expect(declaredTypeAgrees('text/html', 'image/png')).toBe(false);
+    expect(declaredTypeAgrees('text/plain', 'image/png')).toBe(false);
+  });
+});
+
+describe('cleanFileName', () => {
+  it.each([
+    ['facture\u202Efdp.pdf', 'facturefdp.pdf'],
+    ['\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069.pdf', 'abcdefg.pdf'],
+    ['a\u200Bb\u200E\u200F\uFEFF\u0085c.png', 'abc.png'],
+    ['<script>alert(1)</script>.png', '_script_alert(1)_/script_.png'],
+    ['Rec\u0327u  taxi\u00a0.pdf', 'Reçu taxi .pdf'],
+    ['  facture mars.pdf ', 'facture mars.pdf'],
+    ['Reçu n°12 (taxi) & co.png', 'Reçu n°12 (taxi) & co.png'],
+  ])('%j reads %j', (name, clean) => {
+    expect(cleanFileName(name)).toBe(clean);
+  });
+
+  it('leaves nothing when nothing readable was there', () => {
+    expect(cleanFileName('\u202E\u2066\u200B')).toBe('');
   });
 });
 
