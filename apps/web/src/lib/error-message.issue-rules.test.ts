@@ -57,6 +57,22 @@ const TEXTS: Record<string, [fr: string, en: string]> = {
     'A remote work report must total at least 15 minutes',
   ],
   file_name_not_allowed: ['Ce nom de fichier n’est pas autorisé', 'This file name is not allowed'],
+  file_content_invalid: [
+    'Ce fichier est abîmé ou n’est pas du type annoncé',
+    'This file is damaged or not the type it claims to be',
+  ],
+  pdf_active_content: [
+    'Ce PDF contient des scripts, des actions ou des pièces jointes : enregistrez-le de nouveau en PDF simple',
+    'This PDF contains scripts, actions or attachments: save it again as a plain PDF',
+  ],
+  file_quota_exceeded: [
+    'Votre espace de stockage est plein (500 Mo) : supprimez des fichiers avant d’en envoyer d’autres',
+    'Your storage is full (500 MB): delete files before sending more',
+  ],
+  too_many_uploads: [
+    'Trop de fichiers envoyés en peu de temps. Réessayez dans quelques minutes.',
+    'Too many files sent in a short time. Try again in a few minutes.',
+  ],
   invalidated_invoice_window: [
     'Une facture invalidée peut être renvoyée jusqu’au 17 du mois ou à partir du 20',
     'An invalidated invoice can be sent again until the 17th of the month or from the 20th',

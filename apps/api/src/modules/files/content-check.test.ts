@@ -22,16 +22,18 @@ describe('checkPdf', () => {
     expect(checkPdf(pdfOfSize(100_000))).toBe('ok');
     // a destination on open, links to the web, names that only start like active ones
     expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R /OpenAction [3 0 R /Fit] >>'))).toBe('ok');
-    expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R /A << /S /URI /URI (https://x.test) >> >>'))).toBe(
-      'ok',
-    );
+    expect(
+      checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R /A << /S /URI /URI (https://x.test) >> >>')),
+    ).toBe('ok');
     expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R /JSX 1 /AAA 2 >>'))).toBe('ok');
     // active names inside text, comments and stream data are not syntax
-    expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R /Title (see /JS and \\) /Launch) >>'))).toBe('ok');
-    expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R >> % /JavaScript'))).toBe('ok');
-    expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R >>', binaryStream('\x00/JS /AA\xff/Launch ')))).toBe(
+    expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R /Title (see /JS and \\) /Launch) >>'))).toBe(
       'ok',
     );
+    expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R >> % /JavaScript'))).toBe('ok');
+    expect(
+      checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R >>', binaryStream('\x00/JS /AA\xff/Launch '))),
+    ).toBe('ok');
   });
 
   it('finds active content, spelled plainly, escaped or compressed', () => {
@@ -54,7 +56,8 @@ describe('checkPdf', () => {
     expect(checkPdf(Buffer.from(text.replace('%PDF-1.7', '%PDX-1.7'), 'latin1'))).toBe('invalid');
     expect(checkPdf(Buffer.from(text.replace('/Root', '/Raat'), 'latin1'))).toBe('invalid');
     // an object stream that cannot be read (encrypted, or another filter) cannot be checked
-    const unreadable = '<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 4 >>\nstream\nabcd\nendstream';
+    const unreadable =
+      '<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 4 >>\nstream\nabcd\nendstream';
     expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R >>', unreadable))).toBe('invalid');
     const lzw = '<< /Type /ObjStm /N 1 /First 4 /Filter /LZWDecode /Length 4 >>\nstream\nabcd\nendstream';
     expect(checkPdf(withCatalog('<< /Type /Catalog /Pages 2 0 R >>', lzw))).toBe('invalid');

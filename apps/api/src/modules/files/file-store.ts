@@ -40,7 +40,8 @@ export const diskFileStore = (dir: string): FileStore => {
       try {
         await pipeline(source, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
       } catch (error) {
-        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) await rm(path, { force: true });
+        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST'))
+          await rm(path, { force: true });
         throw error;
       }
     },

@@ -96,7 +96,11 @@ describe('POST /files refuses a file that is not entirely what it claims', () =>
 describe('POST /files keeps real files', () => {
   it.each([
     ['a real photo (JPEG)', { name: 'ticket.jpg', bytes: JPEG, type: 'image/jpeg' }, 'image/jpeg'],
-    ['a JPEG declared image/jpg, named .jpeg', { name: 'a.JPEG', bytes: JPEG, type: 'image/jpg' }, 'image/jpeg'],
+    [
+      'a JPEG declared image/jpg, named .jpeg',
+      { name: 'a.JPEG', bytes: JPEG, type: 'image/jpg' },
+      'image/jpeg',
+    ],
     ['a real PNG', { name: 'capture.png', bytes: PNG, type: 'image/png' }, 'image/png'],
     ['a real PDF', { name: 'facture.pdf', bytes: PDF, type: 'application/pdf' }, 'application/pdf'],
   ])('%s', async (_label, file, type) => {

@@ -16,13 +16,7 @@ import {
   type StoredFileInfo,
 } from '@relais/domain';
 import { apiPath, routeTable } from '@relais/contract/routes';
-import {
-  AppError,
-  accessDenied,
-  notFound,
-  unauthenticated,
-  ruleFailure,
-} from '../../plugins/app-error';
+import { AppError, accessDenied, notFound, unauthenticated, ruleFailure } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuditEntry } from '../../plugins/types';
 import { checkFileContent } from './content-check';
@@ -132,7 +126,10 @@ export const createFilesService = (deps: {
       const part = body.file;
       const name = cleanFileName(part.name);
       if (!fileNameAllowed(part.name)) {
-        throw ruleFailure([{ errorCode: 'file_name_not_allowed', field: 'file' }], 'This name is not allowed');
+        throw ruleFailure(
+          [{ errorCode: 'file_name_not_allowed', field: 'file' }],
+          'This name is not allowed',
+        );
       }
       const errors = uploadErrors({ name, size: part.size, bytes: part.head });
       const type = sniffFileType(part.head);

@@ -136,9 +136,11 @@ const structureOk = (bytes: Uint8Array): boolean => {
   if (!match) return false;
   const offset = Number(match[1]);
   if (!Number.isSafeInteger(offset) || offset >= bytes.length) return false;
-  const at = Buffer.from(bytes.buffer, bytes.byteOffset + offset, Math.min(64, bytes.length - offset)).toString(
-    'latin1',
-  );
+  const at = Buffer.from(
+    bytes.buffer,
+    bytes.byteOffset + offset,
+    Math.min(64, bytes.length - offset),
+  ).toString('latin1');
   return /^\s*(xref\b|\d+\s+\d+\s+obj\b)/.test(at);
 };
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { businessMonth, type Proforma } from '@relais/domain';
 import { events, invoices, tasks, users } from '../../db/schema/index';
 import { bearer, objJson, signIn, STAFF, type Session, type TestContext } from '../../test/test-app';
-import { PDF, PNG } from '../files/files.fixtures';
+import { PDF, PNG } from '../../test/real-files';
 import { monthBounds } from './invoice-proforma';
 
 type Method = 'GET' | 'POST' | 'PUT';
