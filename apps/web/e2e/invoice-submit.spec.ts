@@ -161,4 +161,9 @@ test('the previous month is invoiced from its pro-forma with a PDF, proposed, th
   await expect(page.getByRole('heading', { name: `Facture FA-${MONTH}-E2E` })).toBeVisible();
   await expect(page.getByText('Facturée')).toBeVisible();
   await page.screenshot({ path: '/tmp/invoice-billed.png', fullPage: true });
+
+  // the PDF is downloaded (an attachment, sandboxed), never shown by the app's origin
+  const download = page.context().waitForEvent('page').then((tab) => tab.waitForEvent('download'));
+  await page.getByRole('button', { name: 'Voir le PDF de la facture' }).click();
+  expect((await download).suggestedFilename()).toBe('facture.pdf');
 });

@@ -79,6 +79,22 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
   await expect(page.getByText('Accueil physique des visiteurs')).toBeVisible();
   await page.screenshot({ path: '/tmp/report-view.png', fullPage: true });
 
+  // the proof is shown (a sandboxed image answer still displays) and opens as an image in a new tab
+  const proof = page.getByRole('link', { name: /Voir le justificatif ticket-taxi\.jpg/ });
+  await expect
+    .poll(() => proof.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(1920);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), proof.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toContain('/api/files/content?token=');
+  expect(await tab.evaluate(() => document.contentType)).toBe('image/jpeg');
+  await expect.poll(() => tab.evaluate(() => document.images[0]?.naturalWidth ?? 0)).toBe(1920);
+  const answer = await request.get(tab.url());
+  expect(answer.headers()['content-disposition']).toMatch(/^inline; /);
+  expect(answer.headers()['content-security-policy']).toMatch(/^sandbox/);
+  await tab.screenshot({ path: '/tmp/report-proof-tab.png' });
+  await tab.close();
+
   // the proof on the server: re-encoded at 1920 px wide, under 5 MB
   const report = await reportOf(request, api, visit.id);
   expect(report.status).toBe('PENDING');
