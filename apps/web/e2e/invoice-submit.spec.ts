@@ -163,7 +163,12 @@ test('the previous month is invoiced from its pro-forma with a PDF, proposed, th
   await page.screenshot({ path: '/tmp/invoice-billed.png', fullPage: true });
 
   // the PDF is downloaded (an attachment, sandboxed), never shown by the app's origin
-  const download = page.context().waitForEvent('page').then((tab) => tab.waitForEvent('download'));
-  await page.getByRole('button', { name: 'Voir le PDF de la facture' }).click();
-  expect((await download).suggestedFilename()).toBe('facture.pdf');
+  const pages = page.context().pages().length;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Voir le PDF de la facture' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('facture.pdf');
+  expect(page.context().pages()).toHaveLength(pages); // no tab left blank
+  await expect(page.getByRole('heading', { name: `Facture FA-${MONTH}-E2E` })).toBeVisible();
 });

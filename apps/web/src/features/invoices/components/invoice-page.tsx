@@ -62,7 +62,7 @@ const Details = ({ invoice, edit }: { invoice: Invoice; edit: boolean }) => {
         </p>
       )}
       {invoice.fileId && (
-        <FileButton fileId={invoice.fileId} className={textLink}>
+        <FileButton fileId={invoice.fileId} className={textLink} download>
           {t('invoices.seePdf')}
         </FileButton>
       )}
