@@ -62,7 +62,7 @@ const knownDevice = async (): Promise<string> => {
 describe('sign-in throttling per account', () => {
   it('30 concurrent wrong passwords for one account: no more password checks than the free failures', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => attempt(DEMO.email, 'wrong', '198.51.100.7')),
+      Array.from({ length: 30 }, (_, i) => attempt(DEMO.email, 'wrong', `198.51.100.${i}`)),
     );
     expect(checks()).toBe(SIGNIN_FREE_FAILURES);
     expect(count(answers, 401)).toBe(SIGNIN_FREE_FAILURES);
