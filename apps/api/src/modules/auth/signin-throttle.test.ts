@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { verifyPassword } from '../../lib/password';
+import type * as Password from '../../lib/password';
 import { cookieOf, createTestContext, DEMO, errJson, OTHER, type TestContext } from '../../test/test-app';
 import {
   SIGNIN_ADDRESS_MAX_FAILURES,
@@ -14,7 +15,7 @@ import {
 
 // Every password check is counted: the proof that refused attempts never reach one.
 vi.mock('../../lib/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/password')>();
+  const actual = await importOriginal<typeof Password>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 const checks = () => vi.mocked(verifyPassword).mock.calls.length;
