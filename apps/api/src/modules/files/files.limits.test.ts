@@ -67,7 +67,11 @@ describe('POST /files quota per user', () => {
 describe('POST /files rate per user', () => {
   it('answers 429 too_many_uploads with Retry-After past the rate, then takes uploads again after the window', async () => {
     for (let i = 0; i < FILE_UPLOADS_PER_WINDOW; i += 1) {
-      await t.ctx.app.rateLimits.hit(uploadRateKey(t.s.userId), FILE_UPLOAD_WINDOW_MS);
+      await t.ctx.app.rateLimits.claimInWindow(
+        uploadRateKey(t.s.userId),
+        FILE_UPLOADS_PER_WINDOW,
+        FILE_UPLOAD_WINDOW_MS,
+      );
     }
     const res = await upload(t.ctx.app, t.s.token, { name: 'photo.png', bytes: PNG });
     expect(res.statusCode).toBe(429);
@@ -91,7 +95,11 @@ describe('POST /files rate per user', () => {
 
   it('counts each upload: the one past the rate is refused', async () => {
     for (let i = 0; i < FILE_UPLOADS_PER_WINDOW - 1; i += 1) {
-      await t.ctx.app.rateLimits.hit(uploadRateKey(t.s.userId), FILE_UPLOAD_WINDOW_MS);
+      await t.ctx.app.rateLimits.claimInWindow(
+        uploadRateKey(t.s.userId),
+        FILE_UPLOADS_PER_WINDOW,
+        FILE_UPLOAD_WINDOW_MS,
+      );
     }
     expect((await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG })).statusCode).toBe(200);
     expect((await upload(t.ctx.app, t.s.token, { name: 'a.png', bytes: PNG })).statusCode).toBe(429);

@@ -96,11 +96,15 @@ export const createFilesService = (deps: {
      * when the quota is already full.
      */
     admit: async (ownerId: string): Promise<void> => {
-      const rate = await deps.rateLimits.hit(uploadRateKey(ownerId), FILE_UPLOAD_WINDOW_MS);
-      if (rate.count > FILE_UPLOADS_PER_WINDOW) {
+      const rate = await deps.rateLimits.claimInWindow(
+        uploadRateKey(ownerId),
+        FILE_UPLOADS_PER_WINDOW,
+        FILE_UPLOAD_WINDOW_MS,
+      );
+      if (!rate.claimed) {
         throw new AppError(429, 'too_many_uploads', 'Too many uploads, try again later', {
           errors: [{ errorCode: 'too_many_uploads', field: 'file' }],
-          headers: { 'retry-after': String(Math.max(1, rate.retryAfterSeconds)) },
+          headers: { 'retry-after': String(rate.retryAfterSeconds) },
         });
       }
       await checkQuota(ownerId, 1); // a file has at least one byte
