@@ -27,7 +27,6 @@ export const authRoutes =
     registerRoute(app, signIn, async ({ body, request, reply }) => {
       const session = await service.signIn(body, request.ip);
       setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
-      void reply.header('cache-control', 'no-store');
       return session.body;
     });
 
@@ -35,8 +34,7 @@ export const authRoutes =
       try {
         const session = await service.refresh(request.cookies[REFRESH_COOKIE], query.userId, request.ip);
         setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
-        void reply.header('cache-control', 'no-store');
-        return session.body;
+          return session.body;
       } catch (error) {
         // A race between tabs keeps the cookies: the jar already holds the other tab's new token.
         if (!(error instanceof RefreshRotatedRecently)) clearSessionCookies(reply);
