@@ -69,7 +69,7 @@ export const createVisit = ownerRoute({
   query: estimateQuerySchema,
   body: visitBodySchema,
   response: visitCreatedSchema,
-  errors: ['not_found', ...timeRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules],
 });
 
 export const updateVisit = ownerRoute({
@@ -124,7 +124,7 @@ export const createRemoteWork = ownerRoute({
   query: estimateQuerySchema,
   body: remoteWorkBodySchema,
   response: eventSchema,
-  errors: ['not_found', ...timeRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules],
 });
 
 export const updateRemoteWork = ownerRoute({
@@ -163,7 +163,7 @@ export const createRemoteWorkWithReport = ownerRoute({
   query: estimateQuerySchema,
   body: remoteWorkWithReportBodySchema,
   response: z.object({ event: eventSchema, report: reportSchema }),
-  errors: ['not_found', ...timeRules, ...reportRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules, ...reportRules],
 });
 
 export const getPremium = ownerRoute({
