@@ -57,7 +57,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(authPlugin);
   await app.register(noStorePlugin);
   await app.register(idempotencyPlugin);
-  await app.register(docsPlugin);
+  if (config.apiDocs ?? !config.production) await app.register(docsPlugin);
 
   // Every service built once, from the plugins' database, clock, audit log and configuration.
   const s = buildServices({

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixedClock, systemClock, type Clock } from '@relais/domain';
 import { buildApp } from './app';
-import { accessTtlFromEnv, defaultProvider, secondsFromEnv, type AppConfig } from './config';
+import { accessTtlFromEnv, apiDocsFromEnv, defaultProvider, secondsFromEnv, type AppConfig } from './config';
 
 /** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 const jwtSecretFrom = (dataDir: string): string => {
@@ -48,6 +48,7 @@ export const configFromEnv = (): AppConfig => {
       hours: process.env['PROVIDER_HOURS'] ?? defaultProvider.hours,
     },
     production,
+    apiDocs: apiDocsFromEnv(process.env, production),
     seedDemo: !production,
     signInDelayBaseMs: 250,
     logger: process.env['LOG'] !== 'off',
