@@ -34,7 +34,7 @@ export const authRoutes =
       try {
         const session = await service.refresh(request.cookies[REFRESH_COOKIE], query.userId, request.ip);
         setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
-          return session.body;
+        return session.body;
       } catch (error) {
         // A race between tabs keeps the cookies: the jar already holds the other tab's new token.
         if (!(error instanceof RefreshRotatedRecently)) clearSessionCookies(reply);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { events } from '../../db/schema/index';
 import { errJson, objJson } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
