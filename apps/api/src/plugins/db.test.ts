@@ -22,7 +22,6 @@ const productionConfig: AppConfig = {
   provider: defaultProvider,
   production: true,
   seedDemo: false,
-  signInDelayBaseMs: 0,
   logger: true,
   trustProxy: false,
 };
