@@ -133,6 +133,14 @@ describe('a visit or a remote work out of the date range is refused, never a 500
     expect(res.json<{ created: unknown[] }>().created).toHaveLength(13);
   });
 
+  it('a remote work written with its report at once, 1e308 km or in year 9999', async () => {
+    const reportRequest = await k.reportBody(k.plainClient(), 60, line({ kind: 'KM', quantity: 1e308 }));
+    const remoteWorkRequest = { clientId: k.plainClient(), startDate: '9999-12-31T09:00:00Z', duration: 60 };
+    const res = await k.call('POST', '/remoteworks/report', { remoteWorkRequest, reportRequest });
+    expectRefused(res, 'remoteWorkRequest.startDate', FAR);
+    expectRefused(res, 'reportRequest.expenseLineRequestList.0.quantity', OUT);
+  });
+
   it('changing a visit to year 9999', async () => {
     const id = await k.createVisit('2026-03-16T09:00:00+01:00');
     const res = await k.call('PUT', `/visits/${id}`, k.visitBody('9999-12-31T09:00:00Z'));
