@@ -21,13 +21,19 @@ export const SHELL_KEY = 'src/app/mount.tsx';
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** `src/features/invoices/index.ts` -> `invoices`, `_absences-DM22DP72.js` -> `absences`. */
-const labelOf = (key) =>
-  key
-    .replace(/^_(.+)-[\w-]{8}\.js$/, '$1')
-    .replace(/^src\//, '')
-    .replace(/^(features|pages)\//, '')
-    .replace(/\/index\.tsx?$/, '');
+/**
+ * A lazy part's name: a screen by its feature or page folder (`src/features/invoices/index.ts`,
+ * `src/features/absences/components/absence-form-page.tsx` -> `invoices`, `absences`), a shared
+ * chunk by its name (`_absences-DM22DP72.js` -> `absences`), anything else by its path
+ * (`src/lib/image/compress.ts` -> `lib/image/compress`).
+ */
+const labelOf = (key) => {
+  const chunk = /^_(.+)-[\w-]{8}\.js$/.exec(key);
+  if (chunk) return chunk[1];
+  const screen = /^src\/(?:features|pages)\/([^/]+)\/(?:index\.tsx?|.*-page\.tsx)$/.exec(key);
+  if (screen) return screen[1];
+  return key.replace(/^src\//, '').replace(/\.(tsx?|json)$/, '');
+};
 
 /**
  * @param {string} webDist the built web app (holds `.vite/manifest.json`)
@@ -65,7 +71,11 @@ export function bundleSizes(webDist) {
     Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
     Object.keys(manifest).find((k) => manifest[k].isEntry);
   const initial = staticClosure(entryKey);
-  const shell = manifest[SHELL_KEY] ? staticClosure(SHELL_KEY) : new Set();
+  // mount.tsx is a dynamic entry of its own, or the entry module of the `mount` chunk group
+  const shellKey = (manifest[entryKey].dynamicImports ?? []).find(
+    (k) => k === SHELL_KEY || manifest[k]?.name === 'mount',
+  );
+  const shell = shellKey ? staticClosure(shellKey) : new Set();
   const shellOwn = [...shell].filter((k) => !initial.has(k));
   const lazyKeys = new Set();
   for (const k of Object.keys(manifest)) for (const d of manifest[k].dynamicImports ?? []) lazyKeys.add(d);
