@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { bundleSizes, kb, SHELL_KEY } from './bundle-sizes.mjs';
+import { bundleSizes, kb, SHELL_KEY, table } from './bundle-sizes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -67,15 +67,6 @@ function freePort() {
       srv.close(() => resolve(port));
     });
   });
-}
-
-function table(headers, rows) {
-  const cells = [headers, ...rows].map((r) => r.map(String));
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
-  const line = (r) => '| ' + r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ') + ' |';
-  console.log(line(cells[0]));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of cells.slice(1)) console.log(line(r));
 }
 
 // ---- 1. build and start -----------------------------------------------------------------------

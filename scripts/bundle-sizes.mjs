@@ -97,7 +97,8 @@ export function bundleSizes(webDist) {
   };
 }
 
-function table(headers, rows) {
+/** Prints a markdown table (also used by scripts/bench.mjs). */
+export function table(headers, rows) {
   const cells = [headers, ...rows].map((r) => r.map(String));
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
   const line = (r) => '| ' + r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ') + ' |';
