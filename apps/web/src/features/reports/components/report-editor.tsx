@@ -1,4 +1,11 @@
-import { formatDuration, type AssistantRate, type Premium, type TaskGroup } from '@relais/domain/rules';
+import {
+  DATE_MAX,
+  DATE_MIN,
+  formatDuration,
+  type AssistantRate,
+  type Premium,
+  type TaskGroup,
+} from '@relais/domain/rules';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
@@ -177,6 +184,8 @@ export const ReportEditor = (props: ReportEditorProps) => {
           <TextField
             type="date"
             label={t(remote ? 'reports.remoteDate' : 'reports.realDate')}
+            min={DATE_MIN}
+            max={DATE_MAX}
             error={errorOf('realStart')}
             {...form.bind('date')}
           />
