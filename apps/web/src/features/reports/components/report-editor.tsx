@@ -9,7 +9,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
-import { prepareProof } from '../../../lib/image/compress';
+import type { PrepareOutcome } from '../../../lib/image/compress';
 import { OptionList, SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
@@ -143,6 +143,16 @@ export const ReportEditor = (props: ReportEditorProps) => {
       else next.delete(key);
       return next;
     });
+
+  /**
+   * The image compression (about 2 KB gzip) is loaded on the first pick, not with the editor. The
+   * service worker precaches it like every chunk; it fails to load only offline before that.
+   */
+  const prepareProof = (file: File): Promise<PrepareOutcome> =>
+    import('../../../lib/image/compress').then(
+      (m) => m.prepareProof(file),
+      (): PrepareOutcome => ({ ok: false, code: 'no-connection' }),
+    );
 
   const pick = async (key: string, file: File) => {
     mark(key, true);
