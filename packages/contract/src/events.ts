@@ -27,11 +27,14 @@ const timeRules = [
   'required-field',
   'start_before_6am',
   'end_after_midnight',
+  'date-out-of-range',
 ] as const satisfies readonly ErrorCode[];
 const reportRules = [
   'validation_failed',
   'required-field',
   'positive-value-only',
+  'value-out-of-range',
+  'date-out-of-range',
   'report_no_service',
   'report_short_needs_comment',
   'report_over_12_hours',
@@ -69,7 +72,7 @@ export const createVisit = ownerRoute({
   query: estimateQuerySchema,
   body: visitBodySchema,
   response: visitCreatedSchema,
-  errors: ['not_found', ...timeRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules],
 });
 
 export const updateVisit = ownerRoute({
@@ -124,7 +127,7 @@ export const createRemoteWork = ownerRoute({
   query: estimateQuerySchema,
   body: remoteWorkBodySchema,
   response: eventSchema,
-  errors: ['not_found', ...timeRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules],
 });
 
 export const updateRemoteWork = ownerRoute({
@@ -163,7 +166,7 @@ export const createRemoteWorkWithReport = ownerRoute({
   query: estimateQuerySchema,
   body: remoteWorkWithReportBodySchema,
   response: z.object({ event: eventSchema, report: reportSchema }),
-  errors: ['not_found', ...timeRules, ...reportRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules, ...reportRules],
 });
 
 export const getPremium = ownerRoute({

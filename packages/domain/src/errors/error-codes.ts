@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'regularization-too-big',
   'invoice-totals-not-equals',
   'no-connection',
+  // a number or a date outside its realistic bound (decisions "Bounds")
+  'value-out-of-range',
+  'date-out-of-range',
   // known server messages of spec section 8
   'file_content_type_not_allowed',
   'invoice_too_recent',
@@ -60,6 +63,7 @@ export const ERROR_CODES = [
   // interventions and reports
   'intervention_month_change',
   'intervention_locked',
+  'estimate_not_of_client',
   'report_no_service',
   'report_short_needs_comment',
   'report_over_12_hours',

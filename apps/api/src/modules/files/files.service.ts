@@ -9,6 +9,7 @@ import {
   declaredTypeAgrees,
   fileNameAllowed,
   fileUploadFieldsSchema,
+  isErrorCode,
   sniffFileType,
   uploadErrors,
   type Clock,
@@ -122,7 +123,8 @@ export const createFilesService = (deps: {
         : parsed.error.issues.map((issue) => {
             const field = issue.path.join('.');
             const missing = body.fields[field] === undefined;
-            return { errorCode: missing ? 'required-field' : 'validation_failed', field };
+            const code = isErrorCode(issue.message) ? issue.message : 'validation_failed';
+            return { errorCode: missing ? 'required-field' : code, field };
           });
       if (!body.file) fieldErrors.push({ errorCode: 'required-field', field: 'file' });
       if (!parsed.success || !body.file) throw ruleFailure(fieldErrors, 'The upload is invalid');
