@@ -14,7 +14,7 @@ import {
 } from '@relais/domain';
 import { events, leaves, users } from '../db/schema/index';
 import { eventsKit } from '../modules/events/events-test-kit';
-import { PNG } from '../modules/invoices/invoices-test-kit';
+import { PNG } from './real-files';
 import { bearer, errJson } from './test-app';
 import { useSignedInDemo } from './signed-in-context';
 
