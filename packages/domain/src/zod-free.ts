@@ -17,6 +17,7 @@ export * from './invoice/invoice.rules';
 export * from './money/money.rules';
 export * from './reference/reference.rules';
 export * from './report/report.rules';
+export * from './text/text.rules';
 export * from './time/business-time';
 export * from './ui/ui.constants';
 export * from './user/preferences.rules';
