@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, leaves } from '../db/schema/index';
+import { PNG, upload } from '../modules/files/files.fixtures';
 import { bearer, errJson, signIn, STAFF } from '../test/test-app';
 import { useSignedInDemo } from '../test/signed-in-context';
 
@@ -100,6 +101,20 @@ describe('text PostgreSQL cannot store, refused at the boundary of every route',
       expect(staffRoute.json()).toEqual(refusal(['eventId']));
     }
     expect((await t.ctx.testDb.db.select().from(auditLog)).length).toBe(audits);
+  });
+
+  it('refuses a NUL in a multipart text part or file name too (the parsed body is walked)', async () => {
+    const field = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'a.png', bytes: PNG },
+      { usage: 'EXPENSE', eventId: NUL },
+    );
+    expect(field.statusCode).toBe(400);
+    expect(errJson(field).errors).toEqual([{ errorCode: 'invalid_characters', field: 'fields.eventId' }]);
+    const name = await upload(t.ctx.app, t.s.token, { name: `a${NUL}.png`, bytes: PNG });
+    expect(name.statusCode).toBe(400);
+    expect(errJson(name).errors).toEqual([{ errorCode: 'invalid_characters', field: 'file.name' }]);
   });
 
   it('keeps accepting every real character: accents, emoji (surrogate pairs), other controls', async () => {

@@ -12,6 +12,8 @@ import {
   reports,
   tasks,
 } from '../db/schema/index';
+import { multipart, PNG } from '../modules/files/files.fixtures';
+import { BAD_TEXT, textOf } from './hostile-values';
 import { attemptsOf, idsOf, key, urlOf, type Attempt, type Request, type Row } from './hostile-attempts';
 import { bearer, createTestContext, DEMO, signIn, STAFF, type Session, type TestContext } from './test-app';
 
@@ -107,20 +109,42 @@ const sessionOf = (route: RouteDef): Session | null =>
 
 const send = async (route: RouteDef, request: Request) => {
   const session = sessionOf(route);
+  const json = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const form = request.form;
   try {
     const res = await ctx.app.inject({
       method: route.method,
       url: urlOf(route, request),
       headers: {
         ...(session ? bearer(session.token) : {}),
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(form ? { 'content-type': form.contentType } : {}),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+      ...(form ? { payload: form.payload } : {}),
+      ...(json === undefined ? {} : { payload: json }),
     });
     return { status: res.statusCode, body: res.body };
   } catch (error) {
     return { status: 599, body: `inject threw: ${String(error)}` };
   }
+};
+
+/**
+ * A multipart route has no zod body to build from (its module reads the parts): its file part is
+ * sent under each hostile name, and an extra text part with each hostile text.
+ */
+const multipartAttempts = async (): Promise<Attempt[]> => {
+  const out: Attempt[] = [];
+  for (const h of BAD_TEXT) {
+    const text = textOf(h.value);
+    const forms = [
+      ['file name', await multipart({}, { name: `${text}.png`, bytes: PNG })],
+      ['text part', await multipart({ extra: text }, { name: 'a.png', bytes: PNG })],
+    ] as const;
+    for (const [slot, form] of forms)
+      out.push({ slot, label: h.label, request: { params: {}, query: {}, body: undefined, form } });
+  }
+  return out;
 };
 
 describe('every route of the contract, with hostile input', () => {
@@ -154,7 +178,10 @@ describe('every route of the contract, with hostile input', () => {
     };
 
     for (const route of allRoutes as readonly RouteDef[]) {
-      if (route.multipart) continue; // no zod body to build from: its module checks its fields
+      if (route.multipart) {
+        for (const attempt of await multipartAttempts()) await check(route, attempt);
+        continue;
+      }
       const rows = await ownRows(demo.userId, stored);
       lastStored = [];
       // The same attempts built on each row (an event with its client, rate, quote...): the valid

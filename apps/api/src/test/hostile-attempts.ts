@@ -68,7 +68,13 @@ const contextOf = (route: RouteDef, row: Row, full: boolean): SampleContext => (
   full,
 });
 
-export type Request = { params: Record<string, Json>; query: Record<string, Json>; body: Json | undefined };
+export type Request = {
+  params: Record<string, Json>;
+  query: Record<string, Json>;
+  body: Json | undefined;
+  /** A multipart body instead of JSON. */
+  form?: { payload: Buffer; contentType: string };
+};
 
 const objectOf = (value: Json): Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};

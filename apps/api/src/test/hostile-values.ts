@@ -18,7 +18,7 @@ export type Hostile = { label: string; value: Json };
 const LONG = 'x'.repeat(100_000);
 
 /** Text PostgreSQL cannot store, and lengths no field takes. */
-const BAD_TEXT: Hostile[] = [
+export const BAD_TEXT: Hostile[] = [
   { label: 'NUL', value: 'a\u0000b' },
   { label: 'lone high surrogate', value: 'x\uD83C' },
   { label: 'lone low surrogate', value: '\uDF34x' },
