@@ -26,11 +26,14 @@ export type AppConfig = {
   production: boolean;
   /** Seed demo data when the database is empty (never in production). */
   seedDemo: boolean;
-  /** Base of the progressive delay after a failed sign-in, in ms (0 in tests). */
-  signInDelayBaseMs: number;
   logger: boolean;
-  /** Trust X-Forwarded-* (behind a load balancer) for request.ip. */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For gives request.ip (the address sign-in throttling counts):
+   * false = none, the socket's address; else their addresses, CIDRs or proxy-addr presets
+   * (`loopback`, `linklocal`, `uniquelocal`). request.ip is the first address, from the right,
+   * that is not one of them. Never every hop: the client writes the left of the header.
+   */
+  trustProxy: TrustProxy;
   /** Access-token lifetime; default 15 minutes. A test knob (RELAIS_ACCESS_TTL_SECONDS, not in production). */
   accessTokenTtlSeconds?: number;
   /**
@@ -40,6 +43,8 @@ export type AppConfig = {
    */
   refreshReuseGraceSeconds?: number;
 };
+
+export type TrustProxy = false | string[];
 
 export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 10;
 
@@ -79,3 +84,22 @@ export const secondsFromEnv = (env: Env, name: string, min: number): number | un
  */
 export const accessTtlFromEnv = (env: Env, production: boolean): number | undefined =>
   production ? undefined : secondsFromEnv(env, 'RELAIS_ACCESS_TTL_SECONDS', 1);
+
+/** What TRUST_PROXY=true trusts: a proxy on this host or on a private network. */
+export const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or `false` = no proxy; `true` = proxies on this host or a private network
+ * (PRIVATE_PROXIES); else a comma list of the proxies' addresses or CIDRs. Trusting every hop
+ * (Fastify's `true`) is never used: request.ip would be whatever the client writes first in
+ * X-Forwarded-For, and the per-address limit would count nothing.
+ */
+export const trustProxyFromEnv = (env: Env): TrustProxy => {
+  const raw = (env['TRUST_PROXY'] ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return PRIVATE_PROXIES;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+};

@@ -4,7 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixedClock, systemClock, type Clock } from '@relais/domain';
 import { buildApp } from './app';
-import { accessTtlFromEnv, defaultProvider, secondsFromEnv, type AppConfig } from './config';
+import {
+  accessTtlFromEnv,
+  defaultProvider,
+  secondsFromEnv,
+  trustProxyFromEnv,
+  type AppConfig,
+} from './config';
 
 /** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 const jwtSecretFrom = (dataDir: string): string => {
@@ -49,9 +55,8 @@ export const configFromEnv = (): AppConfig => {
     },
     production,
     seedDemo: !production,
-    signInDelayBaseMs: 250,
     logger: process.env['LOG'] !== 'off',
-    trustProxy: process.env['TRUST_PROXY'] === 'true',
+    trustProxy: trustProxyFromEnv(process.env),
     // Test knob (browser tests make a token expire quickly); never honoured in production.
     accessTokenTtlSeconds: accessTtlFromEnv(process.env, production),
     refreshReuseGraceSeconds: secondsFromEnv(process.env, 'RELAIS_REFRESH_GRACE_SECONDS', 0),

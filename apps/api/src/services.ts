@@ -8,6 +8,7 @@ import { createAssistantsRepository } from './modules/assistants/assistants.repo
 import { createAssistantsService } from './modules/assistants/assistants.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createSignInThrottle } from './modules/auth/signin-throttle';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createClientsRepository } from './modules/clients/clients.repository';
@@ -110,9 +111,8 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       repo: createAuthRepository(db),
       clock,
       jwtSecret: config.jwtSecret,
-      rateLimits,
+      throttle: createSignInThrottle(rateLimits),
       audit,
-      delayBaseMs: config.signInDelayBaseMs,
       accessTtlSeconds: config.accessTokenTtlSeconds,
       reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
     }),

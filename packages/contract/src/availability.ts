@@ -53,6 +53,7 @@ const leaveRuleCodes = [
   'validation_failed',
   'required-field',
   'date-in-future',
+  'date-out-of-range',
   'leave_end_before_start',
   'leave_overlap',
 ] as const;

@@ -27,11 +27,14 @@ const timeRules = [
   'required-field',
   'start_before_6am',
   'end_after_midnight',
+  'date-out-of-range',
 ] as const satisfies readonly ErrorCode[];
 const reportRules = [
   'validation_failed',
   'required-field',
   'positive-value-only',
+  'value-out-of-range',
+  'date-out-of-range',
   'report_no_service',
   'report_short_needs_comment',
   'report_over_12_hours',

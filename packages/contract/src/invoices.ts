@@ -5,6 +5,7 @@ import {
   invoiceStatusBodySchema,
   monthToInvoiceSchema,
   proformaSchema,
+  boundedMonthOrDateSchema,
   readinessSchema,
   type ErrorCode,
 } from '@relais/domain';
@@ -25,6 +26,7 @@ const submissionRules = [
   'invoice_exists',
   'regularization-too-big',
   'invalid_regularization_price',
+  'value-out-of-range',
   'computed_fixed_price_mismatch',
   'invoice_file_not_found',
   'file_content_type_not_allowed',
@@ -82,7 +84,7 @@ export const getProforma = ownerRoute({
   ...routeTable.getProforma,
   summary:
     'The pro-forma statement of the month of date (YYYY-MM or YYYY-MM-DD), from its validated interventions',
-  params: z.object({ id: z.string().min(1), date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/) }),
+  params: z.object({ id: z.string().min(1), date: boundedMonthOrDateSchema }),
   response: proformaSchema,
   errors: ['validation_failed'],
 });

@@ -17,3 +17,4 @@ export * from './history/history.schema';
 export * from './quote/quote.schema';
 export * from './profile/curriculum.schema';
 export * from './invoice/invoice.schema';
+export * from './time/date.schema';

@@ -36,7 +36,6 @@ export const testConfig = (clock: Clock, testDb: TestDb, overrides: Partial<AppC
   provider: defaultProvider,
   production: false,
   seedDemo: false,
-  signInDelayBaseMs: 0,
   logger: false,
   trustProxy: false,
   ...overrides,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIVILITIES } from './assistant.rules';
+import { birthdateSchema, boundedDateSchema } from '../time/date.schema';
 export const civilitySchema = z.enum(CIVILITIES);
 
 const isoDate = z.iso.date();
@@ -46,7 +47,7 @@ export const assistantUpdateSchema = z.object({
   civility: civilitySchema.nullable().optional(),
   firstName: z.string().trim().min(1, 'required-field').max(100).optional(),
   lastName: z.string().trim().min(1, 'last_name_or_email_empty').max(100).optional(),
-  birthdate: isoDate.nullable().optional(),
+  birthdate: birthdateSchema.nullable().optional(),
   address: z.string().max(200).nullable().optional(),
   zipCode: z.string().max(20).nullable().optional(),
   city: z.string().max(100).nullable().optional(),
@@ -55,8 +56,8 @@ export const assistantUpdateSchema = z.object({
   longitude: z.number().min(-180).max(180).nullable().optional(),
   secondaryEmail: z.string().email('invalid-email').nullable().optional(),
   phone: z.string().max(30).nullable().optional(),
-  warningUpdatePlanningDismissed: isoDate.nullable().optional(),
-  warningRelaisAcademy: isoDate.nullable().optional(),
+  warningUpdatePlanningDismissed: boundedDateSchema.nullable().optional(),
+  warningRelaisAcademy: boundedDateSchema.nullable().optional(),
   beforeRecruitmentStatus: z.string().max(50).nullable().optional(),
   status: z.string().max(50).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_PARTS, GRID_CELLS } from './availability.constants';
+import { boundedDateSchema } from '../time/date.schema';
 
 /** Availability (spec 3, decisions "Availability"): day 1 (Monday) .. 7 × MORNING / AFTERNOON, available or not. */
 export const availabilityPartSchema = z.enum(AVAILABILITY_PARTS);
@@ -35,4 +36,4 @@ export const availabilityGridSchema = z.object({
 export type AvailabilityGrid = z.infer<typeof availabilityGridSchema>;
 
 /** PATCH /assistants/{id}/snooze?untilDate=YYYY-MM-DD */
-export const snoozeQuerySchema = z.object({ untilDate: z.iso.date() });
+export const snoozeQuerySchema = z.object({ untilDate: boundedDateSchema });

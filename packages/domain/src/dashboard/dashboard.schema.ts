@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { completionSchema } from '../completion/completion.schema';
 import { eventSchema } from '../intervention/intervention.schema';
 import { INSURANCE_STATES } from './dashboard.rules';
+import { boundedDateSchema } from '../time/date.schema';
 
 /** GET /dashboard?userId&date&kpi */
 export const dashboardQuerySchema = z.object({
   userId: z.string().min(1),
   /** Any day of the month to show (business zone); today when absent. */
-  date: z.iso.date().optional(),
+  date: boundedDateSchema.optional(),
   /** false: skip the KPI figures (warnings and completion only). */
   kpi: z
     .enum(['true', 'false'])

@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'regularization-too-big',
   'invoice-totals-not-equals',
   'no-connection',
+  // a number or a date outside its realistic bound (decisions "Bounds")
+  'value-out-of-range',
+  'date-out-of-range',
   // known server messages of spec section 8
   'file_content_type_not_allowed',
   'invoice_too_recent',

@@ -6,6 +6,8 @@ export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
 export const FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1920;
 export const FILE_NAME_MAX = 200;
+/** The place of an attachment in its message (0 first). */
+export const MESSAGE_FILE_INDEX_MAX = 99;
 
 /** What a file is used for (spec 3 File upload `usage`). */
 export const FILE_USAGES = ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV'] as const;

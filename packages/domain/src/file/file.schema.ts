@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALLOWED_FILE_TYPES, FILE_USAGES } from './file.rules';
+import { ALLOWED_FILE_TYPES, FILE_USAGES, MESSAGE_FILE_INDEX_MAX } from './file.rules';
+import { EXPENSE_LINES_MAX } from '../report/report.bounds';
 
 export const fileUsageSchema = z.enum(FILE_USAGES);
 
@@ -19,11 +20,22 @@ export type StoredFileInfo = z.infer<typeof fileSchema>;
 export const fileUploadFieldsSchema = z.object({
   usage: fileUsageSchema,
   eventId: z.string().optional(),
-  expenseOrder: z.coerce.number().int().min(0).optional(),
+  /** The expense line's index in its report. */
+  expenseOrder: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(EXPENSE_LINES_MAX - 1, 'value-out-of-range')
+    .optional(),
   month: z.string().optional(),
   fileType: z.string().optional(),
   messageId: z.string().optional(),
-  messageFileIndex: z.coerce.number().int().min(0).optional(),
+  messageFileIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MESSAGE_FILE_INDEX_MAX, 'value-out-of-range')
+    .optional(),
 });
 
 /** GET /files/token: a short-lived link to read one of the caller's files. */

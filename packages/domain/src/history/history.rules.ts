@@ -46,6 +46,8 @@ export type HistoryDetails =
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;
+/** The last page number asked for (from 0): a million lines at the largest size. */
+export const HISTORY_PAGE_MAX = 10_000;
 export const HISTORY_SEARCH_MAX = 100;
 
 /**

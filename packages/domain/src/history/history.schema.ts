@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   HISTORY_EVENT_TYPES,
   HISTORY_OBJECT_TYPES,
+  HISTORY_PAGE_MAX,
   HISTORY_PAGE_SIZE_DEFAULT,
   HISTORY_PAGE_SIZE_MAX,
   HISTORY_SEARCH_MAX,
@@ -36,8 +37,13 @@ export const historyDetailsSchema = z.discriminatedUnion('kind', [
 
 /** GET /assistants/{id}/logs?page&size&search&sort (page from 0). */
 export const logsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE_MAX).default(HISTORY_PAGE_SIZE_DEFAULT),
+  page: z.coerce.number().int().min(0).max(HISTORY_PAGE_MAX, 'value-out-of-range').default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HISTORY_PAGE_SIZE_MAX, 'value-out-of-range')
+    .default(HISTORY_PAGE_SIZE_DEFAULT),
   search: z.string().trim().max(HISTORY_SEARCH_MAX).optional(),
   sort: z.enum(['desc', 'asc']).default('desc'),
 });

@@ -7,6 +7,22 @@ const dayMs = 86_400_000;
 const daysFrom = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / dayMs);
 
 describe('recurrenceDates', () => {
+  it('makes no date outside the range, so a far date cannot overflow (issue 14)', () => {
+    expect(recurrenceDates('9999-12-31', 'WEEKLY', '9999-12-31')).toEqual([]);
+    expect(recurrenceDates('0001-01-01', 'MONTHLY', '0001-12-31')).toEqual([]);
+    const last = recurrenceDates('2099-12-01', 'WORKING_DAYS', '2100-12-31');
+    expect(last.at(-1)).toBe('2099-12-31');
+    expect(recurrenceDates('2099-06-15', 'MONTHLY', '9999-12-31')).toEqual([
+      '2099-06-15',
+      '2099-07-15',
+      '2099-08-15',
+      '2099-09-15',
+      '2099-10-15',
+      '2099-11-15',
+      '2099-12-15',
+    ]);
+  });
+
   // March 2026: the 6th is a Friday, the 10th a Tuesday.
   it('WORKING_DAYS: Monday to Friday, weekends skipped, until inclusive', () => {
     expect(recurrenceDates('2026-03-06', 'WORKING_DAYS', '2026-03-10')).toEqual([

@@ -6,6 +6,7 @@ import {
   wallClockOf,
   zonedDateTime,
 } from '../time/business-time';
+import { DATE_MAX, dateInRange, instantMsInRange } from '../time/date-range';
 
 /** Spec 3 intervention statuses. DONE is derived on read from SCHEDULED once the end has passed. */
 export const EVENT_STATUSES = ['SCHEDULED', 'DONE', 'TERMINATED', 'CLOSED'] as const;
@@ -43,12 +44,14 @@ const minuteOfDay = (instant: Date, zone: string): number => {
 /**
  * Spec 5: start not before 6am; end before midnight, on the same day (business zone).
  * 05:59 is refused, 06:00 accepted; an end at 23:59 is accepted, 00:00 the next day refused.
+ * A start outside the date range (`date-out-of-range`) is not checked further.
  */
 export const interventionTimeErrors = (
   start: Date,
   durationMinutes: number,
   zone: string = BUSINESS_TIME_ZONE,
 ): FieldError[] => {
+  if (!instantMsInRange(start.getTime())) return [{ errorCode: 'date-out-of-range', field: 'startDate' }];
   const errors: FieldError[] = [];
   const startMinute = minuteOfDay(start, zone);
   if (startMinute < 6 * 60) errors.push({ errorCode: 'start_before_6am', field: 'startDate' });
@@ -162,9 +165,13 @@ const oneYearLater = (date: string): string => {
  * weekday every one / two weeks; MONTHLY: same day of the month (months without that day are skipped).
  * The first date is included when it fits the kind: none at all when `until` is before it (the API
  * answers 400 on `recurrence.until`), and a Saturday or Sunday first date is skipped for WORKING_DAYS.
+ * Nothing is made outside the date range (`DATE_MIN`..`DATE_MAX`).
  */
 export const recurrenceDates = (first: string, kind: RecurrenceKind, until: string): string[] => {
-  const limit = [until, oneYearLater(first)].sort()[0] ?? until;
+  // Outside the date range no date is made: every date below stays a four-digit year, so the text
+  // comparisons hold and the expansion cannot run past year 9999.
+  if (!dateInRange(first)) return [];
+  const limit = [until, oneYearLater(first), DATE_MAX].sort()[0] ?? until;
   const out: string[] = [];
   if (kind === 'MONTHLY') {
     for (let i = 0; i <= 12; i += 1) {

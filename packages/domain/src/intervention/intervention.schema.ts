@@ -10,6 +10,7 @@ import {
   RECURRENCE_KINDS,
   REPORT_STATUSES,
 } from './intervention.rules';
+import { boundedDateSchema, boundedDateTimeSchema } from '../time/date.schema';
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
@@ -42,18 +43,18 @@ export const eventSchema = z.object({
 export type InterventionEvent = z.infer<typeof eventSchema>;
 
 export const eventsQuerySchema = z.object({
-  start: z.iso.date().optional(),
-  end: z.iso.date().optional(),
+  start: boundedDateSchema.optional(),
+  end: boundedDateSchema.optional(),
   sort: z.enum(['asc', 'desc']).default('asc'),
 });
 
-export const recurrenceSchema = z.object({ kind: recurrenceKindSchema, until: z.iso.date() });
+export const recurrenceSchema = z.object({ kind: recurrenceKindSchema, until: boundedDateSchema });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
 /** Spec 3 Visit: clientId, comment (notes), duration, label, remote, startDate; plus recurrence on create. */
 export const visitBodySchema = z.object({
   clientId: z.string().min(1, 'required-field'),
-  startDate: z.iso.datetime({ offset: true }),
+  startDate: boundedDateTimeSchema,
   duration: durationSchema,
   label: z.string().trim().min(1, 'required-field').max(LABEL_MAX),
   comment: z.string().trim().max(NOTES_MAX).nullable().optional(),
@@ -65,7 +66,7 @@ export type VisitBody = z.infer<typeof visitBodySchema>;
 /** Spec 3 Remote work: clientId, startDate (remote=true), with its planned duration. */
 export const remoteWorkBodySchema = z.object({
   clientId: z.string().min(1, 'required-field'),
-  startDate: z.iso.datetime({ offset: true }),
+  startDate: boundedDateTimeSchema,
   duration: durationSchema,
   label: z.string().trim().max(LABEL_MAX).optional(),
   comment: z.string().trim().max(NOTES_MAX).nullable().optional(),

@@ -19,6 +19,11 @@ export const INVOICE_MAX_MONTHS_BACK = 12;
 /** Regularisation text: under 255 characters (254 accepted). */
 export const REGULARIZATION_MESSAGE_MAX = 254;
 export const INVOICE_NUMBER_MAX = 50;
+/**
+ * Euros of an invoice's amounts and of a regularisation, either sign (decisions "Bounds"): a month of
+ * a freelance assistant is far below it, and its cents fit the database's integer columns.
+ */
+export const INVOICE_AMOUNT_MAX = 1_000_000;
 
 /** Statuses that hold a month: another invoice for it is refused (`invoice_exists`). */
 export const INVOICE_HOLDS_MONTH: readonly InvoiceStatus[] = ['PROPOSED', 'ACCEPTED', 'PAYED', 'LATE'];
@@ -106,7 +111,9 @@ export const invoiceSubmissionErrors = (
   const taxFree = input.regularizationFixedPriceTaxFreeCents;
   const withTax = input.regularizationFixedPriceCents;
   const hasReg = (taxFree ?? null) !== null || (withTax ?? null) !== null;
-  if (
+  const outOfRange = [taxFree, withTax].some((c) => c != null && !(Math.abs(c) <= INVOICE_AMOUNT_MAX * 100));
+  if (outOfRange) errors.push({ errorCode: 'value-out-of-range', field: 'regularizationFixedPrice' });
+  else if (
     hasReg &&
     (taxFree == null || withTax == null || regularizationWithTaxCents(taxFree, facts.tvaIncluded) !== withTax)
   ) {

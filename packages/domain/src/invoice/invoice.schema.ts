@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { boundedDateSchema, boundedMonthSchema } from '../time/date.schema';
 import {
+  INVOICE_AMOUNT_MAX,
   INVOICE_NUMBER_MAX,
   INVOICE_STATUSES,
   READINESS_BLOCKERS,
@@ -7,7 +9,12 @@ import {
 } from './invoice.rules';
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-const euros = z.number().multipleOf(0.01);
+/** An amount the assistant sends: whole cents, within ±INVOICE_AMOUNT_MAX. */
+const sentEuros = z
+  .number()
+  .multipleOf(0.01)
+  .min(-INVOICE_AMOUNT_MAX, 'value-out-of-range')
+  .max(INVOICE_AMOUNT_MAX, 'value-out-of-range');
 
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
@@ -32,16 +39,16 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** POST /assistants/{id}/invoices and PUT /invoices/{invoiceId} (spec 3 Invoice + the month, PDF and totals). */
 export const invoiceBodySchema = z.object({
-  month,
+  month: boundedMonthSchema,
   invoiceNumber: z.string().trim().min(1, 'required-field').max(INVOICE_NUMBER_MAX),
-  invoiceDate: z.iso.date(),
+  invoiceDate: boundedDateSchema,
   /** The uploaded PDF (POST /files, usage INVOICE). */
   fileId: z.string().min(1, 'required-field'),
   /** Totals the assistant invoices: the pro-forma's, plus the regularisation when any. */
-  amountTaxFree: euros,
-  amountWithTax: euros,
-  regularizationFixedPrice: euros.nullable().optional(),
-  regularizationFixedPriceTaxFree: euros.nullable().optional(),
+  amountTaxFree: sentEuros,
+  amountWithTax: sentEuros,
+  regularizationFixedPrice: sentEuros.nullable().optional(),
+  regularizationFixedPriceTaxFree: sentEuros.nullable().optional(),
   regularizationMessage: z
     .string()
     .max(REGULARIZATION_MESSAGE_MAX + 1000)

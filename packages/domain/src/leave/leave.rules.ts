@@ -1,4 +1,5 @@
 import type { FieldError } from '../errors/error.schema';
+import { dateInRange } from '../time/date-range';
 
 export const LEAVE_LABEL_MAX = 100;
 export const LEAVE_COMMENT_MAX = 500;
@@ -20,12 +21,15 @@ export const leaveStarted = (leave: DateRange, today: string): boolean => leave.
  *   today is allowed);
  * - edit of a leave already started: its start cannot change (`leave_already_started`, startDate);
  *   end date, label and comment can;
- * - overlap (one shared day) with another absence: `leave_overlap` (startDate).
+ * - overlap (one shared day) with another absence: `leave_overlap` (startDate);
+ * - a date outside the range: `date-out-of-range` (and nothing else is checked).
  */
 export const leaveRuleErrors = (
   input: DateRange,
   ctx: { today: string; existing?: DateRange; others: readonly DateRange[] },
 ): FieldError[] => {
+  const far = (['startDate', 'endDate'] as const).filter((f) => !dateInRange(input[f]));
+  if (far.length > 0) return far.map((field) => ({ errorCode: 'date-out-of-range', field }));
   const errors: FieldError[] = [];
   if (input.endDate < input.startDate) errors.push({ errorCode: 'leave_end_before_start', field: 'endDate' });
   if (ctx.existing && leaveStarted(ctx.existing, ctx.today)) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { boundedDateSchema } from '../time/date.schema';
 import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX, LEAVE_REASON_MAX } from './leave.rules';
 
 /** POST /assistants/{id}/leaves and PUT .../leaves/{leaveId} body (spec 3 Leave/absence). */
 export const leaveBodySchema = z.object({
-  startDate: z.iso.date(),
-  endDate: z.iso.date(),
+  startDate: boundedDateSchema,
+  endDate: boundedDateSchema,
   label: z.string().trim().min(1, 'required-field').max(LEAVE_LABEL_MAX),
   comment: z.string().trim().max(LEAVE_COMMENT_MAX).nullable().optional(),
 });

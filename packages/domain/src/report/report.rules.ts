@@ -1,5 +1,7 @@
 import type { FieldError } from '../errors/error.schema';
 import type { PremiumState } from '../intervention/intervention.rules';
+import { EXPENSE_AMOUNT_MAX, expenseQuantityMax, FIXED_PRICE_MAX, TASK_MINUTES_MAX } from './report.bounds';
+import { instantInRange } from '../time/date-range';
 
 /** Spec 5 / 9 report limits, in minutes. */
 export const REPORT_SHORT_VISIT_MINUTES = 180;
@@ -30,6 +32,8 @@ export type ReportRuleInput = {
   expenseLineRequestList: readonly ExpenseLineInput[];
   publicComment?: string | null;
   assistantStandardRateId?: string | null;
+  /** euros */
+  fixedPrice?: number | null;
 };
 export type ReportRuleContext = {
   remote: boolean;
@@ -68,15 +72,21 @@ const premiumCode = (ctx: ReportRuleContext): FieldError['errorCode'] | null => 
  * - remote: total at least 15 min (`remote_report_under_15_min` at 14);
  * - premium tasks (and premium-hours lines) only when premium is offered and approved by the client;
  * - expenses: positive amounts and a proof each (`missing_expense_file`); hours, premium hours and km
- *   lines positive.
+ *   lines positive;
+ * - every number within its bound (`value-out-of-range`, report.bounds.ts), the date in its range
+ *   (`date-out-of-range`).
  */
 export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): FieldError[] => {
   const errors: FieldError[] = [];
   const tasks = [...r.reportTaskRequestList, ...r.reportPremiumTaskRequestList];
   if (tasks.some((t) => t.duration < 0)) errors.push({ errorCode: 'positive-value-only', field: 'tasks' });
+  if (tasks.some((t) => t.duration > TASK_MINUTES_MAX))
+    errors.push({ errorCode: 'value-out-of-range', field: 'tasks' });
   const total = reportTotalMinutes(r);
   if (!tasks.some((t) => t.duration > 0)) errors.push({ errorCode: 'report_no_service', field: 'tasks' });
   if (!r.realStartingDate) errors.push({ errorCode: 'required-field', field: 'realStartingDate' });
+  else if (!instantInRange(r.realStartingDate))
+    errors.push({ errorCode: 'date-out-of-range', field: 'realStartingDate' });
   if (ctx.standardRatePrice === null || !(ctx.standardRatePrice > 0)) {
     errors.push({ errorCode: 'positive-value-only', field: 'assistantStandardRateId' });
   }
@@ -99,12 +109,18 @@ export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): Fi
     if (line.kind === 'EXPENSE') {
       if (!(typeof line.amount === 'number' && line.amount > 0))
         errors.push({ errorCode: 'positive-value-only', field });
+      else if (line.amount > EXPENSE_AMOUNT_MAX) errors.push({ errorCode: 'value-out-of-range', field });
       if (ctx.checkProofIds !== false && !line.expenseFileName)
         errors.push({ errorCode: 'missing_expense_file', field });
     } else if (!(typeof line.quantity === 'number' && line.quantity > 0)) {
       errors.push({ errorCode: 'positive-value-only', field });
+    } else if (line.quantity > expenseQuantityMax(line.kind)) {
+      errors.push({ errorCode: 'value-out-of-range', field });
     }
   }
+  const fixed = r.fixedPrice;
+  if (typeof fixed === 'number' && !(fixed >= 0 && fixed <= FIXED_PRICE_MAX))
+    errors.push({ errorCode: 'value-out-of-range', field: 'fixedPrice' });
   return errors;
 };
 

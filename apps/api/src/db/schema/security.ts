@@ -33,10 +33,15 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Failure counters (sign-in throttling): a fixed window (`count` in the window from `window_start`)
+ * or a progressive wait (`count` consecutive failures, no attempt checked before `blocked_until`).
+ */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: tstz('window_start').notNull(),
+  blockedUntil: tstz('blocked_until'),
   ...timestamps,
 });
 

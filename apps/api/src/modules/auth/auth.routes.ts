@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, logout, refreshToken, signIn } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import { RefreshRotatedRecently, type AuthService } from './auth.service';
+import { KNOWN_DEVICE_TTL_SECONDS } from './known-device';
 
 /** HttpOnly refresh cookie, only sent to /api/auth (the refresh and logout calls). */
 export const REFRESH_COOKIE = 'relais_refresh';
 /** Readable flag telling the app a session may be restored with a refresh. */
 export const SSO_COOKIE = 'relais_sso';
 const REFRESH_PATH = `${API_PREFIX}/auth`;
+/** HttpOnly known-device token (known-device.ts), only sent to the sign-in call; kept at logout. */
+export const DEVICE_COOKIE = 'relais_device';
+const DEVICE_PATH = `${API_PREFIX}/auth/signin`;
 
 export const authRoutes =
   (service: AuthService) =>
@@ -25,8 +29,14 @@ export const authRoutes =
     };
 
     registerRoute(app, signIn, async ({ body, request, reply }) => {
-      const session = await service.signIn(body, request.ip);
+      const session = await service.signIn(body, request.ip, request.cookies[DEVICE_COOKIE]);
       setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
+      void reply.setCookie(DEVICE_COOKIE, session.deviceToken, {
+        ...base,
+        httpOnly: true,
+        path: DEVICE_PATH,
+        maxAge: KNOWN_DEVICE_TTL_SECONDS,
+      });
       void reply.header('cache-control', 'no-store');
       return session.body;
     });

@@ -3,25 +3,20 @@ import { REFRESH_TOKEN_TTL_SECONDS, type Clock, type SignInBody, type TokenRespo
 import { AppError } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import { signAccessToken } from '../../plugins/jwt';
-import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuthContext } from '../../plugins/types';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { AuthRepository, RefreshToken } from './auth.repository';
-
-/** Sign-in failures allowed per IP + username in a window, then 429 with Retry-After. */
-export const SIGNIN_MAX_FAILURES = 5;
-export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
-const MAX_DELAY_MS = 3000;
+import { createKnownDevices } from './known-device';
+import type { SignInThrottle } from './signin-throttle';
 
 export type AuthServiceDeps = {
   repo: AuthRepository;
   clock: Clock;
   jwtSecret: string;
-  rateLimits: RateLimits;
+  /** Sign-in attempts admitted or refused (429) before any password is checked. */
+  throttle: SignInThrottle;
   audit: (entry: AuditEntry) => Promise<void>;
-  /** Base of the progressive delay after a failure (doubles per failure, capped). */
-  delayBaseMs: number;
   /** Access-token lifetime (default 15 minutes). */
   accessTtlSeconds?: number;
   /** How long after its rotation a re-presented refresh token is refused without revoking its family. */
@@ -30,6 +25,8 @@ export type AuthServiceDeps = {
 
 /** A session: the access token answer plus the refresh token for the cookie and its lifetime. */
 export type Session = { body: TokenResponse; refreshToken: string; refreshMaxAgeSeconds: number };
+/** A signed-in session, and the token that makes this browser a known device of the account. */
+export type SignInSession = Session & { deviceToken: string };
 
 const badCredentials = () => new AppError(401, 'bad_credentials', 'Incorrect email or password');
 const refreshInvalid = () => new AppError(401, 'refresh_token_invalid', 'Invalid refresh token');
@@ -46,10 +43,15 @@ export class RefreshRotatedRecently extends AppError {
   }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The same answer for every refused attempt, whatever the email (known or not) and the counter. */
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', 'Too many attempts, try again later', {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { repo, clock } = deps;
+  const devices = createKnownDevices(deps.jwtSecret, clock);
 
   const accessFor = async (auth: AuthContext): Promise<TokenResponse> => {
     const { token, expiresIn } = await signAccessToken(auth, deps.jwtSecret, clock, deps.accessTtlSeconds);
@@ -143,26 +145,26 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000));
 
   return {
-    signIn: async (credentials: SignInBody, ip: string): Promise<Session> => {
+    /**
+     * Checks the password only when the throttle admits the attempt (counted first, atomically),
+     * so concurrent guesses get no more checks than it allows; `deviceToken` is the known-device
+     * cookie, if any.
+     */
+    signIn: async (credentials: SignInBody, ip: string, deviceToken?: string): Promise<SignInSession> => {
       const email = credentials.username.trim().toLowerCase();
-      const key = `signin:${ip}:${email}`;
-      const current = await deps.rateLimits.peek(key, SIGNIN_WINDOW_MS);
-      if (current.count >= SIGNIN_MAX_FAILURES) {
-        await deps.audit({ action: 'signin_blocked', ip, detail: { email } });
-        throw new AppError(429, 'too_many_requests', 'Too many attempts, try again later', {
-          headers: { 'retry-after': String(current.retryAfterSeconds) },
-        });
-      }
       const user = await repo.findUserByEmail(email);
+      const deviceId = user ? await devices.idOf(deviceToken, user.id) : null;
+      const admission = await deps.throttle.admit({ email, ip, deviceId });
+      if (!admission.admitted) {
+        await deps.audit({ action: 'signin_blocked', ip, detail: { email } });
+        throw tooManyAttempts(admission.retryAfterSeconds);
+      }
       const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
       if (!user || !ok) {
-        const after = await deps.rateLimits.hit(key, SIGNIN_WINDOW_MS);
         await deps.audit({ action: 'signin_failed', subjectId: user?.id ?? null, ip, detail: { email } });
-        if (deps.delayBaseMs > 0)
-          await sleep(Math.min(MAX_DELAY_MS, deps.delayBaseMs * 2 ** (after.count - 1)));
         throw badCredentials();
       }
-      await deps.rateLimits.reset(key);
+      await admission.succeeded();
       const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
       const refresh = await issueRefresh(user.id, randomUUID(), expiresAt);
       await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip });
@@ -170,6 +172,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         body: await accessFor({ userId: user.id, role: user.role }),
         refreshToken: refresh.token,
         refreshMaxAgeSeconds: maxAge(expiresAt),
+        deviceToken: await devices.issue(user.id, deviceId),
       };
     },
 

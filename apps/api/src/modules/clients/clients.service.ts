@@ -1,6 +1,11 @@
-import type { AssistantRate, Client, ClientNote, ClientsToRetrieve } from '@relais/domain';
+import {
+  centsToEuros,
+  type AssistantRate,
+  type Client,
+  type ClientNote,
+  type ClientsToRetrieve,
+} from '@relais/domain';
 import { labelIn, type Language } from '../../lib/language';
-import { centsToEuros } from '../../lib/money';
 import { accessDenied, notFound } from '../../plugins/app-error';
 import type { ClientsRepository } from './clients.repository';
 

@@ -1,14 +1,16 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { boundedStoredReport } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
 
 /**
  * The events module's read of a month, shared by the invoices repository (pro-forma, readiness,
  * inside its transaction) and the events reader (dashboard figures): the assistant's live
- * interventions starting in [from, to), oldest first, client and report joined.
+ * interventions starting in [from, to), oldest first, client and report joined. A report's numbers
+ * are read held to their bounds, so no stored value can make a price or a total fail.
  */
-export const monthInterventions = async (h: Db, assistantId: string, from: Date, to: Date) =>
-  h
+export const monthInterventions = async (h: Db, assistantId: string, from: Date, to: Date) => {
+  const rows = await h
     .select({
       id: events.id,
       clientName: clients.name,
@@ -34,6 +36,8 @@ export const monthInterventions = async (h: Db, assistantId: string, from: Date,
       ),
     )
     .orderBy(asc(events.startAt), asc(events.createdAt));
+  return rows.map((r) => ({ ...r, content: r.content ? boundedStoredReport(r.content) : null }));
+};
 
 /** One intervention of a month with what the statement and the month's figures need. */
 export type MonthIntervention = Awaited<ReturnType<typeof monthInterventions>>[number];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { ReportBody, ReportStatus, StoredFileInfo } from '@relais/domain';
+import { boundedStoredReport, type ReportBody, type ReportStatus, type StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { events, reports, taskGroups, tasks } from '../../db/schema/index';
 
@@ -40,10 +40,16 @@ const reportColumns = {
   validatedAt: reports.validatedAt,
 };
 
+/** A stored report with its numbers held to their bounds (a value stored before them reads clamped). */
+const toRecord = (row: ReportRecord): ReportRecord => ({
+  ...row,
+  content: row.content ? boundedStoredReport(row.content) : null,
+});
+
 export const reportQueries = (h: Db, reads: ReportFilesReads) => ({
   findReport: async (eventId: string): Promise<ReportRecord | null> => {
     const [row] = await h.select(reportColumns).from(reports).where(eq(reports.eventId, eventId));
-    return row ?? null;
+    return row ? toRecord(row) : null;
   },
 
   /** The tasks of the reference list among `ids` (unknown ids are simply absent). */
@@ -109,7 +115,7 @@ export const reportQueries = (h: Db, reads: ReportFilesReads) => ({
       .onConflictDoUpdate({ target: reports.eventId, set: fields })
       .returning(reportColumns);
     if (!row) throw new Error('report upsert returned nothing');
-    return row;
+    return toRecord(row);
   },
 
   reviewReport: async (
@@ -131,6 +137,6 @@ export const reportQueries = (h: Db, reads: ReportFilesReads) => ({
       .where(eq(reports.eventId, eventId))
       .returning(reportColumns);
     if (!row) throw new Error('report review returned nothing');
-    return row;
+    return toRecord(row);
   },
 });

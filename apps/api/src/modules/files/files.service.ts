@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   fileUploadFieldsSchema,
+  isErrorCode,
   sniffFileType,
   uploadErrors,
   type Clock,
@@ -75,7 +76,8 @@ export const createFilesService = (deps: {
         : parsed.error.issues.map((issue) => {
             const field = issue.path.join('.');
             const missing = body.fields[field] === undefined;
-            return { errorCode: missing ? 'required-field' : 'validation_failed', field };
+            const code = isErrorCode(issue.message) ? issue.message : 'validation_failed';
+            return { errorCode: missing ? 'required-field' : code, field };
           });
       if (!body.file) fieldErrors.push({ errorCode: 'required-field', field: 'file' });
       if (!parsed.success || !body.file) throw ruleFailure(fieldErrors, 'The upload is invalid');

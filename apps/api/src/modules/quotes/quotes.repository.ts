@@ -1,8 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Quote } from '@relais/domain';
+import { centsToEuros, type Quote } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { quotes, type QuoteRow } from '../../db/schema/index';
-import { centsToEuros } from '../../lib/money';
 
 const toQuote = (r: QuoteRow): Quote => ({
   id: r.id,

@@ -1,6 +1,5 @@
-import type { Expertise, Rate, TaskGroup } from '@relais/domain';
+import { centsToEuros, type Expertise, type Rate, type TaskGroup } from '@relais/domain';
 import { labelIn, type Language } from '../../lib/language';
-import { centsToEuros } from '../../lib/money';
 import type { RateProductType, ReferenceRepository } from './reference.repository';
 
 /** Reference data in the caller's language (English labels where known, else the French ones). */

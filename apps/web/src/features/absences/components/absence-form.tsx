@@ -18,6 +18,7 @@ const ERROR_KEYS: Record<string, TranslationKey> = {
   leave_overlap_generic: 'absences.errors.leave_overlap_generic',
   leave_already_started: 'absences.errors.leave_already_started',
   invalid_date: 'absences.errors.invalid_date',
+  'date-out-of-range': 'errors.date-out-of-range',
 };
 
 export const errorText = (error: LeaveFormError | undefined): string | undefined => {

@@ -20,6 +20,11 @@ describe('absence form rules (same as the server)', () => {
     expect(check(form())).toEqual({});
   });
 
+  it('dates in the range the server takes (issue 14)', () => {
+    expect(check(form({ endDate: '9999-12-31' }))).toEqual({ endDate: { code: 'date-out-of-range' } });
+    expect(check(form({ endDate: '2099-12-31' }))).toEqual({});
+  });
+
   it('end not before start: same day allowed, the day before refused', () => {
     expect(check(form({ startDate: '2026-11-25', endDate: '2026-11-25' }))).toEqual({});
     expect(check(form({ startDate: '2026-11-25', endDate: '2026-11-24' }))).toEqual({

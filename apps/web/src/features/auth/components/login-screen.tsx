@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { LoggedOutBanner } from '../../../ui/logged-out-banner';
 import { TextField } from '../../../ui/text-field';
 import { safeRedirect } from '../redirect';
+import { retryText } from '../retry-text';
 
 export type LoginScreenProps = {
   /** The page's query string (redirect, helpdesk login...). */
@@ -51,7 +52,7 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
     }
     setPending(false);
     const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
-    setServerError(wait ? t('login.retryIn', { seconds: wait }) : errorText(result.error));
+    setServerError(wait ? retryText(wait) : errorText(result.error));
   };
 
   return (

@@ -114,11 +114,16 @@ describe('availability screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));
     expect(screen.getByText('Choose a date to come')).toBeTruthy();
     expect(await queued()).toEqual([]);
-    fireEvent.change(date, { target: { value: '2999-12-31' } });
+    // beyond the range the server takes (issue 14)
+    fireEvent.change(date, { target: { value: '2100-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));
+    expect(screen.getByText('This date is too far in the past or in the future')).toBeTruthy();
+    expect(await queued()).toEqual([]);
+    fireEvent.change(date, { target: { value: '2099-12-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hide the reminder' }));
     await vi.waitFor(async () =>
       expect(await queued()).toEqual([
-        ['availability.snooze', { assistantId: 'u1', untilDate: '2999-12-31' }],
+        ['availability.snooze', { assistantId: 'u1', untilDate: '2099-12-31' }],
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { businessDate } from '@relais/domain/rules';
+import { businessDate, DATE_MAX } from '@relais/domain/rules';
 import { useState, type FormEvent } from 'react';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
@@ -22,6 +22,10 @@ export const SnoozeForm = ({ onSnooze }: { onSnooze: (untilDate: string) => void
       setError(t('availability.snoozeDateError'));
       return;
     }
+    if (date > DATE_MAX) {
+      setError(t('errors.date-out-of-range'));
+      return;
+    }
     setError(undefined);
     onSnooze(date);
   };
@@ -42,6 +46,7 @@ export const SnoozeForm = ({ onSnooze }: { onSnooze: (untilDate: string) => void
         type="date"
         label={t('availability.snoozeLabel')}
         min={today}
+        max={DATE_MAX}
         value={date}
         error={error}
         onChange={(e) => setDate(e.target.value)}

@@ -26,6 +26,15 @@ describe('visit form early checks (the domain rules the server runs)', () => {
     expect(create(form())).toEqual({});
   });
 
+  it('dates in the range the server takes: 9999 and 0001 refused, 2099 accepted (issue 14)', () => {
+    expect(create(form({ date: '9999-12-31' }))).toEqual({ date: 'errors.date-out-of-range' });
+    expect(create(form({ date: '0001-01-01' }))).toEqual({ date: 'errors.date-out-of-range' });
+    expect(create(form({ date: '2099-12-31' }))).toEqual({});
+    expect(create(form({ recurrence: 'WEEKLY', until: '9999-12-31' }))).toEqual({
+      until: 'errors.date-out-of-range',
+    });
+  });
+
   it('start: 5:59 refused, 6:00 accepted (Paris time)', () => {
     expect(create(form({ time: '05:59' }))).toEqual({ time: 'errors.start_before_6am' });
     expect(create(form({ time: '06:00' }))).toEqual({});

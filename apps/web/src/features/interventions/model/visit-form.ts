@@ -1,4 +1,5 @@
 import {
+  dateInRange,
   INTERVENTION_MAX_DURATION,
   INTERVENTION_MIN_DURATION,
   interventionTimeErrors,
@@ -79,7 +80,8 @@ export const startOf = (values: Pick<VisitFormValues, 'date' | 'time'>): Date | 
 /**
  * The server's rules, checked before sending (the same domain functions the API runs): client, date,
  * time and label required; 15 min to 12 h; start not before 6:00 and end before midnight (business
- * zone); a recurrence needs an 'until' date not before the first.
+ * zone); a recurrence needs an 'until' date not before the first; dates in the range the API takes
+ * (2000 to 2099, `DATE_MIN`..`DATE_MAX`).
  * Each value is an i18n key.
  */
 export const validateVisitForm = (values: VisitFormValues, opts: { create: boolean }): VisitFormErrors => {
@@ -87,6 +89,7 @@ export const validateVisitForm = (values: VisitFormValues, opts: { create: boole
   if (!values.clientId) errors.clientId = 'errors.required-field';
   if (!values.date) errors.date = 'errors.required-field';
   else if (!validDate(values.date)) errors.date = 'interventions.errors.invalidDate';
+  else if (!dateInRange(values.date)) errors.date = 'errors.date-out-of-range';
   if (!values.time) errors.time = 'errors.required-field';
   else if (!TIME.test(values.time)) errors.time = 'interventions.errors.invalidTime';
   if (!values.label.trim()) errors.label = 'errors.required-field';
@@ -95,7 +98,7 @@ export const validateVisitForm = (values: VisitFormValues, opts: { create: boole
     errors.duration = 'interventions.errors.durationRange';
   }
   const start = startOf(values);
-  if (start && duration !== null && !errors.duration) {
+  if (start && duration !== null && !errors.duration && !errors.date) {
     for (const e of interventionTimeErrors(start, duration)) {
       if (e.errorCode === 'start_before_6am') errors.time = 'errors.start_before_6am';
       else if (e.errorCode === 'end_after_midnight') errors.duration = 'errors.end_after_midnight';
@@ -104,6 +107,7 @@ export const validateVisitForm = (values: VisitFormValues, opts: { create: boole
   if (opts.create && values.recurrence !== 'NONE') {
     if (!values.until) errors.until = 'errors.required-field';
     else if (!validDate(values.until)) errors.until = 'interventions.errors.invalidDate';
+    else if (!dateInRange(values.until)) errors.until = 'errors.date-out-of-range';
     else if (validDate(values.date) && values.until < values.date)
       errors.until = 'interventions.errors.untilBeforeStart';
   }

@@ -62,6 +62,20 @@ describe('the submission form’s early checks', () => {
     expect(check(20, values(), PDF, again)).toEqual({});
   });
 
+  it('holds the regularisation to its bound and the date to the range, however many digits (issue 14)', () => {
+    // with VAT, 800 000 € are 960 000 €: both within the bound (1 000 000 €)
+    expect(check(21, values({ regularizationTaxFree: '800000' }))).toEqual({});
+    expect(check(21, values({ regularizationTaxFree: '-1000000,01' }))).toEqual({
+      regularizationTaxFree: ['value-out-of-range'],
+    });
+    expect(check(21, values({ regularizationTaxFree: '9'.repeat(400) }))).toEqual({
+      regularizationTaxFree: ['value-out-of-range'],
+    });
+    expect(check(21, values({ invoiceDate: '9999-11-21' }))).toMatchObject({
+      invoiceDate: expect.arrayContaining(['date-out-of-range']) as string[],
+    });
+  });
+
   it('takes a regularisation message of 254 characters, refuses 255', () => {
     expect(check(21, values({ regularizationMessage: 'x'.repeat(254) }))).toEqual({});
     expect(check(21, values({ regularizationMessage: 'x'.repeat(255) }))).toEqual({

@@ -1,7 +1,9 @@
 import {
   centsToEuros,
+  dateInRange,
   eurosToCents,
   invoiceSubmissionErrors,
+  INVOICE_AMOUNT_MAX,
   INVOICE_NUMBER_MAX,
   regularizationWithTaxCents,
   type Invoice,
@@ -41,7 +43,11 @@ export const parseEurosText = (text: string): number | null => {
   const plain = text.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
   if (plain === '') return null;
   if (!/^-?\d+(\.\d{1,2})?$/.test(plain)) return Number.NaN;
-  return eurosToCents(Number(plain));
+  // beyond the bound, the amount reads as just past it (the rules then name the bound): no digit
+  // count can overflow the cents
+  const euros = Number(plain);
+  const past = INVOICE_AMOUNT_MAX + 1;
+  return eurosToCents(Math.abs(euros) > past ? Math.sign(euros) * past : euros);
 };
 
 export type Regularization = { taxFreeCents: number; withTaxCents: number } | null;
@@ -86,6 +92,7 @@ export const submissionErrors = (
   if (!values.invoiceNumber.trim()) add('invoiceNumber', 'required-field');
   else if (values.invoiceNumber.trim().length > INVOICE_NUMBER_MAX) add('invoiceNumber', 'validation_failed');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.invoiceDate)) add('invoiceDate', 'required-field');
+  else if (!dateInRange(values.invoiceDate)) add('invoiceDate', 'date-out-of-range');
   if (!pdf) add('file', 'required-field');
   else {
     const bytes = new Uint8Array(pdf.data.slice(0, 8));

@@ -84,7 +84,7 @@ export const checkReport = (values: ReportFormValues, ctx: ReportCheckContext): 
     const start = zonedDateTime(values.date, values.time);
     if (!Number.isNaN(start.getTime())) {
       for (const e of interventionTimeErrors(start, ctx.startRule.durationMinutes ?? total))
-        add('startTime', e.errorCode);
+        add(e.errorCode === 'date-out-of-range' ? 'realStart' : 'startTime', e.errorCode);
     }
   }
   return errors;

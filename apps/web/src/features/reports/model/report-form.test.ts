@@ -103,6 +103,24 @@ describe('report editor model', () => {
     expect(checkReport(form({ ...base, km: '-3' }), VISIT)).toEqual({ km: { code: 'positive-value-only' } });
   });
 
+  it('holds each number to its bound and the date to its range, as the server does (issue 14)', () => {
+    const base = { tasks: { t1: task('3') } };
+    expect(checkReport(form({ ...base, km: '5000' }), VISIT)).toEqual({});
+    expect(checkReport(form({ ...base, km: '5000,01' }), VISIT)).toEqual({
+      km: { code: 'value-out-of-range' },
+    });
+    expect(checkReport(form({ ...base, km: '1e308' }), VISIT)).not.toEqual({});
+    expect(
+      checkReport(
+        form({ ...base, expenses: [{ key: 'e1', label: 'Hôtel', amount: '10000,01', proof }] }),
+        VISIT,
+      ),
+    ).toEqual({ 'expense:e1:amount': { code: 'value-out-of-range' } });
+    expect(checkReport(form({ ...base, date: '9999-12-31' }), VISIT)).toEqual({
+      realStart: { code: 'date-out-of-range' },
+    });
+  });
+
   it('needs a standard rate with a positive price', () => {
     expect(checkReport(form({ tasks: { t1: task('3') } }), { ...VISIT, standardRatePrice: null })).toEqual({
       standardRate: { code: 'positive-value-only' },

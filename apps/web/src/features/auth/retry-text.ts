@@ -1,0 +1,11 @@
+import { t } from '../../lib/i18n';
+
+/**
+ * The wait a refused sign-in (429) announces, in the largest unit that fits, rounded up: the
+ * server's waits run from 30 seconds to a day (apps/api signin-throttle.ts).
+ */
+export const retryText = (seconds: number): string => {
+  if (seconds < 60) return t('login.retryInSeconds', { count: Math.ceil(seconds) });
+  if (seconds < 3600) return t('login.retryInMinutes', { count: Math.ceil(seconds / 60) });
+  return t('login.retryInHours', { count: Math.ceil(seconds / 3600) });
+};
