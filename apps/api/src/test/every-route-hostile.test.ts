@@ -31,7 +31,11 @@ import { bearer, createTestContext, DEMO, signIn, STAFF, type Session, type Test
  * 5xx answers known to belong to another branch (exact `route slot = class` keys, as the failure
  * message prints them). The lead empties it; an entry that no longer fails makes the test fail too.
  */
-const KNOWN_5XX: readonly string[] = [];
+const KNOWN_5XX: readonly string[] = [
+  // wt-bounds (issue 14 item 2): an HOURS expense line of 0.5 or 0.001 minute is accepted; once
+  // validated, the pro-forma's `minutes` is no integer and its answer fails its contract (500).
+  'getProforma baseline = valid-looking',
+];
 
 let ctx: TestContext;
 let demo: Session;
