@@ -22,9 +22,11 @@ import { bearer, createTestContext, DEMO, signIn, STAFF, type Session, type Test
  * route's role, and sends each route a valid-looking request built from its zod schemas, then that
  * request with ONE value replaced by a hostile one (text PostgreSQL cannot store, 100 000
  * characters, far dates, huge and negative numbers, wrong types, extra fields, non-id path values),
- * for every path param, query value and body field. After a write that some input got accepted by,
- * and at the end, every read (GET) route is called again. No answer may be a 5xx. A route added to
- * the contract is walked without writing anything here.
+ * for every path param, query value and body field (a multipart route: its file name and a text
+ * part). After a write that some input got accepted by, and at the end, every read (GET) route is
+ * called again. No answer may be a 5xx. A route added to the contract is walked without writing
+ * anything here. Deterministic: no randomness, the attempts are enumerated from the schemas (each
+ * field times the hostile classes of its kind, `hostile-values.ts`) and take the caller's events in turn.
  */
 
 /**
