@@ -23,6 +23,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test-setup.ts'],
         },
       },
     ],

@@ -3,8 +3,8 @@
 //   1. build (web + api), start the real server on a free port with a fresh embedded database
 //   2. Lighthouse 12 (mobile, default simulated throttling) on /login, then /home signed in, the
 //      median of 5 runs each (BENCH_LIGHTHOUSE_RUNS), the server at a lower CPU priority meanwhile
-//   3. gzip size of the initial JS of /login, of the signed-in app shell and of what each lazy chunk
-//      adds to them (vite manifest, else index.html)
+//   3. gzip size of the initial JS of /login, of the signed-in app shell and of what each lazy route
+//      adds to them, from the vite manifest (scripts/bundle-sizes.mjs)
 //   4. API authenticated read latency: autocannon, 10 connections, ~5 s each, GET /api/assistants/me
 //      and GET /api/assistants/{id}/events for the current month (the planning screen's read)
 //   5. time to replay 100+ queued offline actions (the outbox journey's own measurement)
@@ -13,23 +13,15 @@
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
 // BENCH_ONLY=lighthouse skips parts 4 and 5 (API latency, replay).
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { bundleSizes, kb, SHELL_KEY, table } from './bundle-sizes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -43,8 +35,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
-// the module the entry imports once signed in: router, queries, offline engine, shell
-const SHELL_KEY = 'src/app/mount.tsx';
 const DEMO = { username: 'demo@relais.test', password: 'relais-demo' };
 
 const BUDGET = {
@@ -78,18 +68,6 @@ function freePort() {
     });
   });
 }
-
-function table(headers, rows) {
-  const cells = [headers, ...rows].map((r) => r.map(String));
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
-  const line = (r) => '| ' + r.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ') + ' |';
-  console.log(line(cells[0]));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of cells.slice(1)) console.log(line(r));
-}
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 // ---- 1. build and start -----------------------------------------------------------------------
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -304,83 +282,28 @@ try {
 
   serverNice(0);
 
-  // ---- 3. bundle sizes -------------------------------------------------------------------------
-  const manifestPath = path.join(webDist, '.vite/manifest.json');
-  const sizeRows = [];
-  if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    const entryKey =
-      Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
-      Object.keys(manifest).find((k) => manifest[k].isEntry);
-    const staticClosure = (key, acc = new Set()) => {
-      if (acc.has(key) || !manifest[key]) return acc;
-      acc.add(key);
-      for (const i of manifest[key].imports ?? []) staticClosure(i, acc);
-      return acc;
-    };
-    const initial = staticClosure(entryKey);
-    const initialBytes = [...initial].reduce((s, k) => s + gz(path.join(webDist, manifest[k].file)), 0);
-    sizeRows.push([
-      `initial JS for /login (${initial.size} file${initial.size > 1 ? 's' : ''})`,
-      kb(initialBytes),
-      `${BUDGET.initialJsKb} ${check(initialBytes <= BUDGET.initialJsKb * 1024, `initial JS ${kb(initialBytes)} KB`)}`,
-    ]);
-    // The signed-in app shell (router, queries, offline engine, header and navigation) is loaded once,
-    // by the entry, for every signed-in screen: it gets its own line and budget (docs/decisions.md),
-    // and each lazy route is what it adds to the entry and the shell.
-    const shell = manifest[SHELL_KEY] ? staticClosure(SHELL_KEY) : new Set();
-    const shellBytes = [...shell]
-      .filter((x) => !initial.has(x))
-      .reduce((s, x) => s + gz(path.join(webDist, manifest[x].file)), 0);
-    if (shell.size > 0) {
-      sizeRows.push([
-        `signed-in app shell ${SHELL_KEY} (+${[...shell].filter((x) => !initial.has(x)).length - 1} shared)`,
-        kb(shellBytes),
-        `${BUDGET.shellKb} ${check(shellBytes <= BUDGET.shellKb * 1024, `app shell ${kb(shellBytes)} KB`)}`,
-      ]);
-    }
-    const lazy = new Set();
-    for (const k of Object.keys(manifest)) for (const d of manifest[k].dynamicImports ?? []) lazy.add(d);
-    for (const k of [...lazy].sort()) {
-      if (initial.has(k) || shell.has(k)) continue;
-      const own = [...staticClosure(k)].filter((x) => !initial.has(x) && !shell.has(x));
-      const bytes = own.reduce((s, x) => s + gz(path.join(webDist, manifest[x].file)), 0);
-      sizeRows.push([
-        `lazy ${k}${own.length > 1 ? ` (+${own.length - 1} shared)` : ''}`,
-        kb(bytes),
-        `${BUDGET.lazyChunkKb} ${check(bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${k} ${kb(bytes)} KB`)}`,
-      ]);
-    }
-  } else {
-    // No manifest: the initial JS is what index.html loads (module script + modulepreload links).
-    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const initial = new Set();
-    for (const m of html.matchAll(
-      /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
-    )) {
-      initial.add(path.join(webDist, m[1].replace(/^\//, '')));
-    }
-    for (const m of html.matchAll(/<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g)) {
-      initial.add(path.join(webDist, m[1].replace(/^\//, '')));
-    }
-    const initialBytes = [...initial].reduce((s, f) => s + gz(f), 0);
-    sizeRows.push([
-      `initial JS for /login (${initial.size} files, from index.html)`,
-      kb(initialBytes),
-      `${BUDGET.initialJsKb} ${check(initialBytes <= BUDGET.initialJsKb * 1024, `initial JS ${kb(initialBytes)} KB`)}`,
-    ]);
-    const assets = path.join(webDist, 'assets');
-    for (const f of existsSync(assets) ? readdirSync(assets).sort() : []) {
-      const abs = path.join(assets, f);
-      if (!f.endsWith('.js') || initial.has(abs)) continue;
-      const bytes = gz(abs);
-      sizeRows.push([
-        `lazy ${f}`,
-        kb(bytes),
-        `${BUDGET.lazyChunkKb} ${check(bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${f} ${kb(bytes)} KB`)}`,
-      ]);
-    }
-  }
+  // ---- 3. bundle sizes (scripts/bundle-sizes.mjs, also runnable alone) ---------------------------
+  // The signed-in app shell (router, queries, offline engine, header and navigation) is loaded once,
+  // by the entry, for every signed-in screen: it gets its own line and budget (docs/decisions.md),
+  // and each lazy route is what it adds to the entry and the shell.
+  const sizes = bundleSizes(webDist);
+  const sizeRows = [
+    [
+      `initial JS for /login (${sizes.initial.chunks.length} files)`,
+      kb(sizes.initial.bytes),
+      `${BUDGET.initialJsKb} ${check(sizes.initial.bytes <= BUDGET.initialJsKb * 1024, `initial JS ${kb(sizes.initial.bytes)} KB`)}`,
+    ],
+    [
+      `signed-in app shell ${SHELL_KEY} (${sizes.shell.chunks.length} files)`,
+      kb(sizes.shell.bytes),
+      `${BUDGET.shellKb} ${check(sizes.shell.bytes <= BUDGET.shellKb * 1024, `app shell ${kb(sizes.shell.bytes)} KB`)}`,
+    ],
+    ...sizes.lazy.map((p) => [
+      `lazy ${p.label} (${p.chunks.length} file${p.chunks.length > 1 ? 's' : ''})`,
+      kb(p.bytes),
+      `${BUDGET.lazyChunkKb} ${check(p.bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${p.key} ${kb(p.bytes)} KB`)}`,
+    ]),
+  ];
   console.log('\nJavaScript, gzip -9 (KB) — service worker excluded');
   table(['bundle', 'KB gzip', 'budget KB'], sizeRows);
 

@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { noStorePlugin } from './plugins/no-store';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
@@ -58,8 +59,9 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(rateLimitsPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
+  await app.register(noStorePlugin);
   await app.register(idempotencyPlugin);
-  await app.register(docsPlugin);
+  if (config.apiDocs ?? !config.production) await app.register(docsPlugin);
 
   // Every service built once, from the plugins' database, clock, audit log and configuration.
   const s = buildServices({

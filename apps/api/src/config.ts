@@ -24,6 +24,11 @@ export type AppConfig = {
   webDistDir?: string;
   provider: ProviderInfo;
   production: boolean;
+  /**
+   * Serve the OpenAPI description and Swagger UI at /api/docs. Default: on outside production, off
+   * in production (it maps every call for a stranger); API_DOCS=true turns it on there.
+   */
+  apiDocs?: boolean;
   /** Seed demo data when the database is empty (never in production). */
   seedDemo: boolean;
   logger: boolean;
@@ -76,6 +81,14 @@ export const secondsFromEnv = (env: Env, name: string, min: number): number | un
   if (!Number.isInteger(n) || n < min)
     throw new Error(`${name} must be a whole number of seconds >= ${min}: ${raw}`);
   return n;
+};
+
+/** API_DOCS: `true` or `false`; unset, the docs are served outside production only. */
+export const apiDocsFromEnv = (env: Env, production: boolean): boolean => {
+  const raw = env['API_DOCS'];
+  if (raw === undefined || raw === '') return !production;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`API_DOCS must be true or false: ${raw}`);
+  return raw === 'true';
 };
 
 /**

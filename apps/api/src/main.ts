@@ -6,6 +6,7 @@ import { fixedClock, systemClock, type Clock } from '@relais/domain';
 import { buildApp } from './app';
 import {
   accessTtlFromEnv,
+  apiDocsFromEnv,
   defaultProvider,
   secondsFromEnv,
   trustProxyFromEnv,
@@ -54,6 +55,7 @@ export const configFromEnv = (): AppConfig => {
       hours: process.env['PROVIDER_HOURS'] ?? defaultProvider.hours,
     },
     production,
+    apiDocs: apiDocsFromEnv(process.env, production),
     seedDemo: !production,
     logger: process.env['LOG'] !== 'off',
     trustProxy: trustProxyFromEnv(process.env),

@@ -103,7 +103,8 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     eventFiles,
     attachFiles,
   });
-  const eventsDeps = { repo: eventsRepo, clients, clock, audit };
+  const quotes = createQuotesService({ repo: createQuotesRepository(db), clients });
+  const eventsDeps = { repo: eventsRepo, clients, quotes, clock, audit };
   const eventsReader = createEventsReader(eventsDeps);
 
   return {
@@ -143,7 +144,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     }),
     history,
     profile,
-    quotes: createQuotesService({ repo: createQuotesRepository(db), clients }),
+    quotes,
     invoices: createInvoicesService({
       repo: createInvoicesRepository(db, {
         history: historyWriterOn,

@@ -72,7 +72,7 @@ export const createVisit = ownerRoute({
   query: estimateQuerySchema,
   body: visitBodySchema,
   response: visitCreatedSchema,
-  errors: ['not_found', ...timeRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules],
 });
 
 export const updateVisit = ownerRoute({
@@ -127,7 +127,7 @@ export const createRemoteWork = ownerRoute({
   query: estimateQuerySchema,
   body: remoteWorkBodySchema,
   response: eventSchema,
-  errors: ['not_found', ...timeRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules],
 });
 
 export const updateRemoteWork = ownerRoute({
@@ -166,7 +166,7 @@ export const createRemoteWorkWithReport = ownerRoute({
   query: estimateQuerySchema,
   body: remoteWorkWithReportBodySchema,
   response: z.object({ event: eventSchema, report: reportSchema }),
-  errors: ['not_found', ...timeRules, ...reportRules],
+  errors: ['not_found', 'estimate_not_of_client', ...timeRules, ...reportRules],
 });
 
 export const getPremium = ownerRoute({

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { migrationsFolder } from './migrations-folder';
+import { openDurablePglite } from './pglite-durable';
 
 export type Schema = typeof schema;
 /** The drizzle handle used by every repository, whatever the driver. */
@@ -16,10 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbHandle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
 
-/** PGlite in `dir` (created when missing), or in memory when dir is undefined. */
+/**
+ * PGlite in `dir` (created when missing) with every acknowledged write flushed to disk
+ * (`pglite-durable.ts`), or in memory when dir is undefined (tests: nothing to flush).
+ */
 export const openPglite = async (dir?: string): Promise<DbHandle> => {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = dir ? await openDurablePglite(dir) : await PGlite.create();
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -43,5 +47,8 @@ export const openPostgres = (url: string): DbHandle => {
   };
 };
 
+/** Where the embedded database lives under DATA_DIR. */
+export const embeddedDir = (dataDir: string): string => join(dataDir, 'db');
+
 export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> =>
-  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'db'));
+  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(embeddedDir(opts.dataDir));

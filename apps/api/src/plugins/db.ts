@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { lt } from 'drizzle-orm';
-import { openDatabase } from '../db/client';
+import { embeddedDir, openDatabase } from '../db/client';
+import { EMBEDDED_DURABILITY } from '../db/pglite-durable';
 import { idempotencyKeys } from '../db/schema/index';
 import { seedIfEmpty, type SeedDeps } from '../db/seed/seed';
 import { IDEMPOTENCY_RETENTION_MS } from './idempotency';
@@ -19,6 +20,12 @@ export const dbPlugin = fp<{ seed: SeedDeps }>(
       return;
     }
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    if (!config.databaseUrl) {
+      // one line at start saying what a write acknowledged by this server survives (README "Durability")
+      const where = { dir: embeddedDir(config.dataDir) };
+      if (config.production) app.log.warn(where, EMBEDDED_DURABILITY);
+      else app.log.info(where, EMBEDDED_DURABILITY);
+    }
     await handle.migrate();
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => handle.close());

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Relais"}');
+  // the web build writes .br and .gz beside every text file of the shell, as it does for the assets
+  for (const name of ['index.html', 'sw.js', 'manifest.webmanifest']) {
+    const raw = readFileSync(join(dist, name));
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(raw));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(raw));
+  }
   ctx = await createTestContext({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -42,6 +48,27 @@ describe('the PWA at /', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/sw.js', '*/*')).headers['cache-control']).toBe('no-cache');
     expect((await get('/manifest.webmanifest', '*/*')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('has the shell revalidated when a browser gets it precompressed (br, then gzip)', async () => {
+    for (const acceptEncoding of ['br, gzip, deflate', 'gzip, deflate']) {
+      const encoding = acceptEncoding.startsWith('br') ? 'br' : 'gzip';
+      for (const [url, accept] of [
+        ['/', 'text/html'],
+        ['/index.html', 'text/html'],
+        ['/sw.js', '*/*'],
+        ['/manifest.webmanifest', '*/*'],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url,
+          headers: { accept, 'accept-encoding': acceptEncoding },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], `${url} ${acceptEncoding}`).toBe(encoding);
+        expect(res.headers['cache-control'], `${url} ${acceptEncoding}`).toBe('no-cache');
+      }
+    }
   });
 
   it('sends the precompressed file to a client that accepts gzip', async () => {

@@ -2,17 +2,22 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '@relais/contract/routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './no-store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
-const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+/** Files a browser must revalidate at each use: their names never change from one build to the next. */
+const NO_CACHE_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
+/**
+ * The policy of a served file. With `preCompressed`, @fastify/static hands the path of the file it
+ * sends (`index.html.br`, `sw.js.gz`): the policy is the one of the file it stands for.
+ */
 export const cacheControlFor = (filePath: string): string => {
   if (/[\\/]assets[\\/]/.test(filePath)) return IMMUTABLE;
-  if (NO_CACHE_FILES.has(basename(filePath))) return NO_CACHE;
+  if (NO_CACHE_FILES.has(basename(filePath).replace(/\.(br|gz)$/, ''))) return NO_CACHE;
   return 'public, max-age=3600';
 };
 
@@ -52,8 +57,7 @@ export const spaFallback =
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const indexHtml = readIndex();
     if (!indexHtml) return false;
-    const path = request.url.split('?')[0] ?? '';
-    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return false;
+    if (isApiPath(request.url)) return false;
     if (!(request.headers.accept ?? '').includes('text/html')) return false;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     void reply.code(200).header('cache-control', NO_CACHE).header('vary', 'accept-encoding');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   DATE_MAX,
   EXPENSE_AMOUNT_MAX,
@@ -11,6 +12,7 @@ import {
   INVOICE_AMOUNT_MAX,
   TASK_MINUTES_MAX,
 } from '@relais/domain';
+import { events, leaves, users } from '../db/schema/index';
 import { eventsKit } from '../modules/events/events-test-kit';
 import { PNG } from '../modules/invoices/invoices-test-kit';
 import { bearer, errJson } from './test-app';
@@ -131,6 +133,14 @@ describe('a visit or a remote work out of the date range is refused, never a 500
     expect(res.json<{ created: unknown[] }>().created).toHaveLength(13);
   });
 
+  it('a remote work written with its report at once, 1e308 km or in year 9999', async () => {
+    const reportRequest = await k.reportBody(k.plainClient(), 60, line({ kind: 'KM', quantity: 1e308 }));
+    const remoteWorkRequest = { clientId: k.plainClient(), startDate: '9999-12-31T09:00:00Z', duration: 60 };
+    const res = await k.call('POST', '/remoteworks/report', { remoteWorkRequest, reportRequest });
+    expectRefused(res, 'remoteWorkRequest.startDate', FAR);
+    expectRefused(res, 'reportRequest.expenseLineRequestList.0.quantity', OUT);
+  });
+
   it('changing a visit to year 9999', async () => {
     const id = await k.createVisit('2026-03-16T09:00:00+01:00');
     const res = await k.call('PUT', `/visits/${id}`, k.visitBody('9999-12-31T09:00:00Z'));
@@ -208,5 +218,48 @@ describe('other dates and numbers out of range', () => {
       'messageFileIndex',
       OUT,
     );
+  });
+});
+
+describe('dates stored before the range existed still read', () => {
+  it('visits in years 0001 and 9999, a far absence and snooze: every read answers, none 5xx', async () => {
+    const db = t.ctx.testDb.db;
+    const far = await k.createVisit('2026-03-16T09:00:00+01:00');
+    const old = await k.createVisit('2026-03-17T09:00:00+01:00');
+    await db
+      .update(events)
+      .set({ startAt: new Date('9999-12-31T23:59:59Z') })
+      .where(eq(events.id, far));
+    await db
+      .update(events)
+      .set({ startAt: new Date('0001-01-01T09:00:00Z') })
+      .where(eq(events.id, old));
+    const leave = await inject('POST', `/assistants/${t.s.userId}/leaves`, {
+      startDate: '2026-04-01',
+      endDate: '2026-04-02',
+      label: 'Congés',
+    });
+    expect(leave.statusCode, leave.body).toBe(200);
+    await db.update(leaves).set({ endDate: '9999-12-31' });
+    await db
+      .update(users)
+      .set({ warningUpdatePlanningDismissed: '9999-12-31', birthdate: '0001-01-01' })
+      .where(eq(users.id, t.s.userId));
+    const me = `/assistants/${t.s.userId}`;
+    for (const url of [
+      `${me}/events`,
+      `${me}/visits/${far}`,
+      `${me}/visits/${old}`,
+      `${me}/leaves`,
+      `${me}/availability`,
+      `${me}/logs`,
+      me,
+      `/dashboard?userId=${t.s.userId}`,
+      `${me}/events/monthsToInvoice`,
+      `${me}/invoices/readiness`,
+    ]) {
+      const res = await inject('GET', url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
   });
 });

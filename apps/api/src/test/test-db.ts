@@ -6,9 +6,8 @@ import type { Clock } from '@relais/domain';
 import { defaultProvider } from '../config';
 import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import * as s from '../db/schema/index';
-import { seedDemo, type SeedOptions } from '../db/seed/seed';
-import type { SeededPeople } from '../db/seed/seed-people';
-import { hashPassword } from '../lib/password';
+import { hashDemoPasswords, seedDemo, type SeedOptions } from '../db/seed/seed';
+import type { DemoPasswordHashes, SeededPeople } from '../db/seed/seed-people';
 import { seedDeps } from '../services';
 
 /** Every table, parents before children (insert order; truncation takes them all at once). */
@@ -72,9 +71,9 @@ export type TestDb = {
   kind: 'pglite' | 'postgres';
 };
 
-let cachedHash: Promise<string> | null = null;
-/** Hashing is slow: the demo password is hashed once per worker. */
-export const demoPasswordHash = (): Promise<string> => (cachedHash ??= hashPassword('relais-demo'));
+let cachedHashes: Promise<DemoPasswordHashes> | null = null;
+/** Hashing is slow: the demo accounts' passwords are hashed once per worker. */
+const demoPasswordHashes = (): Promise<DemoPasswordHashes> => (cachedHashes ??= hashDemoPasswords());
 
 const openFromUrl = async (adminUrl: string): Promise<DbHandle> => {
   const name = `relais_t_${randomBytes(6).toString('hex')}`;
@@ -100,7 +99,7 @@ const openFromUrl = async (adminUrl: string): Promise<DbHandle> => {
 /** The seed's options in tests: what the wiring root gives it, and the demo password hashed once. */
 export const demoSeedOptions = async (): Promise<SeedOptions> => ({
   ...seedDeps,
-  passwordHash: await demoPasswordHash(),
+  passwordHashes: await demoPasswordHashes(),
 });
 
 /** The profile's completion of an assistant (seed tests check the gauge the seed stored). */

@@ -29,20 +29,32 @@ const invoiceView: RouteHandle = { titleKey: 'invoices.viewTitle', back: true };
 const invoiceEdit: RouteHandle = { titleKey: 'invoices.editTitle', back: true };
 const proformaView: RouteHandle = { titleKey: 'invoices.proformaTitle', back: true };
 const proformaEdit: RouteHandle = { titleKey: 'invoices.proformaEditTitle', back: true };
-const invoicesPage = async () => ({ Component: (await import('../features/invoices')).InvoicesPage });
-const invoicePage = async () => ({ Component: (await import('../features/invoices')).InvoicePage });
-const proformaPage = async () => ({ Component: (await import('../features/invoices')).ProformaPage });
-const missionsPage = async () => ({ Component: (await import('../features/missions')).MissionsPage });
-const missionPage = async () => ({ Component: (await import('../features/missions')).MissionPage });
-const historyPage = async () => ({ Component: (await import('../features/history')).HistoryPage });
-const visitFormPage = async () => ({ Component: (await import('../features/interventions')).VisitFormPage });
-const reportEditPage = async () => ({ Component: (await import('../features/reports')).ReportEditPage });
-const reportViewPage = async () => ({ Component: (await import('../features/reports')).ReportViewPage });
-const remoteWorkPage = async () => ({ Component: (await import('../features/reports')).RemoteWorkPage });
-const availabilityPage = async () => ({
-  Component: (await import('../pages/availability')).AvailabilityPage,
-});
-const absenceFormPage = async () => ({ Component: (await import('../features/absences')).AbsenceFormPage });
+/**
+ * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
+ * imported from their own files, so the pages that show their feature's list (availability, home)
+ * do not share a chunk with them.
+ */
+const screen =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+const invoicesPage = screen(() => import('../features/invoices'), 'InvoicesPage');
+const invoicePage = screen(() => import('../features/invoices'), 'InvoicePage');
+const proformaPage = screen(() => import('../features/invoices'), 'ProformaPage');
+const missionsPage = screen(() => import('../features/missions'), 'MissionsPage');
+const missionPage = screen(() => import('../features/missions'), 'MissionPage');
+const historyPage = screen(() => import('../features/history'), 'HistoryPage');
+const visitFormPage = screen(
+  () => import('../features/interventions/components/visit-form-page'),
+  'VisitFormPage',
+);
+const reportEditPage = screen(() => import('../features/reports'), 'ReportEditPage');
+const reportViewPage = screen(() => import('../features/reports'), 'ReportViewPage');
+const remoteWorkPage = screen(() => import('../features/reports'), 'RemoteWorkPage');
+const availabilityPage = screen(() => import('../pages/availability'), 'AvailabilityPage');
+const absenceFormPage = screen(
+  () => import('../features/absences/components/absence-form-page'),
+  'AbsenceFormPage',
+);
 /** A screen that fails (its code unreachable offline) fails inside the shell, not over it. */
 const inShell = (screens: RouteObject[]): RouteObject[] => [
   { errorElement: <ScreenError />, children: screens },
@@ -85,19 +97,17 @@ export const routes: RouteObject[] = [
           {
             path: '/home',
             handle: home,
-            lazy: async () => ({ Component: (await import('../pages/home')).HomePage }),
+            lazy: screen(() => import('../pages/home'), 'HomePage'),
           },
           {
             path: '/about',
             handle: about,
-            lazy: async () => ({ Component: (await import('../features/about')).AboutPage }),
+            lazy: screen(() => import('../features/about'), 'AboutPage'),
           },
           {
             path: '/pending-actions',
             handle: pendingActions,
-            lazy: async () => ({
-              Component: (await import('../features/outbox')).PendingActionsPage,
-            }),
+            lazy: screen(() => import('../features/outbox'), 'PendingActionsPage'),
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },

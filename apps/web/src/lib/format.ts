@@ -1,4 +1,4 @@
-import { format, longFormatters } from 'date-fns';
+import { format, longFormatters } from 'date-fns/format';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
 import { getLanguage } from './i18n';

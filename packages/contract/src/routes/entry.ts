@@ -16,9 +16,19 @@ export type RouteEntry<N extends string = string> = {
   readonly path: string;
 };
 
-/** Keeps the literal types of a part of the table and checks that each entry's `name` is its key. */
-export const routeEntries = <const T extends { [N in keyof T & string]: RouteEntry<N> }>(table: T): T =>
-  table;
+/** An entry as the table writes it: its name is its key. */
+export type RouteShape = Omit<RouteEntry, 'name'>;
+
+/**
+ * A part of the table with each entry named by its key, keeping the literal types. The name is
+ * added here rather than written beside the key: the app's bundle carries each name once.
+ */
+export function routeEntries<const T extends Record<string, RouteShape>>(
+  table: T,
+): { [N in keyof T & string]: T[N] & { readonly name: N } };
+export function routeEntries(table: Record<string, RouteShape>): Record<string, RouteEntry> {
+  return Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, { ...entry, name }]));
+}
 
 /** The URL path of a call (no parameters filled in), e.g. for a cookie's scope or a link. */
 export const apiPath = (entry: RouteEntry): string => `${API_PREFIX}${entry.path}`;

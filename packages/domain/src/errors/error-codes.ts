@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   // interventions and reports
   'intervention_month_change',
   'intervention_locked',
+  'estimate_not_of_client',
   'report_no_service',
   'report_short_needs_comment',
   'report_over_12_hours',

@@ -19,6 +19,9 @@ export type SeededPeople = {
   otherClientId: string;
 };
 
+/** One password hash per demo account. */
+export type DemoPasswordHashes = { demo: string; other: string; staff: string };
+
 const daysFrom = (now: Date, days: number) => businessDate(new Date(now.getTime() + days * 86_400_000));
 
 const account = (
@@ -39,13 +42,18 @@ const account = (
   accountEmail: email,
 });
 
-export const seedPeople = async (db: Db, now: Date, provider: ProviderInfo, passwordHash: string) => {
+export const seedPeople = async (
+  db: Db,
+  now: Date,
+  provider: ProviderInfo,
+  passwordHashes: DemoPasswordHashes,
+) => {
   const ids = { demoId: randomUUID(), otherId: randomUUID(), staffId: randomUUID() };
   await db.insert(users).values([
     {
       id: ids.demoId,
       loginEmail: DEMO_EMAIL,
-      passwordHash,
+      passwordHash: passwordHashes.demo,
       civility: 'MRS',
       firstName: 'Camille',
       lastName: 'Durand',
@@ -71,7 +79,7 @@ export const seedPeople = async (db: Db, now: Date, provider: ProviderInfo, pass
     {
       id: ids.otherId,
       loginEmail: OTHER_EMAIL,
-      passwordHash,
+      passwordHash: passwordHashes.other,
       civility: 'MR',
       firstName: 'Julien',
       lastName: 'Martin',
@@ -83,7 +91,7 @@ export const seedPeople = async (db: Db, now: Date, provider: ProviderInfo, pass
     {
       id: ids.staffId,
       loginEmail: staffEmail(provider),
-      passwordHash,
+      passwordHash: passwordHashes.staff,
       role: 'STAFF',
       firstName: 'Support',
       lastName: provider.name,

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businessDate, businessMonth, effectiveStatus, fixedClock, reportTotalMinutes } from '@relais/domain';
 import { defaultProvider } from '../../config';
+import { verifyPassword } from '../../lib/password';
 import { demoSeedOptions } from '../../test/test-db';
 import { openPglite, type DbHandle } from '../client';
 import {
@@ -15,6 +16,7 @@ import {
   users,
 } from '../schema/index';
 import { seedIfEmpty } from './seed';
+import { DEMO_PASSWORD } from './seed-people';
 
 const handles: DbHandle[] = [];
 afterAll(async () => {
@@ -54,6 +56,27 @@ describe('demo seed', () => {
       await checkInterventions(handle, clock.now());
     },
   );
+});
+
+describe('demo accounts', () => {
+  it('each has a hash and a salt of its own, and signs in with the demo password', async () => {
+    const handle = await openPglite();
+    handles.push(handle);
+    await handle.migrate();
+    // what a first start does: the wiring root's options, no precomputed hash
+    const { completion } = await demoSeedOptions();
+    const clock = fixedClock('2026-03-11T09:00:00Z');
+    expect(await seedIfEmpty(handle.db, clock, defaultProvider, { completion })).toBe(true);
+    const hashes = (await handle.db.select({ hash: users.passwordHash }).from(users)).map(
+      (u) => u.hash ?? '',
+    );
+    expect(hashes).toHaveLength(3);
+    // PHC string: $argon2id$v=19$m=...,t=...,p=...$<salt>$<hash>
+    const salts = hashes.map((h) => h.split('$')[4]);
+    expect(new Set(hashes).size).toBe(3);
+    expect(new Set(salts).size).toBe(3);
+    for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+  });
 });
 
 /** Rates, notes, premium, report contents and the report-needed visit of the current month. */

@@ -10,7 +10,7 @@ import { englishOf } from './reference-data-en';
 import { seedActivity } from './seed-activity';
 import { seedClientData } from './seed-client-data';
 import { seedHistory } from './seed-history';
-import { DEMO_PASSWORD, seedPeople, type SeededPeople } from './seed-people';
+import { DEMO_PASSWORD, seedPeople, type DemoPasswordHashes, type SeededPeople } from './seed-people';
 import { seedProfile, type CompletionReader } from './seed-profile';
 import { seedQuotes } from './seed-quotes';
 
@@ -21,8 +21,18 @@ import { seedQuotes } from './seed-quotes';
 export type SeedDeps = { completion: CompletionReader };
 
 export type SeedOptions = SeedDeps & {
-  /** A precomputed hash of the demo password (tests hash once per worker). */
-  passwordHash?: string;
+  /** Precomputed hashes of the demo accounts' password (tests hash once per worker). */
+  passwordHashes?: DemoPasswordHashes;
+};
+
+/**
+ * The demo accounts share a password but never a hash: each is hashed on its own (its own salt),
+ * so one account's stored hash says nothing about another's.
+ */
+export const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
+  const [demo, other, staff] = await Promise.all([0, 1, 2].map(() => hashPassword(DEMO_PASSWORD)));
+  if (!demo || !other || !staff) throw new Error('demo password hashing failed');
+  return { demo, other, staff };
 };
 
 const seedReference = async (db: Db): Promise<void> => {
@@ -61,11 +71,11 @@ type SeedArgs = [clock: Clock, provider: ProviderInfo, opts: SeedOptions];
 
 /** The French demo data set, relative to the clock's current month. */
 export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Promise<SeededPeople> => {
-  const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const passwordHashes = opts.passwordHashes ?? (await hashDemoPasswords());
   const now = clock.now();
   return db.transaction(async (tx) => {
     await seedReference(tx);
-    const people = await seedPeople(tx, now, provider, passwordHash);
+    const people = await seedPeople(tx, now, provider, passwordHashes);
     const rates = await seedClientData(tx, people, now);
     await seedActivity(tx, now, people, rates);
     await seedQuotes(tx, now, people);

@@ -37,7 +37,6 @@ export const authRoutes =
         path: DEVICE_PATH,
         maxAge: KNOWN_DEVICE_TTL_SECONDS,
       });
-      void reply.header('cache-control', 'no-store');
       return session.body;
     });
 
@@ -45,7 +44,6 @@ export const authRoutes =
       try {
         const session = await service.refresh(request.cookies[REFRESH_COOKIE], query.userId, request.ip);
         setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
-        void reply.header('cache-control', 'no-store');
         return session.body;
       } catch (error) {
         // A race between tabs keeps the cookies: the jar already holds the other tab's new token.

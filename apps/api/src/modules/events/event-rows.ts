@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { interventionTimeErrors, type Client, type RemoteWorkBody } from '@relais/domain';
-import { interventionFailure } from './event-shared';
+import { failWith, interventionFailure } from './event-shared';
 import type { EventFields, NewEvent, EventsTx, ShownEvent } from './events.repository';
+import type { QuotesService } from '../quotes/quotes.service';
 
 /** Building and inserting interventions, shared by the events and reports services. */
 
@@ -47,6 +48,20 @@ export const shownNew = (row: NewEvent, client: Client): ShownEvent => ({
   reportStatus: null,
   rejectionReason: null,
 });
+
+/**
+ * An intervention may name the quote (estimate) it carries out: only a quote of its own client,
+ * which the caller has already been checked to be linked to; anything else is refused, field named.
+ */
+export const checkEstimate = async (
+  quotes: Pick<QuotesService, 'isOfClient'>,
+  clientId: string,
+  estimateId: string | undefined,
+): Promise<void> => {
+  if (estimateId === undefined) return;
+  if (!(await quotes.isOfClient(clientId, estimateId)))
+    throw failWith('estimate_not_of_client', 'estimateId');
+};
 
 /** Start 06:00 at the earliest, end 23:59 at the latest the same day: 400 with the first rule's code. */
 export const checkTimes = (start: Date, duration: number): void => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { events, files, reports, tasks } from '../../db/schema/index';
+import { events, files, quotes, reports, tasks } from '../../db/schema/index';
 import { bearer, objJson, signIn, STAFF, type Session } from '../../test/test-app';
 import type { SignedIn } from '../../test/signed-in-context';
 
@@ -89,6 +89,13 @@ export const eventsKit = (t: SignedIn) => {
     return row;
   };
 
+  /** A seeded quote of this client (an intervention's `estimateId`). */
+  const quoteOf = async (clientId: string): Promise<string> => {
+    const [row] = await db().select({ id: quotes.id }).from(quotes).where(eq(quotes.clientId, clientId));
+    if (!row) throw new Error('no seeded quote of this client');
+    return row.id;
+  };
+
   /** A seeded event of the demo assistant with this stored status. */
   const seededEvent = async (status: 'TERMINATED' | 'CLOSED' | 'DONE') => {
     const [row] = await db()
@@ -133,6 +140,7 @@ export const eventsKit = (t: SignedIn) => {
     eventRow,
     reportRow,
     seededEvent,
+    quoteOf,
     insertFile,
   };
 };

@@ -15,6 +15,7 @@ import {
 } from '@relais/domain';
 import type { AuditEntry } from '../../plugins/types';
 import type { ClientsService } from '../clients/clients.service';
+import type { QuotesService } from '../quotes/quotes.service';
 import {
   failWith,
   eventHistory,
@@ -24,18 +25,20 @@ import {
   toEvent,
   type Actor,
 } from './event-shared';
-import { checkTimes, insertRemoteWork, newEvent, nextDate, shownNew } from './event-rows';
+import { checkEstimate, checkTimes, insertRemoteWork, newEvent, nextDate, shownNew } from './event-rows';
 import type { EventFields, NewEvent, EventsRepository } from './events.repository';
 
 export type EventsDeps = {
   repo: EventsRepository;
   clients: Pick<ClientsService, 'get' | 'activeRates'>;
+  /** The quotes an intervention may name (`estimateId`). */
+  quotes: Pick<QuotesService, 'isOfClient'>;
   clock: Clock;
   audit: (entry: AuditEntry) => Promise<void>;
 };
 
 export const createEventsService = (deps: EventsDeps) => {
-  const { repo, clock, clients } = deps;
+  const { repo, clock, clients, quotes } = deps;
 
   /** Edits an intervention: not once its report is submitted, never out of the current month. */
   const update = async (
@@ -94,6 +97,7 @@ export const createEventsService = (deps: EventsDeps) => {
      */
     createVisit: async (assistantId: string, body: VisitBody, estimateId?: string): Promise<VisitCreated> => {
       const client = await clients.get(assistantId, body.clientId);
+      await checkEstimate(quotes, body.clientId, estimateId);
       const start = new Date(body.startDate);
       const dates = body.recurrence
         ? recurrenceDates(businessDate(start), body.recurrence.kind, body.recurrence.until)
@@ -160,6 +164,7 @@ export const createEventsService = (deps: EventsDeps) => {
       estimateId?: string,
     ): Promise<InterventionEvent> => {
       await clients.get(assistantId, body.clientId);
+      await checkEstimate(quotes, body.clientId, estimateId);
       checkTimes(new Date(body.startDate), body.duration);
       const row = await repo.transaction(async (tx) => {
         const inserted = await insertRemoteWork(tx, assistantId, body, estimateId, clock.now());

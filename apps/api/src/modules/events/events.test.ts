@@ -119,11 +119,16 @@ describe('POST /assistants/:id/visits', () => {
   });
 
   it('accepts a visit in the past (declared to report it), with its quote', async () => {
-    const res = await k.call('POST', '/visits?estimateId=Q-42', k.visitBody('2026-02-10T09:00:00+01:00'));
+    const quoteId = await k.quoteOf(k.plainClient());
+    const res = await k.call(
+      'POST',
+      `/visits?estimateId=${quoteId}`,
+      k.visitBody('2026-02-10T09:00:00+01:00'),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [created] = objJson(res)['created'] as Record<string, unknown>[];
-    expect(created).toMatchObject({ status: 'DONE', estimateId: 'Q-42', clientName: 'Cabinet Girard' });
-    expect((await k.eventRow(String(created?.['id'])))?.estimateId).toBe('Q-42');
+    expect(created).toMatchObject({ status: 'DONE', estimateId: quoteId, clientName: 'Cabinet Girard' });
+    expect((await k.eventRow(String(created?.['id'])))?.estimateId).toBe(quoteId);
   });
 
   it('creates every date of a recurrence at the same wall-clock time', async () => {

@@ -22,7 +22,7 @@ import {
   type Actor,
 } from './event-shared';
 import type { EventsTx, ShownEvent } from './events.repository';
-import { insertRemoteWork } from './event-rows';
+import { checkEstimate, insertRemoteWork } from './event-rows';
 import type { EventsDeps } from './events.service';
 
 const expenseFileIds = (body: ReportBody): string[] =>
@@ -157,6 +157,7 @@ export const createReportsService = (deps: EventsDeps) => {
       actor: Actor,
     ): Promise<{ event: InterventionEvent; report: Report }> => {
       const client = await clients.get(assistantId, body.remoteWorkRequest.clientId);
+      await checkEstimate(deps.quotes, client.id, estimateId);
       const rates = await clients.activeRates(assistantId, client.id);
       const done = await repo.transaction(async (tx) => {
         const event = await insertRemoteWork(

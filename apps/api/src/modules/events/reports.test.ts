@@ -265,7 +265,8 @@ describe('remote work reports', () => {
     });
     expectRule(tooEarly, 'report_too_early', 'realStartingDate');
     expect(await count()).toBe(before);
-    const ok = await k.call('POST', '/remoteworks/report?estimateId=Q-9', {
+    const quoteId = await k.quoteOf(k.plainClient());
+    const ok = await k.call('POST', `/remoteworks/report?estimateId=${quoteId}`, {
       remoteWorkRequest: remoteBody(),
       reportRequest: await k.reportBody(k.plainClient(), 60),
     });
@@ -275,7 +276,7 @@ describe('remote work reports', () => {
       remote: true,
       status: 'TERMINATED',
       reportStatus: 'PENDING',
-      estimateId: 'Q-9',
+      estimateId: quoteId,
     });
     expect(answer.report).toMatchObject({ eventId: answer.event['id'], realDuration: 60, status: 'PENDING' });
     expect(await count()).toBe(before + 1);

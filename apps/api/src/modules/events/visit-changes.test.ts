@@ -128,14 +128,20 @@ describe('remote works', () => {
       'start_before_6am',
       'startDate',
     );
+    const quoteId = await k.quoteOf(k.plainClient());
     const res = await k.call(
       'POST',
-      '/remoteworks?estimateId=Q-7',
+      `/remoteworks?estimateId=${quoteId}`,
       remote('2026-03-20T14:00:00+01:00', { label: 'Saisie' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const created = objJson(res);
-    expect(created).toMatchObject({ remote: true, label: 'Saisie', estimateId: 'Q-7', status: 'SCHEDULED' });
+    expect(created).toMatchObject({
+      remote: true,
+      label: 'Saisie',
+      estimateId: quoteId,
+      status: 'SCHEDULED',
+    });
     const id = String(created['id']);
     const edited = await k.call(
       'PUT',

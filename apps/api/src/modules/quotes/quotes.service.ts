@@ -17,6 +17,10 @@ export const createQuotesService = (deps: { repo: QuotesRepository; clients: Cli
     await deps.clients.get(callerId, row.clientId);
     return row;
   },
+
+  /** Whether `quoteId` is a quote of this client (an intervention's `estimateId`). */
+  isOfClient: async (clientId: string, quoteId: string): Promise<boolean> =>
+    (await deps.repo.find(quoteId))?.clientId === clientId,
 });
 
 export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -4,9 +4,8 @@ import { getHealth } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 
 export const systemRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerRoute(app, getHealth, async ({ reply }) => {
+  registerRoute(app, getHealth, async () => {
     await app.db.execute(sql`select 1`);
-    void reply.header('cache-control', 'no-store');
     return { status: 'ok' as const, time: app.appConfig.clock.now().toISOString() };
   });
 };

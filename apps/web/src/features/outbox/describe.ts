@@ -1,5 +1,3 @@
-import { formatDistanceStrict } from 'date-fns';
-import { dateLocale } from '../../lib/format';
 import { hasTranslation, t, type TranslationKey } from '../../lib/i18n';
 import { describeAction as textOf, type ActionState, type PendingAction } from '../../offline';
 
@@ -16,8 +14,3 @@ const STATE_KEYS: Record<ActionState, TranslationKey> = {
   parked: 'offline.stateParked',
 };
 export const stateText = (state: ActionState): string => t(STATE_KEYS[state]);
-
-export const ageText = (createdAt: number, now: number): string =>
-  now - createdAt < 60_000
-    ? t('offline.justNow')
-    : t('offline.age', { age: formatDistanceStrict(createdAt, now, { locale: dateLocale() }) });

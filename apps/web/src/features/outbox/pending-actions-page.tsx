@@ -4,7 +4,8 @@ import { t } from '../../lib/i18n';
 import { discard, editPathOf, sendNow, usePendingActions, type PendingAction } from '../../offline';
 import { Button } from '../../ui/button';
 import { confirmAction } from '../../ui/confirm-store';
-import { ageText, describeAction, stateText } from './describe';
+import { ageText } from './age-text';
+import { describeAction, stateText } from './describe';
 
 const STATE_STYLE = {
   waiting: 'bg-secondary-soft text-secondary',

@@ -1,4 +1,4 @@
-import { LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain/rules';
+import { DATE_MAX, DATE_MIN, LEAVE_COMMENT_MAX, LEAVE_LABEL_MAX } from '@relais/domain/rules';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { FormActions } from '../../../ui/form-actions';
@@ -61,14 +61,16 @@ export const AbsenceForm = ({
         type="date"
         label={t('absences.startDate')}
         required
-        min={minStart}
+        min={minStart ?? DATE_MIN}
+        max={DATE_MAX}
         {...field('startDate')}
       />
       <TextField
         type="date"
         label={t('absences.endDate')}
         required
-        min={values.startDate || undefined}
+        min={values.startDate || DATE_MIN}
+        max={DATE_MAX}
         {...field('endDate')}
       />
       <TextField

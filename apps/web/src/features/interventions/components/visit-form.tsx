@@ -1,4 +1,4 @@
-import { LABEL_MAX, NOTES_MAX } from '@relais/domain/rules';
+import { DATE_MAX, DATE_MIN, LABEL_MAX, NOTES_MAX } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
@@ -92,6 +92,7 @@ export const VisitForm = ({
             type={name}
             label={t(name === 'date' ? 'interventions.date' : 'interventions.startTime')}
             required
+            {...(name === 'date' ? { min: DATE_MIN, max: DATE_MAX } : {})}
             error={text(errors[name])}
             {...bind(name)}
           />
@@ -138,7 +139,8 @@ export const VisitForm = ({
               type="date"
               label={t('interventions.until')}
               required
-              min={values.date || undefined}
+              min={values.date || DATE_MIN}
+              max={DATE_MAX}
               error={text(errors.until)}
               {...bind('until')}
             />

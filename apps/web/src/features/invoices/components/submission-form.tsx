@@ -1,4 +1,10 @@
-import { REGULARIZATION_MESSAGE_MAX, type InvoiceSubmissionFacts, type Proforma } from '@relais/domain/rules';
+import {
+  DATE_MAX,
+  DATE_MIN,
+  REGULARIZATION_MESSAGE_MAX,
+  type InvoiceSubmissionFacts,
+  type Proforma,
+} from '@relais/domain/rules';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -74,7 +80,13 @@ export const SubmissionForm = ({ proforma, facts, initial, initialPdf, onSubmit 
         </div>
       )}
       <TextField label={t('invoices.form.number')} autoComplete="off" {...field('invoiceNumber')} />
-      <TextField label={t('invoices.form.date')} type="date" {...field('invoiceDate')} />
+      <TextField
+        label={t('invoices.form.date')}
+        type="date"
+        min={DATE_MIN}
+        max={DATE_MAX}
+        {...field('invoiceDate')}
+      />
       <PdfPicker pdf={pdf} error={first(shown, 'file')} onPick={setPdf} />
       <fieldset className="m-0 flex flex-col gap-3 rounded-lg border border-edge p-3">
         <legend className="px-1 text-[1.08rem] font-semibold">{t('invoices.form.regularization')}</legend>

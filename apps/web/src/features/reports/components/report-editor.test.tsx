@@ -83,6 +83,26 @@ describe('report editor', () => {
     expect(screen.getByText('Add a proof (photo or PDF) for this expense')).toBeTruthy();
   });
 
+  it('refuses a proof with the no-connection message when the compression cannot be loaded', async () => {
+    // the image compression is loaded on the first pick; here its chunk cannot be fetched (offline, never cached)
+    vi.doMock('../../../lib/image/compress', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/compress.js');
+    });
+    try {
+      setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Add an expense' }));
+      const receipt = new File(['jpeg'], 'receipt.jpg', { type: 'image/jpeg' });
+      fireEvent.change(screen.getByLabelText(/^Proof file: /), { target: { files: [receipt] } });
+      expect(
+        await screen.findByText('This action is not possible without an internet connection'),
+      ).toBeTruthy();
+      expect(screen.queryByText('Preparing the proof…')).toBeNull();
+      expect(screen.queryByText('Proof: receipt.jpg')).toBeNull();
+    } finally {
+      vi.doUnmock('../../../lib/image/compress');
+    }
+  });
+
   it('shows premium tasks only once the client approved them, and the ask button when never asked', () => {
     setup({ eventId: 'v1', enabled: true, state: 'NONE' });
     expect(screen.getByRole('button', { name: 'Ask for premium services' })).toBeTruthy();

@@ -1,8 +1,15 @@
-import { formatDuration, type AssistantRate, type Premium, type TaskGroup } from '@relais/domain/rules';
+import {
+  DATE_MAX,
+  DATE_MIN,
+  formatDuration,
+  type AssistantRate,
+  type Premium,
+  type TaskGroup,
+} from '@relais/domain/rules';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
-import { prepareProof } from '../../../lib/image/compress';
+import type { PrepareOutcome } from '../../../lib/image/compress';
 import { OptionList, SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
@@ -137,6 +144,16 @@ export const ReportEditor = (props: ReportEditorProps) => {
       return next;
     });
 
+  /**
+   * The image compression (about 2 KB gzip) is loaded on the first pick, not with the editor. The
+   * service worker precaches it like every chunk; it fails to load only offline before that.
+   */
+  const prepareProof = (file: File): Promise<PrepareOutcome> =>
+    import('../../../lib/image/compress').then(
+      (m) => m.prepareProof(file),
+      (): PrepareOutcome => ({ ok: false, code: 'no-connection' }),
+    );
+
   const pick = async (key: string, file: File) => {
     mark(key, true);
     setProofErrors((p) => withoutKey(p, key));
@@ -167,6 +184,8 @@ export const ReportEditor = (props: ReportEditorProps) => {
           <TextField
             type="date"
             label={t(remote ? 'reports.remoteDate' : 'reports.realDate')}
+            min={DATE_MIN}
+            max={DATE_MAX}
             error={errorOf('realStart')}
             {...form.bind('date')}
           />
