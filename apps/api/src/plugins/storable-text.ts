@@ -14,7 +14,7 @@ const isBytesOrStream = (value: object): boolean =>
  * objects without Object's prototype; a multipart body may be a class); bytes and streams are not
  * text. A key that cannot be stored is named cleaned ('?' for each bad character).
  */
-export const unstorableTextFields = (value: unknown, path = '', seen = new WeakSet<object>()): string[] => {
+const unstorableTextFields = (value: unknown, path = '', seen = new WeakSet<object>()): string[] => {
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (typeof value === 'string') return isStorableText(value) ? [] : [path];
   if (typeof value !== 'object' || value === null || isBytesOrStream(value) || seen.has(value)) return [];
@@ -24,7 +24,13 @@ export const unstorableTextFields = (value: unknown, path = '', seen = new WeakS
   );
 };
 
-const refuseUnstorable = (fields: string[]): void => {
+/**
+ * Throws the 400 `invalid_characters` naming every field of `values` PostgreSQL cannot store. The
+ * hooks below call it on every request; a module that reads its own input outside the parsed body
+ * (e.g. a multipart body streamed to storage) calls it on what it read.
+ */
+export const refuseUnstorableText = (...values: unknown[]): void => {
+  const fields = values.flatMap((value) => unstorableTextFields(value));
   if (fields.length === 0) return;
   throw ruleFailure(
     fields.map((field) => ({ errorCode: 'invalid_characters', field })),
@@ -45,10 +51,10 @@ const refuseUnstorable = (fields: string[]): void => {
 export const storableTextPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      refuseUnstorable([...unstorableTextFields(request.params), ...unstorableTextFields(request.query)]);
+      refuseUnstorableText(request.params, request.query);
     });
     app.addHook('preValidation', async (request: FastifyRequest) => {
-      refuseUnstorable(unstorableTextFields(request.body));
+      refuseUnstorableText(request.body);
     });
   },
   { name: 'relais-storable-text' },
