@@ -29,16 +29,6 @@ import { bearer, createTestContext, DEMO, signIn, STAFF, type Session, type Test
  * field times the hostile classes of its kind, `hostile-values.ts`) and take the caller's events in turn.
  */
 
-/**
- * 5xx answers known to belong to another branch (exact `route slot = class` keys, as the failure
- * message prints them). The lead empties it; an entry that no longer fails makes the test fail too.
- */
-const KNOWN_5XX: readonly string[] = [
-  // wt-bounds (issue 14 item 2): an HOURS expense line of 0.5 or 0.001 minute is accepted; once
-  // validated, the pro-forma's `minutes` is no integer and its answer fails its contract (500).
-  'getProforma baseline = valid-looking',
-];
-
 let ctx: TestContext;
 let demo: Session;
 let staff: Session;
@@ -220,15 +210,7 @@ describe('every route of the contract, with hostile input', () => {
     lastStored = [];
     await readEverything('the walk', await ownRows(demo.userId, stored));
 
-    const known = new Set(KNOWN_5XX);
-    const unexpected = [...failures].filter(([name]) => !known.has(name)).map(([, line]) => line);
-    const fixed = KNOWN_5XX.filter((name) => !failures.has(name));
     expect(sent).toBeGreaterThan(3000);
-    expect(
-      [
-        ...unexpected,
-        ...fixed.map((name) => `${name}: listed in KNOWN_5XX but no longer 5xx: remove it`),
-      ].join('\n'),
-    ).toBe('');
+    expect([...failures.values()].join('\n')).toBe('');
   }, 600_000);
 });
