@@ -7,12 +7,13 @@ import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { noStorePlugin } from './plugins/no-store';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
+import { storableTextPlugin } from './plugins/storable-text';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -40,6 +41,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // A first start creates the PGlite folder, migrates and seeds (password hashing): more than
     // Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
@@ -50,6 +52,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndexReader(config.webDistDir)) });
   await app.register(securityHeadersPlugin);
+  // Before every plugin that reads params, query or body (audit, rate limits, auth, idempotency).
+  await app.register(storableTextPlugin);
   await app.register(dbPlugin, { seed: seedDeps });
   await app.register(auditPlugin);
   await app.register(rateLimitsPlugin);

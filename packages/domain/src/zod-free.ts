@@ -19,6 +19,7 @@ export * from './reference/reference.rules';
 export * from './report/report.rules';
 export * from './report/report.bounds';
 export * from './report/stored-report';
+export * from './text/text.rules';
 export * from './time/business-time';
 export * from './time/date-range';
 export * from './ui/ui.constants';

@@ -31,6 +31,19 @@ const body = (errorCode: ErrorCode, message: string, errors: FieldError[] = []):
   errors,
 });
 
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, before any route or hook runs (a path
+ * that is no valid URL component, a path parameter over `maxParamLength`), answered in the one
+ * error shape as a 400, without echoing the path as Fastify's default does.
+ */
+export const frameworkErrors = (
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  void reply.code(400).send(body('bad_request', 'This request is invalid'));
+};
+
 export type ErrorsPluginOptions = {
   /** The SPA fallback for GET paths outside /api that accept HTML; false when it did not answer. */
   spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;

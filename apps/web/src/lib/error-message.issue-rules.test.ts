@@ -73,6 +73,10 @@ const TEXTS: Record<string, [fr: string, en: string]> = {
     'Trop de fichiers envoyés en peu de temps. Réessayez dans quelques minutes.',
     'Too many files sent in a short time. Try again in a few minutes.',
   ],
+  invalid_characters: [
+    'Ce texte contient un caractère qui ne peut pas être enregistré (un caractère de contrôle invisible ou un symbole incomplet) : retirez-le puis réessayez',
+    'This text contains a character that cannot be saved (an invisible control character or a broken symbol): remove it and try again',
+  ],
   invalidated_invoice_window: [
     'Une facture invalidée peut être renvoyée jusqu’au 17 du mois ou à partir du 20',
     'An invalidated invoice can be sent again until the 17th of the month or from the 20th',

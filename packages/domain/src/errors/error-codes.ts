@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'validation_failed',
   'idempotency_key_reused',
   'idempotency_in_progress',
+  // a text PostgreSQL cannot store (NUL, lone surrogate), in any field of any request
+  'invalid_characters',
   // authentication
   'bad_credentials',
   'refresh_token_invalid',

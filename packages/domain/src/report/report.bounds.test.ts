@@ -47,6 +47,19 @@ describe('boundedStoredReport', () => {
     expect(r.expenseLineRequestList[3]).toEqual({ index: 3, kind: 'KM', quantity: 12.5, label: 'Trajet' });
   });
 
+  it('reads an hours line stored with a fraction of a minute as whole minutes (km keep their fraction)', () => {
+    const r = boundedStoredReport(
+      stored({
+        expenseLineRequestList: [
+          { index: 0, kind: 'HOURS', quantity: 0.5 },
+          { index: 1, kind: 'PREMIUM_HOURS', quantity: 30.4 },
+          { index: 2, kind: 'KM', quantity: 0.5 },
+        ],
+      }),
+    );
+    expect(r.expenseLineRequestList.map((l) => l.quantity)).toEqual([1, 30, 0.5]);
+  });
+
   it('makes every stored report priceable: no throw, finite integer cents (property)', () => {
     const num = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(1e308));
     const kind = fc.constantFrom('EXPENSE', 'HOURS', 'PREMIUM_HOURS', 'KM' as const);
@@ -92,6 +105,18 @@ describe('the report bounds', () => {
         ],
       }),
     ).toEqual([{ errorCode: 'value-out-of-range', field: 'expenses.0' }]);
+    expect(
+      errors({
+        expenseLineRequestList: [
+          { index: 0, kind: 'HOURS', quantity: 0.5 },
+          { index: 1, kind: 'PREMIUM_HOURS', quantity: 0.001 },
+          { index: 2, kind: 'KM', quantity: 0.5 },
+        ],
+      }),
+    ).toEqual([
+      { errorCode: 'validation_failed', field: 'expenses.0' },
+      { errorCode: 'validation_failed', field: 'expenses.1' },
+    ]);
     expect(errors({ fixedPrice: FIXED_PRICE_MAX + 1 })).toEqual([
       { errorCode: 'value-out-of-range', field: 'fixedPrice' },
     ]);

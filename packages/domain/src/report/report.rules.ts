@@ -116,6 +116,9 @@ export const reportRuleErrors = (r: ReportRuleInput, ctx: ReportRuleContext): Fi
       errors.push({ errorCode: 'positive-value-only', field });
     } else if (line.quantity > expenseQuantityMax(line.kind)) {
       errors.push({ errorCode: 'value-out-of-range', field });
+    } else if (line.kind !== 'KM' && !Number.isInteger(line.quantity)) {
+      // hours lines count whole minutes (the pro-forma answers them as integers)
+      errors.push({ errorCode: 'validation_failed', field });
     }
   }
   const fixed = r.fixedPrice;

@@ -5,6 +5,10 @@ import { EXPENSE_AMOUNT_MAX, expenseQuantityMax, FIXED_PRICE_MAX, TASK_MINUTES_M
 const clamp = (value: unknown, min: number, max: number, fallback: number | null): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 
+/** Hours lines count whole minutes: one stored before that rule reads rounded. */
+const storedQuantity = (kind: string, quantity: number | null): number | null =>
+  quantity === null || kind === 'KM' ? quantity : Math.round(quantity);
+
 /**
  * A stored report's numbers held to the bounds (decisions "Bounds": clamped, not skipped), so a value
  * the server accepted before the bounds existed never makes a later read, price or total fail: a
@@ -21,7 +25,7 @@ export const boundedStoredReport = (report: ReportBody): ReportBody => {
     return {
       ...l,
       ...(l.amount == null ? {} : { amount: clamp(l.amount, -EXPENSE_AMOUNT_MAX, EXPENSE_AMOUNT_MAX, null) }),
-      ...(l.quantity == null ? {} : { quantity: clamp(l.quantity, -max, max, null) }),
+      ...(l.quantity == null ? {} : { quantity: storedQuantity(l.kind, clamp(l.quantity, -max, max, null)) }),
     };
   };
   return {
