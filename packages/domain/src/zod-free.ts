@@ -18,6 +18,7 @@ export * from './money/money.rules';
 export * from './reference/reference.rules';
 export * from './report/report.rules';
 export * from './report/report.bounds';
+export * from './skills/skills.rules';
 export * from './report/stored-report';
 export * from './text/text.rules';
 export * from './time/business-time';

@@ -81,6 +81,10 @@ export const ERROR_CODES = [
   'too_many_uploads',
   // invoices
   'invalidated_invoice_window',
+  // skills and the prospect's skills link
+  'duplicate_skill',
+  'unknown_expertise',
+  'skills_link_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
