@@ -33,6 +33,8 @@ export const ALL_TABLES: PgTable[] = [
   s.curriculum,
   s.folderDocuments,
   s.assistantSkills,
+  s.assistantExpertises,
+  s.prospectSkillLinks,
   s.gaugeState,
   s.quotes,
   s.refreshTokens,

@@ -9,3 +9,4 @@ export * from './invoices';
 export * from './history';
 export * from './profile';
 export * from './quotes';
+export * from './skills';
