@@ -26,6 +26,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { buildServices, seedDeps } from './services';
@@ -85,6 +86,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(profileRoutes(s.profile));
   await app.register(quotesRoutes(s.quotes));
   await app.register(invoicesRoutes(s.invoices));
+  await app.register(skillsRoutes(s.skills));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

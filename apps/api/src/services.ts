@@ -46,6 +46,9 @@ import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createSkillsRepository } from './modules/skills/skills.repository';
+import { createSkillsService } from './modules/skills/skills.service';
+import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -146,6 +149,16 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     history,
     profile,
     quotes,
+    skills: createSkillsService({
+      repo: createSkillsRepository(db, {
+        history: historyWriterOn,
+        recruitmentStatusOf,
+        clearExpertiseWarning,
+      }),
+      reference,
+      clock,
+      audit,
+    }),
     invoices: createInvoicesService({
       repo: createInvoicesRepository(db, {
         history: historyWriterOn,

@@ -7,6 +7,7 @@ import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { invoiceRoutes } from './invoices';
 import { referenceRoutes } from './reference';
+import { skillsRoutes } from './skills';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
@@ -23,6 +24,7 @@ export * from './events';
 export * from './files';
 export * from './dashboard';
 export * from './invoices';
+export * from './skills';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -37,6 +39,7 @@ export const allRoutes = [
   ...fileRoutes,
   ...dashboardRoutes,
   ...invoiceRoutes,
+  ...skillsRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -56,6 +56,7 @@ beforeEach(async () => {
   routeSamples = {
     'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
     'GET /quotes/:id': { id: otherQuote.id },
+    'POST /staff/assistants/:id/skills-link': { id: ctx.testDb.people.otherId },
   };
   otherChildren = {
     clientId: ctx.testDb.people.otherClientId,
@@ -154,6 +155,10 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     },
     'DELETE /assistants/:id/leaves/:leaveId': { reason: 'Intrus' },
     'PUT /assistants/:id/curriculum': { title: 'Intrus', summary: null, experienceYears: 1, languages: [] },
+    'PUT /assistants/:id/skills': { skills: [{ kind: 'lang', label: 'Intrus', grade: 3 }] },
+    'PUT /assistants/:id/skills/expertise': { expertiseIds: [] },
+    'PUT /skills/direct/:randomString': { skills: [{ kind: 'lang', label: 'Intrus', grade: 3 }] },
+    'PUT /skills/direct/:randomString/expertise': { expertiseIds: [] },
     ...eventBodies(),
     ...invoiceBodies(),
   };

@@ -73,6 +73,16 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getTaskGroups: { method: 'GET', path: '/taskgroups' },
   getActiveRates: { method: 'GET', path: '/rates/active' },
   getExpertises: { method: 'GET', path: '/expertises' },
+  // skills (the prospect's public link: /skills/direct/...; staff issue it)
+  getSkills: { method: 'GET', path: '/assistants/:id/skills' },
+  putSkills: { method: 'PUT', path: '/assistants/:id/skills' },
+  getExpertiseChoice: { method: 'GET', path: '/assistants/:id/skills/expertise' },
+  putExpertiseChoice: { method: 'PUT', path: '/assistants/:id/skills/expertise' },
+  getDirectSkills: { method: 'GET', path: '/skills/direct/:randomString' },
+  putDirectSkills: { method: 'PUT', path: '/skills/direct/:randomString' },
+  getDirectExpertise: { method: 'GET', path: '/skills/direct/:randomString/expertise' },
+  putDirectExpertise: { method: 'PUT', path: '/skills/direct/:randomString/expertise' },
+  issueSkillsLink: { method: 'POST', path: '/staff/assistants/:id/skills-link' },
   // system
   getHealth: { method: 'GET', path: '/health' },
   // users

@@ -11,7 +11,10 @@ import {
   SKILLS_PER_KIND_MAX,
 } from './skills.rules';
 
-/** One skill: its kind (lang, computer, job, other), its label and its grade 1 to 5. */
+/**
+ * One skill: its kind (lang, computer, job, other), its label and its grade 1 to 5 (null: not graded
+ * yet; only a graded skill counts in the completion).
+ */
 export const skillSchema = z.object({
   kind: z.enum(SKILL_KINDS),
   label: z.string().trim().min(1, 'required-field').max(SKILL_LABEL_MAX),
@@ -19,7 +22,8 @@ export const skillSchema = z.object({
     .number()
     .int()
     .min(SKILL_GRADE_MIN, 'value-out-of-range')
-    .max(SKILL_GRADE_MAX, 'value-out-of-range'),
+    .max(SKILL_GRADE_MAX, 'value-out-of-range')
+    .nullable(),
 });
 export type Skill = z.infer<typeof skillSchema>;
 
@@ -38,7 +42,7 @@ export const skillsBodySchema = z
   });
 export type SkillsBody = z.infer<typeof skillsBodySchema>;
 
-/** GET /assistants/{id}/skills: the skills in the order they were saved. */
+/** GET /assistants/{id}/skills: by kind (lang, computer, job, other), then by label. */
 export const skillsSchema = z.object({
   skills: z.array(skillSchema),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -60,3 +64,11 @@ export const expertiseChoiceSchema = z.object({
   expertises: z.array(expertiseSchema),
 });
 export type ExpertiseChoice = z.infer<typeof expertiseChoiceSchema>;
+
+/** POST /staff/assistants/{id}/skills-link: the token, given once (only its hash is stored). */
+export const skillsLinkSchema = z.object({
+  randomString: z.string(),
+  path: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SkillsLink = z.infer<typeof skillsLinkSchema>;
