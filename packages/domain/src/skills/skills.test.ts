@@ -10,13 +10,15 @@ import {
 describe('skills', () => {
   it('grades from 1 to 5', () => {
     expect(SKILL_GRADES).toEqual([1, 2, 3, 4, 5]);
-    const one = (grade: number) =>
+    const one = (grade: number | null) =>
       skillsBodySchema.safeParse({ skills: [{ kind: 'lang', label: 'Anglais', grade }] });
     expect(one(1).success).toBe(true);
     expect(one(5).success).toBe(true);
     expect(one(0).success).toBe(false);
     expect(one(6).success).toBe(false);
     expect(one(2.5).success).toBe(false);
+    // not graded yet: kept, but the completion does not count it
+    expect(one(null).success).toBe(true);
   });
 
   it('finds a repeated skill whatever its case, accents and spaces, within one kind only', () => {

@@ -12,6 +12,7 @@ import {
   type SkillsBody,
   type SkillsLink,
 } from '@relais/domain';
+import type { HistoryEntry } from '../../lib/history-writer';
 import type { Language } from '../../lib/language';
 import type { Audit } from '../../plugins/types';
 import { AppError, notFound, ruleFailure } from '../../plugins/app-error';
@@ -39,6 +40,15 @@ const toSkills = (rows: readonly StoredSkill[]): Skills => {
   return { skills, updatedAt: rows.length > 0 ? new Date(last).toISOString() : null };
 };
 
+/** The history line of a skills or expertises save (the prospect's link writes the same). */
+const profileUpdated = (assistantId: string, at: Date): HistoryEntry => ({
+  assistantId,
+  at,
+  objectType: 'PROFILE',
+  eventType: 'UPDATED',
+  label: '',
+});
+
 export const createSkillsService = (deps: {
   repo: SkillsRepository;
   reference: ReferenceService;
@@ -53,13 +63,7 @@ export const createSkillsService = (deps: {
     const now = clock.now();
     await repo.transaction(async (tx) => {
       await tx.replaceSkills(assistantId, body.skills, now);
-      await tx.history({
-        assistantId,
-        at: now,
-        objectType: 'PROFILE',
-        eventType: 'UPDATED',
-        label: '',
-      });
+      await tx.history(profileUpdated(assistantId, now));
     });
     return getSkills(assistantId);
   };
@@ -87,13 +91,7 @@ export const createSkillsService = (deps: {
     await repo.transaction(async (tx) => {
       await tx.replaceExpertises(assistantId, [...new Set(body.expertiseIds)], now);
       await tx.clearExpertiseWarning(assistantId, now);
-      await tx.history({
-        assistantId,
-        at: now,
-        objectType: 'PROFILE',
-        eventType: 'UPDATED',
-        label: '',
-      });
+      await tx.history(profileUpdated(assistantId, now));
     });
     return expertiseChoice(assistantId, lang);
   };
