@@ -34,6 +34,13 @@ const expertiseIds = async () => {
   return res.json<{ expertiseIds: string[]; expertises: { id: string; label: string }[] }>();
 };
 
+/** The home's 'update your expertise' warning (GET /dashboard). */
+const homeWarning = async () => {
+  const res = await call('GET', `/dashboard?userId=${t.s.userId}&kpi=false`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ warnings: { expertiseToUpdate: boolean } }>().warnings.expertiseToUpdate;
+};
+
 const profileLines = async (assistantId: string) =>
   t.ctx.testDb.db
     .select()
@@ -108,6 +115,7 @@ describe('GET/PUT /assistants/{id}/skills/expertise', () => {
     expect(none).toEqual([]);
     expect(expertises.length).toBeGreaterThan(2);
     const chosen = [expertises[1]!.id, expertises[0]!.id, expertises[1]!.id];
+    expect(await homeWarning()).toBe(true);
     const before = (await profileLines(t.s.userId)).length;
     const res = await call('PUT', `/assistants/${t.s.userId}/skills/expertise`, t.s, {
       expertiseIds: chosen,
@@ -119,6 +127,7 @@ describe('GET/PUT /assistants/{id}/skills/expertise', () => {
     expect((await expertiseIds()).expertiseIds).toEqual([expertises[0]!.id, expertises[1]!.id].sort());
     const [row] = await db.select().from(users).where(eq(users.id, t.s.userId));
     expect(row?.warningUpdateExpertise).toBe(false);
+    expect(await homeWarning()).toBe(false);
     expect((await profileLines(t.s.userId)).length).toBe(before + 1);
   });
 
