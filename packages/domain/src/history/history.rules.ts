@@ -42,7 +42,9 @@ export type HistoryDetails =
   | { kind: 'ABSENCE'; startDate: string; endDate: string }
   | { kind: 'INTERVENTION'; clientName: string; startAt: string; remote: boolean }
   | { kind: 'INVOICE'; invoiceNumber: string; month: string; status: InvoiceStatus }
-  | { kind: 'CURRICULUM' };
+  | { kind: 'CURRICULUM' }
+  | { kind: 'SKILLS' }
+  | { kind: 'EXPERTISE' };
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;

@@ -33,6 +33,8 @@ export const historyDetailsSchema = z.discriminatedUnion('kind', [
     status: z.enum(INVOICE_STATUSES),
   }),
   z.object({ kind: z.literal('CURRICULUM') }),
+  z.object({ kind: z.literal('SKILLS') }),
+  z.object({ kind: z.literal('EXPERTISE') }),
 ]);
 
 /** GET /assistants/{id}/logs?page&size&search&sort (page from 0). */

@@ -41,12 +41,13 @@ const toSkills = (rows: readonly StoredSkill[]): Skills => {
 };
 
 /** The history line of a skills or expertises save (the prospect's link writes the same). */
-const profileUpdated = (assistantId: string, at: Date): HistoryEntry => ({
+const profileUpdated = (assistantId: string, at: Date, kind: 'SKILLS' | 'EXPERTISE'): HistoryEntry => ({
   assistantId,
   at,
   objectType: 'PROFILE',
   eventType: 'UPDATED',
   label: '',
+  details: { kind },
 });
 
 export const createSkillsService = (deps: {
@@ -63,7 +64,7 @@ export const createSkillsService = (deps: {
     const now = clock.now();
     await repo.transaction(async (tx) => {
       await tx.replaceSkills(assistantId, body.skills, now);
-      await tx.history(profileUpdated(assistantId, now));
+      await tx.history(profileUpdated(assistantId, now, 'SKILLS'));
     });
     return getSkills(assistantId);
   };
@@ -91,7 +92,7 @@ export const createSkillsService = (deps: {
     await repo.transaction(async (tx) => {
       await tx.replaceExpertises(assistantId, [...new Set(body.expertiseIds)], now);
       await tx.clearExpertiseWarning(assistantId, now);
-      await tx.history(profileUpdated(assistantId, now));
+      await tx.history(profileUpdated(assistantId, now, 'EXPERTISE'));
     });
     return expertiseChoice(assistantId, lang);
   };

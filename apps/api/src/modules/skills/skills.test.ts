@@ -68,7 +68,9 @@ describe('GET/PUT /assistants/{id}/skills', () => {
       updatedAt: t.ctx.clock.now().toISOString(),
     });
     expect((await call('GET', `/assistants/${t.s.userId}/skills`)).json()).toEqual(res.json());
-    expect((await profileLines(t.s.userId)).length).toBe(before + 1);
+    const lines = await profileLines(t.s.userId);
+    expect(lines.length).toBe(before + 1);
+    expect(lines.filter((l) => l.details?.kind === 'SKILLS')).toHaveLength(1);
     const gauge = await t.ctx.app.inject({
       method: 'POST',
       url: `/api/assistants/${t.s.userId}/gauge`,
@@ -128,7 +130,9 @@ describe('GET/PUT /assistants/{id}/skills/expertise', () => {
     const [row] = await db.select().from(users).where(eq(users.id, t.s.userId));
     expect(row?.warningUpdateExpertise).toBe(false);
     expect(await homeWarning()).toBe(false);
-    expect((await profileLines(t.s.userId)).length).toBe(before + 1);
+    const lines = await profileLines(t.s.userId);
+    expect(lines.length).toBe(before + 1);
+    expect(lines.filter((l) => l.details?.kind === 'EXPERTISE')).toHaveLength(1);
   });
 
   it('refuses an id not in the reference list and keeps the warning', async () => {

@@ -135,6 +135,14 @@ describe('history sentences', () => {
       'Profil : curriculum mis à jour',
       'Profile: CV updated',
     ]);
+    expect(both(line('PROFILE', 'UPDATED', '', { kind: 'SKILLS' }))).toEqual([
+      'Profil : compétences mises à jour',
+      'Profile: skills updated',
+    ]);
+    expect(both(line('PROFILE', 'UPDATED', '', { kind: 'EXPERTISE' }))).toEqual([
+      'Profil : expertises mises à jour',
+      'Profile: expertises updated',
+    ]);
     expect(both(line('MESSAGE', 'DELETED', 'Question'))).toEqual([
       'Message, Suppression : Question',
       'Message, Deleted: Question',

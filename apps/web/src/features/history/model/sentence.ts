@@ -55,6 +55,10 @@ const subjectOf = (line: Line, d: HistoryDetails | null | undefined): string => 
     }
     case 'CURRICULUM':
       return t('history.subject.curriculum');
+    case 'SKILLS':
+      return t('history.subject.skills');
+    case 'EXPERTISE':
+      return t('history.subject.expertise');
     default:
       return line.label;
   }
