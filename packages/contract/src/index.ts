@@ -5,6 +5,7 @@ import { clientRoutes } from './clients';
 import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
+import { folderRoutes } from './folder';
 import { invoiceRoutes } from './invoices';
 import { referenceRoutes } from './reference';
 import { systemRoutes } from './system';
@@ -21,6 +22,7 @@ export * from './system';
 export * from './availability';
 export * from './events';
 export * from './files';
+export * from './folder';
 export * from './dashboard';
 export * from './invoices';
 
@@ -35,6 +37,7 @@ export const allRoutes = [
   ...availabilityRoutes,
   ...eventRoutes,
   ...fileRoutes,
+  ...folderRoutes,
   ...dashboardRoutes,
   ...invoiceRoutes,
 ];

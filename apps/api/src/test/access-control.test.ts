@@ -84,6 +84,8 @@ const sampleParam = (name: string): string => {
     preference: 'language',
     numDay: '3',
     part: 'AFTERNOON',
+    fileType: 'INSEE_CARD',
+    assistantId: people.otherId,
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -154,6 +156,8 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     },
     'DELETE /assistants/:id/leaves/:leaveId': { reason: 'Intrus' },
     'PUT /assistants/:id/curriculum': { title: 'Intrus', summary: null, experienceYears: 1, languages: [] },
+    'PUT /assistants/:id/folder/:fileType': { fileId: 'x' },
+    'POST /staff/assistants/:assistantId/folder/:fileType/review': { decision: 'VALIDATE' },
     ...eventBodies(),
     ...invoiceBodies(),
   };

@@ -15,13 +15,11 @@ const today = businessDate(fixedClock('2026-03-10T08:00:00Z').now());
 const sent = (expirationDate: string | null, status: 'PENDING' | 'VALIDATED' | 'REJECTED' = 'PENDING') => ({
   status,
   expirationDate,
-  hasFile: true,
 });
 
 describe('folder document state', () => {
-  it('is missing without a document or without a file', () => {
+  it('is missing when never sent', () => {
     expect(folderStateOf(null, today)).toBe('MISSING');
-    expect(folderStateOf({ ...sent(null), hasFile: false }, today)).toBe('MISSING');
   });
 
   it('is sent, validated or refused by the staff decision', () => {

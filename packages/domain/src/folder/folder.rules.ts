@@ -43,15 +43,16 @@ export const FOLDER_STATES = ['MISSING', 'SENT', 'VALIDATED', 'REFUSED', 'EXPIRE
 export type FolderState = (typeof FOLDER_STATES)[number];
 
 /**
- * The state shown for one document (today in the business zone, YYYY-MM-DD): MISSING without a file;
+ * The state shown for one document (today in the business zone, YYYY-MM-DD): MISSING when never sent
+ * (the completion counts the same rows);
  * REFUSED when staff refused it; EXPIRED once its limit day is past (the limit day still counts, as
  * for the completion); EXPIRING_SOON up to FOLDER_EXPIRING_SOON_DAYS before it; else SENT or VALIDATED.
  */
 export const folderStateOf = (
-  doc: { status: FolderDocumentStatus; expirationDate: string | null; hasFile: boolean } | null,
+  doc: { status: FolderDocumentStatus; expirationDate: string | null } | null,
   today: string,
 ): FolderState => {
-  if (!doc || !doc.hasFile) return 'MISSING';
+  if (!doc) return 'MISSING';
   if (doc.status === 'REJECTED') return 'REFUSED';
   if (doc.expirationDate !== null) {
     if (doc.expirationDate < today) return 'EXPIRED';
