@@ -138,7 +138,12 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       rateLimits,
     }),
     folder: createFolderService({
-      repo: createFolderRepository(db, { filesByIds, setInsuranceLimitDate, setSignedDate }),
+      repo: createFolderRepository(db, {
+        history: historyWriterOn,
+        filesByIds,
+        setInsuranceLimitDate,
+        setSignedDate,
+      }),
       clock,
       audit,
     }),

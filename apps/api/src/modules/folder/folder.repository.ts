@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { FolderDocumentStatus, FolderFileType, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
+import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
 import { folderDocuments } from '../../db/schema/index';
 
 /** A file as the files module's read model gives it: what the folder shows and checks (whose, live). */
@@ -31,6 +32,7 @@ export type SentDocument = {
  * files module's files, and the users module's invoicing facts that a staff decision moves.
  */
 export type FolderReads = {
+  history: HistoryWriterOn<Db>;
   filesByIds: (h: Db, ids: readonly string[]) => Promise<FolderFile[]>;
   setInsuranceLimitDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
   setSignedDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
@@ -109,12 +111,13 @@ const queries = (h: Db, reads: FolderReads) => ({
     reads.setSignedDate(h, assistantId, date, now),
 });
 
-export type FolderQueries = ReturnType<typeof queries>;
+export type FolderTx = ReturnType<typeof queries> & { history: HistoryWriter };
 
 export const createFolderRepository = (db: Db, reads: FolderReads) => ({
   ...queries(db, reads),
-  transaction: async <T>(fn: (tx: FolderQueries) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn(queries(tx, reads))),
+  /** Runs `fn` in one transaction, with the history writer bound to it (the line commits with the change). */
+  transaction: async <T>(fn: (tx: FolderTx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => fn({ ...queries(tx, reads), history: reads.history(tx) })),
 });
 
 export type FolderRepository = ReturnType<typeof createFolderRepository>;

@@ -19,6 +19,7 @@ import {
   type PutFolderDocumentBody,
 } from '@relais/domain';
 import { notFound, ruleFailure } from '../../plugins/app-error';
+import type { HistoryEntry } from '../../lib/history-writer';
 import type { Audit } from '../../plugins/types';
 import type { FolderFile, FolderRepository, FolderRow } from './folder.repository';
 
@@ -78,6 +79,21 @@ const sendErrors = (
   }
   return errors;
 };
+
+/** The assistant's history line for a staff decision, named by its file (the upload has its own line). */
+const historyLine = (
+  assistantId: string,
+  eventType: 'VALIDATED' | 'REJECTED',
+  file: FolderFile | undefined,
+  at: Date,
+): HistoryEntry => ({
+  assistantId,
+  at,
+  objectType: 'FILE',
+  eventType,
+  objectId: file?.id ?? null,
+  label: file?.name ?? '',
+});
 
 export const createFolderService = (deps: { repo: FolderRepository; clock: Clock; audit: Audit }) => {
   const { repo, clock, audit } = deps;
@@ -162,6 +178,8 @@ export const createFolderService = (deps: { repo: FolderRepository; clock: Clock
           await tx.setInsuranceLimitDate(assistantId, validate ? changed.expirationDate : null, now);
         }
         if (fileType === 'SIGNED_CONTRACT') await tx.setSignedDate(assistantId, validate ? today : null, now);
+        const [file] = changed.fileId ? await tx.files([changed.fileId]) : [];
+        await tx.history(historyLine(assistantId, validate ? 'VALIDATED' : 'REJECTED', file, now));
         return { before: current, row: changed };
       });
       await audit({

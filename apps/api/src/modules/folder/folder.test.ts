@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Folder, FolderDocument, Readiness } from '@relais/domain';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, history } from '../../db/schema/index';
 import { bearer, DEMO, errJson, OTHER, signIn, STAFF, type Session } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
 import { JPEG, PDF, upload } from '../files/files.fixtures';
@@ -185,6 +185,15 @@ describe('POST /staff/assistants/{assistantId}/folder/{fileType}/review', () => 
       .where(eq(auditLog.action, 'folder_document_reviewed'));
     expect(audits.map((a) => [a.subjectId, a.detail])).toEqual([
       [other.userId, { fileType: 'PROFESSIONAL_INSURANCE', from: 'PENDING', to: 'VALIDATED' }],
+    ]);
+    const lines = await t.ctx.testDb.db
+      .select({ eventType: history.eventType, label: history.label, objectId: history.objectId })
+      .from(history)
+      .where(eq(history.assistantId, other.userId));
+    // the upload's line (files module), then the decision's
+    expect(lines.filter((l) => l.objectId === insurance)).toEqual([
+      { eventType: 'UPLOADED', label: 'doc.pdf', objectId: insurance },
+      { eventType: 'VALIDATED', label: 'doc.pdf', objectId: insurance },
     ]);
   });
 
