@@ -20,23 +20,15 @@ import {
 } from '@relais/domain';
 import { notFound, ruleFailure } from '../../plugins/app-error';
 import type { HistoryEntry } from '../../lib/history-writer';
+import { toFileInfo } from '../files/files.service';
 import type { Audit } from '../../plugins/types';
 import type { FolderFile, FolderRepository, FolderRow } from './folder.repository';
 
 export type StaffActor = { userId: string; ip: string };
 
+/** The file as the API describes it, while it is live. */
 const fileInfo = (f: FolderFile | undefined): FolderDocument['file'] =>
-  f && f.deletedAt === null
-    ? {
-        id: f.id,
-        name: f.name,
-        type: f.type,
-        size: f.size,
-        usage: f.usage,
-        eventId: f.eventId,
-        createdAt: f.createdAt,
-      }
-    : null;
+  f && f.deletedAt === null ? toFileInfo(f) : null;
 
 const toDocument = (
   fileType: FolderFileType,
