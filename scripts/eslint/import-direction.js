@@ -16,7 +16,8 @@ import {
   webArea as webAreaOf,
 } from './paths.js';
 
-const DOMAIN_EXTERNALS = new Set(['zod']);
+// ibantools: the IBAN/BIC check digits and formats (spec 5), zero-dependency, also in the app's bundle
+const DOMAIN_EXTERNALS = new Set(['zod', 'ibantools']);
 const CONTRACT_EXTERNALS = new Set(['zod']);
 const TEST_EXTERNALS = new Set(['vitest', 'fast-check', 'happy-dom']);
 const REACT_PACKAGE = /^(react|react-dom|preact)$|^react-|^@[^/]+\/react(-|$)/;

@@ -21,6 +21,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { folderRoutes } from './modules/folder/folder.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -81,6 +82,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(availabilityRoutes(s.availability));
   await app.register(eventsRoutes(s));
   await app.register(filesRoutes(s.files));
+  await app.register(folderRoutes(s.folder));
   await app.register(dashboardRoutes(s.dashboard));
   await app.register(historyRoutes(s.history));
   await app.register(profileRoutes(s.profile));

@@ -24,6 +24,9 @@ import { createUsedTaskGroupsService } from './modules/events/used-task-groups.s
 import { diskFileStore, type FileStore } from './modules/files/file-store';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
+import { createFolderRepository } from './modules/folder/folder.repository';
+import { createFolderService } from './modules/folder/folder.service';
+import { setInsuranceLimitDate, setSignedDate } from './modules/users/folder-facts.read-model';
 import { createHistoryRepository, historyWriterOn } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
@@ -136,6 +139,16 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       jwtSecret: config.jwtSecret,
       audit,
       rateLimits,
+    }),
+    folder: createFolderService({
+      repo: createFolderRepository(db, {
+        history: historyWriterOn,
+        filesByIds,
+        setInsuranceLimitDate,
+        setSignedDate,
+      }),
+      clock,
+      audit,
     }),
     dashboard: createDashboardService({
       assistants,

@@ -5,6 +5,7 @@ import { clientRoutes } from './clients';
 import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
+import { folderRoutes } from './folder';
 import { invoiceRoutes } from './invoices';
 import { referenceRoutes } from './reference';
 import { skillsRoutes } from './skills';
@@ -22,6 +23,7 @@ export * from './system';
 export * from './availability';
 export * from './events';
 export * from './files';
+export * from './folder';
 export * from './dashboard';
 export * from './invoices';
 export * from './skills';
@@ -37,6 +39,7 @@ export const allRoutes = [
   ...availabilityRoutes,
   ...eventRoutes,
   ...fileRoutes,
+  ...folderRoutes,
   ...dashboardRoutes,
   ...invoiceRoutes,
   ...skillsRoutes,

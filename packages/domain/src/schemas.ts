@@ -6,6 +6,7 @@ export * from './client/client.schema';
 export * from './completion/completion.schema';
 export * from './errors/error.schema';
 export * from './file/file.schema';
+export * from './folder/folder.schema';
 export * from './intervention/intervention.schema';
 export * from './leave/leave.schema';
 export * from './reference/reference.schema';

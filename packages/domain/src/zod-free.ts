@@ -11,6 +11,7 @@ export * from './history/history.rules';
 export * from './quote/quote.rules';
 export * from './errors/error-codes';
 export * from './file/file.rules';
+export * from './folder/folder.rules';
 export * from './intervention/intervention.rules';
 export * from './leave/leave.rules';
 export * from './invoice/invoice.rules';

@@ -85,6 +85,8 @@ const sampleParam = (name: string): string => {
     preference: 'language',
     numDay: '3',
     part: 'AFTERNOON',
+    fileType: 'INSEE_CARD',
+    assistantId: people.otherId,
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -159,6 +161,8 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /assistants/:id/skills/expertise': { expertiseIds: [] },
     'PUT /skills/direct/:randomString': { skills: [{ kind: 'lang', label: 'Intrus', grade: 3 }] },
     'PUT /skills/direct/:randomString/expertise': { expertiseIds: [] },
+    'PUT /assistants/:id/folder/:fileType': { fileId: 'x' },
+    'POST /staff/assistants/:assistantId/folder/:fileType/review': { decision: 'VALIDATE' },
     ...eventBodies(),
     ...invoiceBodies(),
   };

@@ -55,6 +55,10 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   requestPremium: { method: 'POST', path: '/assistants/:id/events/:eventId/premium' },
   reviewReport: { method: 'POST', path: '/staff/events/:eventId/report/review' },
   answerPremium: { method: 'POST', path: '/staff/events/:eventId/premium' },
+  // administrative file (folder)
+  getFolder: { method: 'GET', path: '/assistants/:id/folder' },
+  putFolderDocument: { method: 'PUT', path: '/assistants/:id/folder/:fileType' },
+  reviewFolderDocument: { method: 'POST', path: '/staff/assistants/:assistantId/folder/:fileType/review' },
   // files
   uploadFile: { method: 'POST', path: '/files' },
   getFileToken: { method: 'GET', path: '/files/token' },

@@ -6,7 +6,7 @@ import {
   wallClockOf,
   zonedDateTime,
 } from '../time/business-time';
-import { DATE_MAX, dateInRange, instantMsInRange } from '../time/date-range';
+import { addDays, DATE_MAX, dateInRange, instantMsInRange } from '../time/date-range';
 
 /** Spec 3 intervention statuses. DONE is derived on read from SCHEDULED once the end has passed. */
 export const EVENT_STATUSES = ['SCHEDULED', 'DONE', 'TERMINATED', 'CLOSED'] as const;
@@ -133,12 +133,6 @@ export const reportIcon = (
   if (event.status === 'TERMINATED') return 'awaiting_validation';
   if (event.status === 'DONE') return 'needed';
   return 'none';
-};
-
-const addDays = (date: string, days: number): string => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 };
 
 const addMonthsClamped = (date: string, months: number): string | null => {

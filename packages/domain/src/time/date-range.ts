@@ -27,3 +27,10 @@ export const instantMsInRange = (ms: number): boolean =>
 
 /** An instant (ISO text with its offset) between the range's first and last day, in UTC. */
 export const instantInRange = (iso: string): boolean => instantMsInRange(Date.parse(iso));
+
+/** A calendar date (YYYY-MM-DD) moved by `days` days (negative goes back). */
+export const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FOLDER_DOCUMENT_STATUSES, SKILL_KINDS } from '@relais/domain';
 import { idColumn, timestamps, tstz } from './common';
 import { files } from './files';
@@ -26,9 +26,15 @@ export const folderDocuments = pgTable(
     fileId: text('file_id').references(() => files.id, { onDelete: 'set null' }),
     expirationDate: date('expiration_date', { mode: 'string' }),
     status: text('status', { enum: FOLDER_DOCUMENT_STATUSES }).notNull().default('PENDING'),
+    /** BANK_DETAILS only: the IBAN and BIC, normalised and checked (ibantools) before they are stored. */
+    iban: text('iban'),
+    bic: text('bic'),
+    /** Why staff refused the document (REJECTED only). */
+    refusalReason: text('refusal_reason'),
     ...timestamps,
   },
-  (t) => [index('folder_documents_assistant_idx').on(t.assistantId)],
+  // one document per type: sending again replaces it (until it is validated)
+  (t) => [uniqueIndex('folder_documents_assistant_type_idx').on(t.assistantId, t.fileType)],
 );
 
 /** Skills graded 1 to 5 by kind (lang, computer, job, other). */

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, lte, ne, or } from 'drizzle-orm';
+import type { FolderDocumentStatus, FolderFileType, StoredFileInfo } from '@relais/domain';
+import type { Db } from '../../db/client';
+import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
+import { folderDocuments } from '../../db/schema/index';
+
+/** A file as the files module's read model gives it: what the folder shows and checks (whose, live). */
+export type FolderFile = StoredFileInfo & { ownerId: string; deletedAt: Date | null };
+
+/** One stored document of the administrative file. */
+export type FolderRow = {
+  fileType: string;
+  fileId: string | null;
+  status: FolderDocumentStatus;
+  expirationDate: string | null;
+  iban: string | null;
+  bic: string | null;
+  refusalReason: string | null;
+};
+
+/** What a document is sent with (PUT /assistants/{id}/folder/{fileType}). */
+export type SentDocument = {
+  fileId: string;
+  expirationDate: string | null;
+  iban: string | null;
+  bic: string | null;
+};
+
+/**
+ * What the folder reads and writes of other modules, given by the wiring root (services.ts): the
+ * files module's files, and the users module's invoicing facts that a staff decision moves.
+ */
+export type FolderReads = {
+  history: HistoryWriterOn<Db>;
+  filesByIds: (h: Db, ids: readonly string[]) => Promise<FolderFile[]>;
+  setInsuranceLimitDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
+  setSignedDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
+};
+
+const columns = {
+  fileType: folderDocuments.fileType,
+  fileId: folderDocuments.fileId,
+  status: folderDocuments.status,
+  expirationDate: folderDocuments.expirationDate,
+  iban: folderDocuments.iban,
+  bic: folderDocuments.bic,
+  refusalReason: folderDocuments.refusalReason,
+};
+
+const queries = (h: Db, reads: FolderReads) => ({
+  documents: async (assistantId: string): Promise<FolderRow[]> =>
+    h.select(columns).from(folderDocuments).where(eq(folderDocuments.assistantId, assistantId)),
+
+  document: async (assistantId: string, fileType: FolderFileType): Promise<FolderRow | null> => {
+    const [row] = await h
+      .select(columns)
+      .from(folderDocuments)
+      .where(and(eq(folderDocuments.assistantId, assistantId), eq(folderDocuments.fileType, fileType)));
+    return row ?? null;
+  },
+
+  files: async (ids: readonly string[]): Promise<FolderFile[]> => reads.filesByIds(h, ids),
+
+  /**
+   * Sends (or sends again) a document: PENDING again, its refusal forgotten. A VALIDATED document is
+   * left as it is unless it expires by `replaceableUntil` (expired or expiring soon), in the same
+   * statement (no race between the check and the write): null then.
+   */
+  send: async (
+    assistantId: string,
+    fileType: FolderFileType,
+    doc: SentDocument,
+    replaceableUntil: string,
+    now: Date,
+  ): Promise<FolderRow | null> => {
+    const set = { ...doc, status: 'PENDING' as const, refusalReason: null, updatedAt: now };
+    const [row] = await h
+      .insert(folderDocuments)
+      .values({ id: randomUUID(), assistantId, fileType, ...set, createdAt: now })
+      .onConflictDoUpdate({
+        target: [folderDocuments.assistantId, folderDocuments.fileType],
+        set,
+        setWhere: or(
+          ne(folderDocuments.status, 'VALIDATED'),
+          lte(folderDocuments.expirationDate, replaceableUntil),
+        ),
+      })
+      .returning(columns);
+    return row ?? null;
+  },
+
+  review: async (
+    assistantId: string,
+    fileType: FolderFileType,
+    status: FolderDocumentStatus,
+    refusalReason: string | null,
+    now: Date,
+  ): Promise<FolderRow | null> => {
+    const [row] = await h
+      .update(folderDocuments)
+      .set({ status, refusalReason, updatedAt: now })
+      .where(and(eq(folderDocuments.assistantId, assistantId), eq(folderDocuments.fileType, fileType)))
+      .returning(columns);
+    return row ?? null;
+  },
+
+  setInsuranceLimitDate: (assistantId: string, date: string | null, now: Date) =>
+    reads.setInsuranceLimitDate(h, assistantId, date, now),
+  setSignedDate: (assistantId: string, date: string | null, now: Date) =>
+    reads.setSignedDate(h, assistantId, date, now),
+});
+
+export type FolderTx = ReturnType<typeof queries> & { history: HistoryWriter };
+
+export const createFolderRepository = (db: Db, reads: FolderReads) => ({
+  ...queries(db, reads),
+  /** Runs `fn` in one transaction, with the history writer bound to it (the line commits with the change). */
+  transaction: async <T>(fn: (tx: FolderTx) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => fn({ ...queries(tx, reads), history: reads.history(tx) })),
+});
+
+export type FolderRepository = ReturnType<typeof createFolderRepository>;

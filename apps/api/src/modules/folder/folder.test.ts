@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Folder, FolderDocument, Readiness } from '@relais/domain';
+import { auditLog, history } from '../../db/schema/index';
+import { bearer, DEMO, errJson, OTHER, signIn, STAFF, type Session } from '../../test/test-app';
+import { useSignedInDemo } from '../../test/signed-in-context';
+import { JPEG, PDF, upload } from '../files/files.fixtures';
+
+const t = useSignedInDemo();
+
+const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
+const BIC = 'BNPAFRPP';
+
+const api = (method: 'GET' | 'PUT' | 'POST', url: string, s: Session, payload?: object) =>
+  t.ctx.app.inject({ method, url: `/api${url}`, headers: bearer(s.token), ...(payload ? { payload } : {}) });
+const folder = async (s: Session = t.s) =>
+  (await api('GET', `/assistants/${s.userId}/folder`, s)).json<Folder>();
+const docOf = (f: Folder, type: string): FolderDocument | undefined =>
+  f.documents.find((d) => d.fileType === type);
+const uploaded = async (s: Session, pdf = true, usage = 'FOLDER'): Promise<string> => {
+  const res = await upload(
+    t.ctx.app,
+    s.token,
+    pdf ? { name: 'doc.pdf', bytes: PDF } : { name: 'doc.jpg', bytes: JPEG },
+    {
+      usage,
+    },
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json<{ id: string }>().id;
+};
+const send = (s: Session, fileType: string, body: object) =>
+  api('PUT', `/assistants/${s.userId}/folder/${fileType}`, s, body);
+const review = async (assistantId: string, fileType: string, body: object) =>
+  api(
+    'POST',
+    `/staff/assistants/${assistantId}/folder/${fileType}/review`,
+    await signIn(t.ctx.app, STAFF),
+    body,
+  );
+const fieldErrors = (res: Awaited<ReturnType<typeof send>>) =>
+  errJson(res).errors.map((e) => [e.errorCode, e.field]);
+
+describe('GET /assistants/{id}/folder', () => {
+  it("lists the nine document types with the seeded demo's states", async () => {
+    const f = await folder();
+    expect(f.documents.map((d) => [d.fileType, d.state])).toEqual([
+      ['BANK_DETAILS', 'VALIDATED'],
+      ['SIGNED_CONTRACT', 'VALIDATED'],
+      ['INSEE_CARD', 'VALIDATED'],
+      ['PROFESSIONAL_INSURANCE', 'VALIDATED'],
+      ['REGISTRATION_CERTIFICATE', 'MISSING'],
+      ['CRIMINAL_RECORD', 'REFUSED'],
+      ['IDENTITY_DOCUMENT', 'SENT'],
+      ['LAST_DIPLOMA', 'MISSING'],
+      ['OTHER', 'VALIDATED'],
+    ]);
+    expect(docOf(f, 'PROFESSIONAL_INSURANCE')).toMatchObject({ pdfOnly: true, expiry: 'required' });
+    expect(docOf(f, 'BANK_DETAILS')).toMatchObject({ pdfOnly: false, expiry: 'none' });
+  });
+
+  it('shows a validated insurance as expiring soon, then expired, as days pass (injected clock)', async () => {
+    const limit = docOf(await folder(), 'PROFESSIONAL_INSURANCE')?.expirationDate ?? '';
+    // a fresh session on each day (the access token would have expired)
+    const stateOn = async (date: string) => {
+      t.ctx.clock.set(`${date}T09:00:00.000Z`);
+      return docOf(await folder(await signIn(t.ctx.app, DEMO)), 'PROFESSIONAL_INSURANCE')?.state;
+    };
+    const shift = (days: number) => {
+      const d = new Date(`${limit}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    expect(await stateOn(shift(-31))).toBe('VALIDATED');
+    expect(await stateOn(shift(-30))).toBe('EXPIRING_SOON');
+    expect(await stateOn(limit)).toBe('EXPIRING_SOON');
+    expect(await stateOn(shift(1))).toBe('EXPIRED');
+  });
+});
+
+describe('PUT /assistants/{id}/folder/{fileType}', () => {
+  it('sends a document: its file, state SENT, counted once per type', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    const fileId = await uploaded(other);
+    const res = await send(other, 'REGISTRATION_CERTIFICATE', { fileId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<FolderDocument>()).toMatchObject({
+      state: 'SENT',
+      status: 'PENDING',
+      file: { id: fileId },
+    });
+    const again = await uploaded(other);
+    expect((await send(other, 'REGISTRATION_CERTIFICATE', { fileId: again })).statusCode).toBe(200);
+    expect(docOf(await folder(other), 'REGISTRATION_CERTIFICATE')?.file?.id).toBe(again);
+  });
+
+  it('refuses a validated document, but lets an expiring one be replaced', async () => {
+    const fileId = await uploaded(t.s);
+    const res = await send(t.s, 'SIGNED_CONTRACT', { fileId });
+    expect(res.statusCode).toBe(400);
+    expect(errJson(res).errorCode).toBe('validated_file_cannot_be_replaced');
+    expect(docOf(await folder(), 'SIGNED_CONTRACT')?.status).toBe('VALIDATED');
+    // the seeded insurance ends 200 days after the seed: 170 days on, it is expiring soon
+    t.ctx.clock.advance(170 * 86_400_000);
+    const later = await signIn(t.ctx.app, DEMO);
+    const renewed = await send(later, 'PROFESSIONAL_INSURANCE', { fileId, expirationDate: '2027-12-31' });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json<FolderDocument>()).toMatchObject({ state: 'SENT', expirationDate: '2027-12-31' });
+  });
+
+  it("links only the assistant's own live file uploaded for the folder, pdf where the type requires it", async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    const foreign = await uploaded(t.s);
+    expect(fieldErrors(await send(other, 'LAST_DIPLOMA', { fileId: foreign }))).toEqual([
+      ['not_found', 'fileId'],
+    ]);
+    expect(fieldErrors(await send(other, 'LAST_DIPLOMA', { fileId: 'nope' }))).toEqual([
+      ['not_found', 'fileId'],
+    ]);
+    const cv = await uploaded(other, true, 'CV');
+    expect(fieldErrors(await send(other, 'LAST_DIPLOMA', { fileId: cv }))).toEqual([['not_found', 'fileId']]);
+    const photo = await uploaded(other, false);
+    expect((await send(other, 'LAST_DIPLOMA', { fileId: photo })).statusCode).toBe(200);
+    expect(fieldErrors(await send(other, 'CRIMINAL_RECORD', { fileId: photo }))).toEqual([
+      ['file_content_type_not_allowed', 'fileId'],
+    ]);
+  });
+
+  it('wants a future expiry date for the insurance (the limit day is tomorrow at the earliest)', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    const fileId = await uploaded(other);
+    expect(fieldErrors(await send(other, 'PROFESSIONAL_INSURANCE', { fileId }))).toEqual([
+      ['required-field', 'expirationDate'],
+    ]);
+    // TEST_NOW is 2026-03-11
+    const today = await send(other, 'PROFESSIONAL_INSURANCE', { fileId, expirationDate: '2026-03-11' });
+    expect(fieldErrors(today)).toEqual([['date-in-future', 'expirationDate']]);
+    const unknownType = await send(other, 'PASSPORT', { fileId });
+    expect(unknownType.statusCode).toBe(400);
+    expect(
+      (await send(other, 'PROFESSIONAL_INSURANCE', { fileId, expirationDate: '2026-03-12' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('checks the IBAN and BIC on the server, and stores them normalised', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    const fileId = await uploaded(other);
+    expect(fieldErrors(await send(other, 'BANK_DETAILS', { fileId }))).toEqual([
+      ['invalid_iban_or_bic', 'iban'],
+      ['invalid_iban_or_bic', 'bic'],
+    ]);
+    const badDigits = await send(other, 'BANK_DETAILS', { fileId, iban: IBAN.replace('76', '77'), bic: BIC });
+    expect(errJson(badDigits).errorCode).toBe('invalid_iban_or_bic');
+    expect(fieldErrors(badDigits)).toEqual([['invalid_iban_or_bic', 'iban']]);
+    expect(fieldErrors(await send(other, 'BANK_DETAILS', { fileId, iban: IBAN, bic: 'BNPAFR' }))).toEqual([
+      ['invalid_iban_or_bic', 'bic'],
+    ]);
+    const ok = await send(other, 'BANK_DETAILS', { fileId, iban: IBAN.toLowerCase(), bic: 'bnpa frpp' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<FolderDocument>()).toMatchObject({ iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP' });
+  });
+});
+
+describe('POST /staff/assistants/{assistantId}/folder/{fileType}/review', () => {
+  it('validates the insurance: audited, and its invoice blocker clears', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    const blockers = async () =>
+      (await api('GET', `/assistants/${other.userId}/invoices/readiness`, other))
+        .json<Readiness>()
+        .blockers.filter((b) => b.path === '/user/file')
+        .map((b) => b.code);
+    expect(await blockers()).toEqual(['insurance_missing']);
+
+    const insurance = await uploaded(other);
+    await send(other, 'PROFESSIONAL_INSURANCE', { fileId: insurance, expirationDate: '2027-01-31' });
+    expect(await blockers()).toEqual(['insurance_missing']);
+    const res = await review(other.userId, 'PROFESSIONAL_INSURANCE', { decision: 'VALIDATE' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<FolderDocument>()).toMatchObject({ state: 'VALIDATED', status: 'VALIDATED' });
+    expect(await blockers()).toEqual([]);
+
+    const audits = await t.ctx.testDb.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'folder_document_reviewed'));
+    expect(audits.map((a) => [a.subjectId, a.detail])).toEqual([
+      [other.userId, { fileType: 'PROFESSIONAL_INSURANCE', from: 'PENDING', to: 'VALIDATED' }],
+    ]);
+    const lines = await t.ctx.testDb.db
+      .select({ eventType: history.eventType, label: history.label, objectId: history.objectId })
+      .from(history)
+      .where(eq(history.assistantId, other.userId));
+    // the upload's line (files module), then the decision's
+    expect(lines.filter((l) => l.objectId === insurance)).toEqual([
+      { eventType: 'UPLOADED', label: 'doc.pdf', objectId: insurance },
+      { eventType: 'VALIDATED', label: 'doc.pdf', objectId: insurance },
+    ]);
+  });
+
+  it('refuses with a reason shown to the assistant; the contract blocker follows refusal and validation', async () => {
+    const refused = await review(t.s.userId, 'SIGNED_CONTRACT', {
+      decision: 'REFUSE',
+      reason: 'Page 2 manquante',
+    });
+    expect(refused.json<FolderDocument>()).toMatchObject({
+      state: 'REFUSED',
+      refusalReason: 'Page 2 manquante',
+    });
+    const codes = (await api('GET', `/assistants/${t.s.userId}/invoices/readiness`, t.s))
+      .json<Readiness>()
+      .blockers.map((b) => b.code);
+    expect(codes).toContain('contract_not_signed');
+    // refused: the assistant may send it again
+    const fileId = await uploaded(t.s);
+    expect((await send(t.s, 'SIGNED_CONTRACT', { fileId })).json<FolderDocument>()).toMatchObject({
+      state: 'SENT',
+      refusalReason: null,
+    });
+    await review(t.s.userId, 'SIGNED_CONTRACT', { decision: 'VALIDATE' });
+    const after = (await api('GET', `/assistants/${t.s.userId}/invoices/readiness`, t.s))
+      .json<Readiness>()
+      .blockers.map((b) => b.code);
+    expect(after).not.toContain('contract_not_signed');
+  });
+
+  it('is staff only, needs a reason to refuse, 404 for a document never sent', async () => {
+    const own = await api('POST', `/staff/assistants/${t.s.userId}/folder/INSEE_CARD/review`, t.s, {
+      decision: 'VALIDATE',
+    });
+    expect(own.statusCode).toBe(403);
+    expect((await review(t.s.userId, 'INSEE_CARD', { decision: 'REFUSE' })).statusCode).toBe(400);
+    expect((await review(t.s.userId, 'LAST_DIPLOMA', { decision: 'VALIDATE' })).statusCode).toBe(404);
+  });
+});
