@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   isInRecruitment,
   PROSPECT_LINK_TTL_DAYS,
@@ -14,15 +13,13 @@ import {
 } from '@relais/domain';
 import type { HistoryEntry } from '../../lib/history-writer';
 import type { Language } from '../../lib/language';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Audit } from '../../plugins/types';
 import { AppError, notFound, ruleFailure } from '../../plugins/app-error';
 import type { ReferenceService } from '../reference/reference.service';
 import type { SkillsRepository, StoredSkill } from './skills.repository';
 
 export type Actor = { userId: string; ip: string };
-
-/** The stored token of a link: its SHA-256 (the token itself is 256 random bits, never stored). */
-const hashOf = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** An unknown, expired or no-longer-in-recruitment link: one answer, so none can be told apart. */
 const linkInvalid = (): AppError =>
@@ -99,7 +96,7 @@ export const createSkillsService = (deps: {
 
   /** The prospect a link names, while it opens (spec 6: only in recruitment); else 404. */
   const prospectOf = async (token: string): Promise<string> => {
-    const link = await repo.link(hashOf(token));
+    const link = await repo.link(hashToken(token));
     if (!link || !prospectLinkOpens(link, clock.now())) throw linkInvalid();
     return link.assistantId;
   };
@@ -127,9 +124,10 @@ export const createSkillsService = (deps: {
         );
       }
       const now = clock.now();
-      const token = randomBytes(32).toString('base64url');
+      // 256 random bits; only its SHA-256 is stored
+      const token = newOpaqueToken();
       const expiresAt = new Date(now.getTime() + PROSPECT_LINK_TTL_DAYS * 86_400_000);
-      await repo.replaceLink(assistantId, hashOf(token), expiresAt, now);
+      await repo.replaceLink(assistantId, hashToken(token), expiresAt, now);
       await deps.audit({
         action: 'skills_link_issued',
         actorId: actor.userId,
