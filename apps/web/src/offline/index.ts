@@ -29,6 +29,7 @@ export { resubmitAction, submitAction, type SubmitResult, type SubmitTexts } fro
 export { actionIdOfOutboxItem, isOutboxItemId, outboxItemId } from './outbox-items';
 export { confirmLogout } from './logout';
 export { toFile } from './files';
+export { uploadStoredFile } from './upload';
 export { referenceQueries } from './reference';
 export { useUserId } from './use-user-id';
 

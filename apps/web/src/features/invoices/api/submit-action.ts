@@ -1,9 +1,8 @@
 import type { Invoice, InvoiceBody } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { call, callMultipart } from '../../../lib/api-client';
-import { derivedKey } from '../../../lib/derived-key';
+import { call } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { defineAction, outboxItemId, type StoredFile } from '../../../offline';
+import { defineAction, outboxItemId, uploadStoredFile, type StoredFile } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 import { invoiceListKey, monthsToInvoiceKey, refreshInvoices, type MonthToInvoice } from './invoice-queries';
 
@@ -22,16 +21,6 @@ export const pendingInvoiceId = (actionId: string): string => outboxItemId(actio
 export const invoiceEditPath = (actionId: string, body: SubmitInvoiceBody): string =>
   `/activity/invoices/proforma/edit/${body.invoice.month}?action=${encodeURIComponent(actionId)}`;
 
-const uploadPdf = async (body: SubmitInvoiceBody, file: StoredFile, key: string): Promise<string> => {
-  const form = new FormData();
-  // text fields before the file part, so the server has them when the bytes arrive
-  form.append('usage', 'INVOICE');
-  form.append('month', body.invoice.month);
-  form.append('file', new File([file.data], file.name, { type: file.type }), file.name);
-  const stored = await callMultipart(routeTable.uploadFile, form, { idempotencyKey: key });
-  return stored.id;
-};
-
 /** Uploads the PDF with a key derived from the action's, then POSTs (or PUTs) the invoice with its id. */
 export const sendInvoice = async (
   body: SubmitInvoiceBody,
@@ -39,7 +28,8 @@ export const sendInvoice = async (
 ): Promise<Invoice> => {
   const pdf = ctx.files[0];
   if (!pdf) throw new Error('missing queued invoice PDF');
-  const fileId = await uploadPdf(body, pdf, await derivedKey(ctx.idempotencyKey, 'file:0'));
+  const fields = { usage: 'INVOICE', month: body.invoice.month };
+  const fileId = await uploadStoredFile(fields, pdf, { idempotencyKey: ctx.idempotencyKey, index: 0 });
   const invoice = { ...body.invoice, fileId };
   if (body.invoiceId) {
     return call(routeTable.updateInvoice, {

@@ -1,8 +1,8 @@
 import type { InterventionEvent, RemoteWorkBody, ReportBodyInput } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { call, callMultipart } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { defineAction, outboxItemId, type StoredFile } from '../../../offline';
+import { defineAction, outboxItemId, uploadStoredFile, type StoredFile } from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
 import { patchCachedEvent, refreshEvents, updateLists, withPlaced, withRemoved } from '../../../data/events';
 import { derivedKey } from '../../../lib/derived-key';
@@ -36,22 +36,18 @@ export const targetEventId = (target: ReportTarget): string | null =>
   target.mode === 'remoteCreate' ? null : target.eventId;
 export const pendingRemoteId = (actionId: string): string => outboxItemId(actionId);
 
-const uploadProof = async (
+const uploadProof = (
   body: SubmitReportBody,
   file: StoredFile,
   line: number,
-  key: string,
+  key: UploadKey,
 ): Promise<string> => {
-  const form = new FormData();
-  // text fields before the file part, so the server has them when the bytes arrive
-  form.append('usage', 'EXPENSE');
   const eventId = targetEventId(body.target);
-  if (eventId) form.append('eventId', eventId);
-  form.append('expenseOrder', String(line));
-  form.append('file', new File([file.data], file.name, { type: file.type }), file.name);
-  const stored = await callMultipart(routeTable.uploadFile, form, { idempotencyKey: key });
-  return stored.id;
+  const fields = { usage: 'EXPENSE', ...(eventId ? { eventId } : {}), expenseOrder: String(line) };
+  return uploadStoredFile(fields, file, key);
 };
+
+type UploadKey = { idempotencyKey: string; index: number };
 
 /** Uploads each new proof with its own derived key, then sends the report with the file ids. */
 export const sendReport = async (
@@ -62,7 +58,7 @@ export const sendReport = async (
   for (const [i, upload] of body.uploads.entries()) {
     const file = ctx.files[i];
     if (!file) throw new Error(`missing queued proof ${i}`);
-    const id = await uploadProof(body, file, upload.line, await derivedKey(ctx.idempotencyKey, `file:${i}`));
+    const id = await uploadProof(body, file, upload.line, { idempotencyKey: ctx.idempotencyKey, index: i });
     lines.splice(upload.line, 1, {
       ...lines[upload.line],
       index: upload.line,
