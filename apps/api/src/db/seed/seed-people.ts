@@ -7,6 +7,9 @@ import { assistantClients, clients, preferences, users } from '../schema/index';
 export const DEMO_PASSWORD = 'relais-demo';
 export const DEMO_EMAIL = 'demo@relais.test';
 export const OTHER_EMAIL = 'other@relais.test';
+/** A prospect still in recruitment (no mission yet): the skills link and the recruitment steps are hers. */
+export const PROSPECT_EMAIL = 'prospect@relais.test';
+export const PROSPECT_RECRUITMENT_STATUS = 'IN_PROGRESS';
 /** The demo assistant invoices with VAT (20 %). */
 export const DEMO_TVA_INCLUDED = true;
 export const staffEmail = (provider: ProviderInfo) => `support@${provider.staffEmailDomain}`;
@@ -14,13 +17,14 @@ export const staffEmail = (provider: ProviderInfo) => `support@${provider.staffE
 export type SeededPeople = {
   demoId: string;
   otherId: string;
+  prospectId: string;
   staffId: string;
   demoClientIds: string[];
   otherClientId: string;
 };
 
 /** One password hash per demo account. */
-export type DemoPasswordHashes = { demo: string; other: string; staff: string };
+export type DemoPasswordHashes = { demo: string; other: string; prospect: string; staff: string };
 
 const daysFrom = (now: Date, days: number) => businessDate(new Date(now.getTime() + days * 86_400_000));
 
@@ -48,7 +52,12 @@ export const seedPeople = async (
   provider: ProviderInfo,
   passwordHashes: DemoPasswordHashes,
 ) => {
-  const ids = { demoId: randomUUID(), otherId: randomUUID(), staffId: randomUUID() };
+  const ids = {
+    demoId: randomUUID(),
+    otherId: randomUUID(),
+    prospectId: randomUUID(),
+    staffId: randomUUID(),
+  };
   await db.insert(users).values([
     {
       id: ids.demoId,
@@ -87,6 +96,19 @@ export const seedPeople = async (
       country: 'France',
       status: 'ACTIVE',
       signedDate: daysFrom(now, -100),
+    },
+    {
+      id: ids.prospectId,
+      loginEmail: PROSPECT_EMAIL,
+      passwordHash: passwordHashes.prospect,
+      civility: 'MRS',
+      firstName: 'Inès',
+      lastName: 'Garnier',
+      city: 'Grenoble',
+      country: 'France',
+      status: 'ACTIVE',
+      recruitmentStatus: PROSPECT_RECRUITMENT_STATUS,
+      beforeRecruitmentStatus: 'APPLIED',
     },
     {
       id: ids.staffId,

@@ -70,11 +70,11 @@ describe('demo accounts', () => {
     const hashes = (await handle.db.select({ hash: users.passwordHash }).from(users)).map(
       (u) => u.hash ?? '',
     );
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(4);
     // PHC string: $argon2id$v=19$m=...,t=...,p=...$<salt>$<hash>
     const salts = hashes.map((h) => h.split('$')[4]);
-    expect(new Set(hashes).size).toBe(3);
-    expect(new Set(salts).size).toBe(3);
+    expect(new Set(hashes).size).toBe(4);
+    expect(new Set(salts).size).toBe(4);
     for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
   });
 });

@@ -30,9 +30,11 @@ export type SeedOptions = SeedDeps & {
  * so one account's stored hash says nothing about another's.
  */
 export const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
-  const [demo, other, staff] = await Promise.all([0, 1, 2].map(() => hashPassword(DEMO_PASSWORD)));
-  if (!demo || !other || !staff) throw new Error('demo password hashing failed');
-  return { demo, other, staff };
+  const [demo, other, prospect, staff] = await Promise.all(
+    [0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)),
+  );
+  if (!demo || !other || !prospect || !staff) throw new Error('demo password hashing failed');
+  return { demo, other, prospect, staff };
 };
 
 const seedReference = async (db: Db): Promise<void> => {
