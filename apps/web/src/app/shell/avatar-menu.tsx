@@ -14,9 +14,26 @@ import { useLogout } from './use-logout';
 const item =
   'flex min-h-12 w-full items-center gap-3 px-4 text-left text-[1.08rem] text-ink hover:bg-secondary-soft';
 
+/** The profile areas of the menu (spec 2: skills, file, account); staff have no profile. */
+const PROFILE_ITEMS = [
+  { to: '/user/skills', icon: 'star', label: 'menu.skills' },
+  { to: '/user/file', icon: 'folder', label: 'menu.file' },
+  { to: '/user/account', icon: 'account', label: 'menu.account' },
+] as const;
+
+const ProfileItems = ({ onPick }: { onPick: () => void }) =>
+  PROFILE_ITEMS.map((p) => (
+    <li key={p.to}>
+      <Link to={p.to} className={item} onClick={onPick}>
+        <Icon name={p.icon} className="h-5 w-5 text-secondary" />
+        {t(p.label)}
+      </Link>
+    </li>
+  ));
+
 /**
- * The avatar button and its menu. Items appear once their screen exists: for now About and
- * Logout, plus the text-size control and the version footer.
+ * The avatar button and its menu: the profile areas, About, the pending actions, Logout, the
+ * text-size control and the version footer. Community, resources and benefits come with issue 18.
  */
 export const AvatarMenu = () => {
   const me = useMe().data;
@@ -59,6 +76,7 @@ export const AvatarMenu = () => {
         )}
         <nav aria-label={t('menu.title')}>
           <ul className="m-0 list-none p-0 py-1">
+            {me && !me.isStaff && <ProfileItems onPick={close} />}
             <li>
               <Link to="/about" className={item} onClick={close}>
                 <Icon name="info" className="h-5 w-5 text-secondary" />
