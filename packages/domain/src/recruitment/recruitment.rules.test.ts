@@ -69,7 +69,7 @@ describe('recruitment status', () => {
   });
 
   it('moves APPLIED -> IN_PROGRESS -> COMPLETE as steps are done, and back when a document is refused', () => {
-    expect(statusFromSteps(all('TODO'))).toBe('APPLIED');
+    expect(statusFromSteps(all('TODO').map((s) => s.state))).toBe('APPLIED');
     const one = all('TODO').map((s, i) => (i === 0 ? { ...s, state: 'SENT' as const } : s));
     expect(
       nextRecruitmentStatus(
