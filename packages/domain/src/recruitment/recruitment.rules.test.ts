@@ -115,7 +115,7 @@ describe('staff decision', () => {
   it('recruits only once every step is done and every document validated', () => {
     const ready = RECRUITMENT_STEPS.map((step, i) => ({
       step,
-      state: (i < 5 ? 'VALIDATED' : 'DONE') as RecruitmentStepState,
+      state: i < 5 ? ('VALIDATED' as const) : ('DONE' as const),
     }));
     expect(recruitmentDecisionErrors('COMPLETE', ready, 'RECRUITED')).toEqual([]);
     const sentOnly = ready.map((s, i) => (i === 2 ? { ...s, state: 'SENT' as const } : s));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { eq, lte, ne, or } from 'drizzle-orm';
 import type { FolderDocumentStatus, FolderFileType } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { folderDocuments } from '../../db/schema/index';
