@@ -90,8 +90,11 @@ describe('recruitment status', () => {
     expect(nextRecruitmentStatus('IN_PROGRESS', mixed)).toBe('COMPLETE');
     // a refused document sends a complete file back in progress
     expect(nextRecruitmentStatus('COMPLETE', ['REFUSED', ...mixed.slice(1)])).toBe('IN_PROGRESS');
-    // a refused document is not done: nothing else done is APPLIED again
+    // a refused document is not done, but a status never goes back to APPLIED
     expect(statusFromSteps(['REFUSED', 'TODO'])).toBe('APPLIED');
+    expect(nextRecruitmentStatus('IN_PROGRESS', ['REFUSED', 'TODO'])).toBe('IN_PROGRESS');
+    expect(nextRecruitmentStatus('COMPLETE', ['REFUSED', 'TODO'])).toBe('IN_PROGRESS');
+    expect(nextRecruitmentStatus('APPLIED', ['REFUSED', 'TODO'])).toBe('APPLIED');
   });
 
   it('never moves a final status, nor a user who was never in recruitment', () => {

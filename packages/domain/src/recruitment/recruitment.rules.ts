@@ -107,13 +107,18 @@ export const statusFromSteps = (states: readonly RecruitmentStepState[]): Recrui
 
 /**
  * Where completing (or losing) steps moves the status: in recruitment, to what the steps give (a
- * document refused after COMPLETE brings it back to IN_PROGRESS); a final status (RECRUITED,
+ * document refused after COMPLETE brings it back to IN_PROGRESS), never back to APPLIED once she
+ * went past it (her only sent document refused: still IN_PROGRESS); a final status (RECRUITED,
  * REFUSED) or no status at all never moves by steps.
  */
 export const nextRecruitmentStatus = (
   current: string | null,
   states: readonly RecruitmentStepState[],
-): string | null => (isInRecruitment(current) ? statusFromSteps(states) : current);
+): string | null => {
+  if (!isInRecruitment(current)) return current;
+  const next = statusFromSteps(states);
+  return next === 'APPLIED' && current !== 'APPLIED' ? 'IN_PROGRESS' : next;
+};
 
 /** Staff's decision at the end of recruitment. */
 export const RECRUITMENT_DECISIONS = ['RECRUITED', 'REFUSED'] as const;

@@ -92,7 +92,7 @@ export const StepCard = ({
           {error}
         </p>
       )}
-      {row.profileStep && row.path && row.display !== 'VALIDATED' && row.display !== 'DONE' && (
+      {row.profileStep && row.path && (row.display === 'TODO' || row.display === 'REFUSED') && (
         <Link to={row.path} className={textLink}>
           {t(`recruitment.steps.${row.profileStep}.link`)}
         </Link>
