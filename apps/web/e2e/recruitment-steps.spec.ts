@@ -3,12 +3,14 @@
 // the API with a reason, which she reads on the page, and she sends a new one. In French, with her
 // profile steps filled elsewhere (through the API), she sends her diploma as a photo (compressed by
 // the app: a JPEG of at most 1920 px reaches the server), is stopped early when she picks a photo
-// for a PDF-only document, then sends the last document: its state changes and the status moves to
+// for a PDF-only document, sends one document offline (it waits on its step, then is sent once
+// when the network is back), then sends the last document: its state changes and the status moves to
 // 'Dossier complet'. Staff validate the documents and recruit her through the API: the page says
 // there is nothing left to complete, and her history tells it.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, type Lang } from './helpers/app';
 import { smallPdf, STAFF } from './helpers/invoices';
+import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, jpegSize, pickGeneratedPhoto, type ApiSession } from './helpers/reports';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -167,11 +169,27 @@ test('the prospect completes her steps, the status moves, then staff recruit her
   await expect(certificate.getByRole('alert')).toHaveText(/doit être un PDF/);
   await expect(page.getByText(TEXT.fr.status('Dossier en cours'))).toBeVisible();
 
-  await left
-    .getByRole('listitem', { name: 'Extrait de casier judiciaire' })
+  // offline: the document waits in the outbox, marked on its step, and is sent once when back
+  const context = page.context();
+  const sends: string[] = [];
+  context.on('requestfinished', (req) => {
+    if (req.method() === 'PUT' && req.url().includes('/recruitment/CRIMINAL_RECORD')) sends.push(req.url());
+  });
+  await goOffline(context);
+  const record = left.getByRole('listitem', { name: 'Extrait de casier judiciaire' });
+  await record
     .getByLabel('Choisir le fichier : Extrait de casier judiciaire')
     .setInputFiles(pdf('casier.pdf'));
-  await expect(done.getByRole('listitem', { name: 'Extrait de casier judiciaire' })).toBeVisible();
+  await expect(page.getByText('Le document sera envoyé au retour de la connexion')).toBeVisible();
+  await expect(record.getByText('En attente de connexion')).toBeVisible();
+  await page.screenshot({ path: '/tmp/recruit-fr-offline.png', fullPage: true });
+  await goOnline(context);
+  await expect(
+    done
+      .getByRole('listitem', { name: 'Extrait de casier judiciaire' })
+      .getByText('Envoyé, en cours de vérification'),
+  ).toBeVisible();
+  expect(sends).toHaveLength(1);
   // the last step: the status moves
   await certificate
     .getByLabel("Choisir le fichier : Attestation d'immatriculation")
