@@ -26,6 +26,7 @@ import { historyRoutes } from './modules/history/history.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -89,6 +90,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(quotesRoutes(s.quotes));
   await app.register(invoicesRoutes(s.invoices));
   await app.register(skillsRoutes(s.skills));
+  await app.register(recruitmentRoutes(s.recruitment));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

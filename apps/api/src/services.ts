@@ -45,6 +45,10 @@ import { kmRateCents } from './modules/reference/km-rate.read-model';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { completionSourcesOn, createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService, readCompletion } from './modules/profile/profile.service';
+import { createRecruitmentRepository } from './modules/recruitment/recruitment.repository';
+import { createRecruitmentService } from './modules/recruitment/recruitment.service';
+import { folderDocumentRows, sendFolderDocument } from './modules/folder/folder-documents.read-model';
+import { recruitmentFactsOf, setRecruitmentStatus } from './modules/users/recruitment-facts.read-model';
 import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
@@ -169,6 +173,20 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
         clearExpertiseWarning,
       }),
       reference,
+      clock,
+      audit,
+    }),
+    recruitment: createRecruitmentService({
+      repo: createRecruitmentRepository(db, {
+        history: historyWriterOn,
+        recruitmentFactsOf,
+        setRecruitmentStatus,
+        folderDocumentRows,
+        sendFolderDocument,
+        filesByIds,
+        completion: (h, assistantId, now, opts) =>
+          readCompletion(completionSourcesOn(h, completionReads, opts), assistantId, now),
+      }),
       clock,
       audit,
     }),

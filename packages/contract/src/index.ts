@@ -7,6 +7,7 @@ import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { folderRoutes } from './folder';
 import { invoiceRoutes } from './invoices';
+import { recruitmentRoutes } from './recruitment';
 import { referenceRoutes } from './reference';
 import { skillsRoutes } from './skills';
 import { systemRoutes } from './system';
@@ -27,6 +28,7 @@ export * from './folder';
 export * from './dashboard';
 export * from './invoices';
 export * from './skills';
+export * from './recruitment';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -43,6 +45,7 @@ export const allRoutes = [
   ...dashboardRoutes,
   ...invoiceRoutes,
   ...skillsRoutes,
+  ...recruitmentRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

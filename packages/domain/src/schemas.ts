@@ -18,5 +18,6 @@ export * from './history/history.schema';
 export * from './quote/quote.schema';
 export * from './profile/curriculum.schema';
 export * from './skills/skills.schema';
+export * from './recruitment/recruitment.schema';
 export * from './invoice/invoice.schema';
 export * from './time/date.schema';

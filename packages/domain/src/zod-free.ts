@@ -17,6 +17,7 @@ export * from './leave/leave.rules';
 export * from './invoice/invoice.rules';
 export * from './money/money.rules';
 export * from './reference/reference.rules';
+export * from './recruitment/recruitment.rules';
 export * from './report/report.rules';
 export * from './report/report.bounds';
 export * from './skills/skills.rules';

@@ -57,6 +57,8 @@ beforeEach(async () => {
     'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
     'GET /quotes/:id': { id: otherQuote.id },
     'POST /staff/assistants/:id/skills-link': { id: ctx.testDb.people.otherId },
+    'PUT /assistants/:id/recruitment/:fileType': { fileType: 'LAST_DIPLOMA' },
+    'POST /staff/assistants/:id/recruitment/decision': { id: ctx.testDb.people.otherId },
   };
   otherChildren = {
     clientId: ctx.testDb.people.otherClientId,
@@ -163,6 +165,8 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /skills/direct/:randomString/expertise': { expertiseIds: [] },
     'PUT /assistants/:id/folder/:fileType': { fileId: 'x' },
     'POST /staff/assistants/:assistantId/folder/:fileType/review': { decision: 'VALIDATE' },
+    'PUT /assistants/:id/recruitment/:fileType': { fileId: 'x' },
+    'POST /staff/assistants/:id/recruitment/decision': { decision: 'REFUSED', reason: 'Intrus' },
     ...eventBodies(),
     ...invoiceBodies(),
   };

@@ -59,6 +59,10 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getFolder: { method: 'GET', path: '/assistants/:id/folder' },
   putFolderDocument: { method: 'PUT', path: '/assistants/:id/folder/:fileType' },
   reviewFolderDocument: { method: 'POST', path: '/staff/assistants/:assistantId/folder/:fileType/review' },
+  // recruitment (its documents are the folder's; staff review them there)
+  getRecruitment: { method: 'GET', path: '/assistants/:id/recruitment' },
+  putRecruitmentDocument: { method: 'PUT', path: '/assistants/:id/recruitment/:fileType' },
+  decideRecruitment: { method: 'POST', path: '/staff/assistants/:id/recruitment/decision' },
   // files
   uploadFile: { method: 'POST', path: '/files' },
   getFileToken: { method: 'GET', path: '/files/token' },

@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   'duplicate_skill',
   'unknown_expertise',
   'skills_link_invalid',
+  // recruitment
+  'not_in_recruitment',
+  'recruitment_incomplete',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import type { AVAILABILITY_PARTS } from '../availability/availability.constants';
 import type { InvoiceStatus } from '../invoice/invoice.rules';
+import type { RecruitmentStatus, RecruitmentStep } from '../recruitment/recruitment.rules';
 
 /** Activity history (spec 7 logs): what happened to which object. Values are Relais' own (spec: not shown). */
 export const HISTORY_OBJECT_TYPES = [
@@ -44,7 +45,9 @@ export type HistoryDetails =
   | { kind: 'INVOICE'; invoiceNumber: string; month: string; status: InvoiceStatus }
   | { kind: 'CURRICULUM' }
   | { kind: 'SKILLS' }
-  | { kind: 'EXPERTISE' };
+  | { kind: 'EXPERTISE' }
+  /** A recruitment step sent (`step`) and/or the status it moved to (`status`, null when unchanged). */
+  | { kind: 'RECRUITMENT'; step: RecruitmentStep | null; status: RecruitmentStatus | null };
 
 export const HISTORY_PAGE_SIZE_DEFAULT = 20;
 export const HISTORY_PAGE_SIZE_MAX = 100;

@@ -9,6 +9,7 @@ import {
 } from './history.rules';
 import { AVAILABILITY_PARTS } from '../availability/availability.constants';
 import { INVOICE_STATUSES } from '../invoice/invoice.rules';
+import { RECRUITMENT_STATUSES, RECRUITMENT_STEPS } from '../recruitment/recruitment.rules';
 
 /** `HistoryDetails` (history.rules.ts) as a schema: what the API answers with each line. */
 export const historyDetailsSchema = z.discriminatedUnion('kind', [
@@ -35,6 +36,11 @@ export const historyDetailsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('CURRICULUM') }),
   z.object({ kind: z.literal('SKILLS') }),
   z.object({ kind: z.literal('EXPERTISE') }),
+  z.object({
+    kind: z.literal('RECRUITMENT'),
+    step: z.enum(RECRUITMENT_STEPS).nullable(),
+    status: z.enum(RECRUITMENT_STATUSES).nullable(),
+  }),
 ]);
 
 /** GET /assistants/{id}/logs?page&size&search&sort (page from 0). */

@@ -1,4 +1,5 @@
 import { SKILL_KINDS, type SkillKind } from '../completion/completion.rules';
+import { isInRecruitment } from '../recruitment/recruitment.rules';
 
 /** Spec 3 skill grades: 1 (notions) to 5 (expert). */
 export const SKILL_GRADE_MIN = 1;
@@ -30,17 +31,6 @@ export const duplicateSkillIndexes = (skills: readonly { kind: SkillKind; label:
   });
   return repeated;
 };
-
-/**
- * Recruitment statuses after which a prospect is no longer in recruitment (spec 6: only a prospect
- * in recruitment may use the skills link). Any other non-null status means in recruitment.
- */
-export const RECRUITMENT_ENDED_STATUSES = ['RECRUITED', 'REFUSED'] as const;
-
-export const isInRecruitment = (recruitmentStatus: string | null): boolean =>
-  recruitmentStatus !== null &&
-  recruitmentStatus.trim() !== '' &&
-  !(RECRUITMENT_ENDED_STATUSES as readonly string[]).includes(recruitmentStatus);
 
 /** A prospect's skills link lives this long after it is issued (and only while she is in recruitment). */
 export const PROSPECT_LINK_TTL_DAYS = 30;

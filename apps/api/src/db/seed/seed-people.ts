@@ -7,7 +7,10 @@ import { assistantClients, clients, preferences, users } from '../schema/index';
 export const DEMO_PASSWORD = 'relais-demo';
 export const DEMO_EMAIL = 'demo@relais.test';
 export const OTHER_EMAIL = 'other@relais.test';
-/** A prospect still in recruitment (no mission yet): the skills link and the recruitment steps are hers. */
+/**
+ * A prospect still in recruitment (no mission yet): the skills link and the recruitment steps are hers.
+ * IN_PROGRESS (APPLIED before): one step done, her identity document sent (seed-recruitment).
+ */
 export const PROSPECT_EMAIL = 'prospect@relais.test';
 export const PROSPECT_RECRUITMENT_STATUS = 'IN_PROGRESS';
 /** The demo assistant invoices with VAT (20 %). */

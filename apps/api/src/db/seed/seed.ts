@@ -12,6 +12,7 @@ import { seedClientData } from './seed-client-data';
 import { seedHistory } from './seed-history';
 import { DEMO_PASSWORD, seedPeople, type DemoPasswordHashes, type SeededPeople } from './seed-people';
 import { seedProfile, type CompletionReader } from './seed-profile';
+import { seedRecruitment } from './seed-recruitment';
 import { seedQuotes } from './seed-quotes';
 
 /**
@@ -82,6 +83,7 @@ export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Pr
     await seedActivity(tx, now, people, rates);
     await seedQuotes(tx, now, people);
     await seedHistory(tx, now, people);
+    await seedRecruitment(tx, now, people);
     // last: the gauge's last-seen total is the completion of everything seeded before
     await seedProfile(tx, now, people, opts.completion);
     return people;

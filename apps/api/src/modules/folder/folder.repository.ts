@@ -1,31 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, lte, ne, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FolderDocumentStatus, FolderFileType, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
 import { folderDocuments } from '../../db/schema/index';
+import {
+  folderColumns as columns,
+  folderDocumentRows,
+  sendFolderDocument,
+  type FolderRow,
+  type SentDocument,
+} from './folder-documents.read-model';
+
+export type { FolderRow, SentDocument } from './folder-documents.read-model';
 
 /** A file as the files module's read model gives it: what the folder shows and checks (whose, live). */
 export type FolderFile = StoredFileInfo & { ownerId: string; deletedAt: Date | null };
-
-/** One stored document of the administrative file. */
-export type FolderRow = {
-  fileType: string;
-  fileId: string | null;
-  status: FolderDocumentStatus;
-  expirationDate: string | null;
-  iban: string | null;
-  bic: string | null;
-  refusalReason: string | null;
-};
-
-/** What a document is sent with (PUT /assistants/{id}/folder/{fileType}). */
-export type SentDocument = {
-  fileId: string;
-  expirationDate: string | null;
-  iban: string | null;
-  bic: string | null;
-};
 
 /**
  * What the folder reads and writes of other modules, given by the wiring root (services.ts): the
@@ -38,19 +27,8 @@ export type FolderReads = {
   setSignedDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
 };
 
-const columns = {
-  fileType: folderDocuments.fileType,
-  fileId: folderDocuments.fileId,
-  status: folderDocuments.status,
-  expirationDate: folderDocuments.expirationDate,
-  iban: folderDocuments.iban,
-  bic: folderDocuments.bic,
-  refusalReason: folderDocuments.refusalReason,
-};
-
 const queries = (h: Db, reads: FolderReads) => ({
-  documents: async (assistantId: string): Promise<FolderRow[]> =>
-    h.select(columns).from(folderDocuments).where(eq(folderDocuments.assistantId, assistantId)),
+  documents: async (assistantId: string): Promise<FolderRow[]> => folderDocumentRows(h, assistantId),
 
   document: async (assistantId: string, fileType: FolderFileType): Promise<FolderRow | null> => {
     const [row] = await h
@@ -62,33 +40,14 @@ const queries = (h: Db, reads: FolderReads) => ({
 
   files: async (ids: readonly string[]): Promise<FolderFile[]> => reads.filesByIds(h, ids),
 
-  /**
-   * Sends (or sends again) a document: PENDING again, its refusal forgotten. A VALIDATED document is
-   * left as it is unless it expires by `replaceableUntil` (expired or expiring soon), in the same
-   * statement (no race between the check and the write): null then.
-   */
+  /** Sends a document (a validated one is kept: null, see `sendFolderDocument`). */
   send: async (
     assistantId: string,
     fileType: FolderFileType,
     doc: SentDocument,
     replaceableUntil: string,
     now: Date,
-  ): Promise<FolderRow | null> => {
-    const set = { ...doc, status: 'PENDING' as const, refusalReason: null, updatedAt: now };
-    const [row] = await h
-      .insert(folderDocuments)
-      .values({ id: randomUUID(), assistantId, fileType, ...set, createdAt: now })
-      .onConflictDoUpdate({
-        target: [folderDocuments.assistantId, folderDocuments.fileType],
-        set,
-        setWhere: or(
-          ne(folderDocuments.status, 'VALIDATED'),
-          lte(folderDocuments.expirationDate, replaceableUntil),
-        ),
-      })
-      .returning(columns);
-    return row ?? null;
-  },
+  ): Promise<FolderRow | null> => sendFolderDocument(h, assistantId, fileType, doc, replaceableUntil, now),
 
   review: async (
     assistantId: string,

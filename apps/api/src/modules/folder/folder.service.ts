@@ -12,6 +12,7 @@ import {
   normalizeIban,
   type Clock,
   type FieldError,
+  type FileUsage,
   type Folder,
   type FolderDocument,
   type FolderFileType,
@@ -50,6 +51,27 @@ const toDocument = (
   };
 };
 
+/**
+ * The checks of a document's file, for the folder and the recruitment steps alike: the assistant's
+ * own live file, uploaded for that use (`usage`), a PDF where the type is pdf-only.
+ */
+export const documentFileErrors = (
+  assistantId: string,
+  fileType: FolderFileType,
+  file: FolderFile | undefined,
+  usage: FileUsage,
+): FieldError[] => {
+  if (!file || file.deletedAt !== null || file.ownerId !== assistantId || file.usage !== usage) {
+    return [{ errorCode: 'not_found', field: 'fileId' }];
+  }
+  return folderTypeIsPdfOnly(fileType) && file.type !== 'application/pdf'
+    ? [{ errorCode: 'file_content_type_not_allowed', field: 'fileId' }]
+    : [];
+};
+
+/** Up to which expiry day a VALIDATED document may still be replaced (expiring soon or expired). */
+export const replaceableUntil = (today: string): string => addDays(today, FOLDER_EXPIRING_SOON_DAYS);
+
 /** The checks of a document sent: its file (the assistant's own, uploaded for the folder, pdf where required), its expiry, the bank details. */
 const sendErrors = (
   assistantId: string,
@@ -58,13 +80,8 @@ const sendErrors = (
   file: FolderFile | undefined,
   today: string,
 ): FieldError[] => {
-  if (!file || file.deletedAt !== null || file.ownerId !== assistantId || file.usage !== 'FOLDER') {
-    return [{ errorCode: 'not_found', field: 'fileId' }];
-  }
-  const errors: FieldError[] = [];
-  if (folderTypeIsPdfOnly(fileType) && file.type !== 'application/pdf') {
-    errors.push({ errorCode: 'file_content_type_not_allowed', field: 'fileId' });
-  }
+  const errors = documentFileErrors(assistantId, fileType, file, 'FOLDER');
+  if (errors.some((e) => e.errorCode === 'not_found')) return errors;
   errors.push(...folderExpiryErrors(fileType, body.expirationDate, today));
   if (fileType === 'BANK_DETAILS') {
     errors.push(...bankDetailsErrors({ iban: body.iban ?? '', bic: body.bic ?? '' }));
@@ -134,7 +151,7 @@ export const createFolderService = (deps: { repo: FolderRepository; clock: Clock
           iban: bank ? normalizeIban(body.iban ?? '') : null,
           bic: bank ? normalizeBic(body.bic ?? '') : null,
         },
-        addDays(today, FOLDER_EXPIRING_SOON_DAYS),
+        replaceableUntil(today),
         now,
       );
       if (!row) throw ruleFailure([{ errorCode: 'validated_file_cannot_be_replaced', field: 'fileType' }]);

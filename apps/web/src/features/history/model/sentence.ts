@@ -74,6 +74,22 @@ const invoiceSentence = (line: Line, d: Extract<HistoryDetails, { kind: 'INVOICE
   return isKey(key) ? t(key, vars) : t('history.invoice.status', vars);
 };
 
+/** A recruitment line: the document sent and/or the status reached (a refusal with its reason). */
+const recruitmentSentence = (line: Line, d: Extract<HistoryDetails, { kind: 'RECRUITMENT' }>): string => {
+  const named = d.status ? t(`recruitment.status.${d.status}`) : '';
+  // inside a sentence: 'dossier complet', 'application complete'
+  const status = named.charAt(0).toLowerCase() + named.slice(1);
+  if (d.step) {
+    const step = t(`recruitment.steps.${d.step}.name`);
+    return status
+      ? t('recruitment.history.sentAndStatus', { step, status })
+      : t('recruitment.history.sent', { step });
+  }
+  return d.status === 'REFUSED' && line.label
+    ? t('recruitment.history.refused', { status, reason: line.label })
+    : t('recruitment.history.status', { status });
+};
+
 /**
  * A history line as a sentence in the user's language ('Disponibilité : samedi matin, disponible',
  * 'Availability: Saturday morning, available'): the headline of its object and event (or of both
@@ -82,6 +98,7 @@ const invoiceSentence = (line: Line, d: Extract<HistoryDetails, { kind: 'INVOICE
 export const historySentence = (line: Line): string => {
   const d = line.details;
   if (d?.kind === 'INVOICE') return invoiceSentence(line, d);
+  if (d?.kind === 'RECRUITMENT') return recruitmentSentence(line, d);
   const key = `history.headlines.${line.objectType}_${line.eventType}`;
   const headline = isKey(key)
     ? t(key)
