@@ -26,7 +26,9 @@ describe('avatar menu', () => {
   afterEach(cleanup);
 
   it('leads an assistant to her skills, administrative file and account, then about', () => {
-    me.current = { data: { firstName: 'Claire', lastName: 'Roy', isStaff: false } };
+    me.current = {
+      data: { firstName: 'Claire', lastName: 'Roy', isStaff: false, recruitmentStatus: 'RECRUITED' },
+    };
     const router = openMenu();
     expect(links().slice(0, 4)).toEqual([
       ['Skills', '/user/skills'],
@@ -36,6 +38,14 @@ describe('avatar menu', () => {
     ]);
     fireEvent.click(screen.getByRole('link', { name: 'Administrative file' }));
     expect(router.state.location.pathname).toBe('/user/file');
+  });
+
+  it('leads a prospect in recruitment to her recruitment steps first', () => {
+    me.current = {
+      data: { firstName: 'Inès', lastName: 'Garnier', isStaff: false, recruitmentStatus: 'IN_PROGRESS' },
+    };
+    openMenu();
+    expect(links()[0]).toEqual(['My recruitment', '/user/newinfo']);
   });
 
   it('shows staff, who have no profile, no profile areas', () => {

@@ -1,3 +1,4 @@
+import { isInRecruitment } from '@relais/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../data/assistant';
@@ -21,8 +22,11 @@ const PROFILE_ITEMS = [
   { to: '/user/account', icon: 'account', label: 'menu.account' },
 ] as const;
 
-const ProfileItems = ({ onPick }: { onPick: () => void }) =>
-  PROFILE_ITEMS.map((p) => (
+/** A prospect in recruitment also finds her recruitment steps (`/user/newinfo`) there. */
+const RECRUITMENT_ITEM = { to: '/user/newinfo', icon: 'history', label: 'menu.recruitment' } as const;
+
+const ProfileItems = ({ onPick, inRecruitment }: { onPick: () => void; inRecruitment: boolean }) =>
+  (inRecruitment ? [RECRUITMENT_ITEM, ...PROFILE_ITEMS] : PROFILE_ITEMS).map((p) => (
     <li key={p.to}>
       <Link to={p.to} className={item} onClick={onPick}>
         <Icon name={p.icon} className="h-5 w-5 text-secondary" />
@@ -76,7 +80,9 @@ export const AvatarMenu = () => {
         )}
         <nav aria-label={t('menu.title')}>
           <ul className="m-0 list-none p-0 py-1">
-            {me && !me.isStaff && <ProfileItems onPick={close} />}
+            {me && !me.isStaff && (
+              <ProfileItems onPick={close} inRecruitment={isInRecruitment(me.recruitmentStatus)} />
+            )}
             <li>
               <Link to="/about" className={item} onClick={close}>
                 <Icon name="info" className="h-5 w-5 text-secondary" />
