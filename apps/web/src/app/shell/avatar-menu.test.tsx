@@ -5,8 +5,9 @@ import en from '../../i18n/en.json';
 import { installMessages } from '../../lib/i18n';
 import { AvatarMenu } from './avatar-menu';
 
+type Me = { firstName: string; lastName: string; isStaff: boolean; recruitmentStatus?: string };
 const me = vi.hoisted(() => ({
-  current: { data: { firstName: 'Claire', lastName: 'Roy', isStaff: false } },
+  current: { data: { firstName: 'Claire', lastName: 'Roy', isStaff: false } as Me },
 }));
 vi.mock('../../data/assistant', () => ({ useMe: () => me.current }));
 vi.mock('./use-logout', () => ({ useLogout: () => () => Promise.resolve() }));
