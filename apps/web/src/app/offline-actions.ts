@@ -4,6 +4,7 @@ import { createVisitAction, deleteVisitAction, updateVisitAction } from '../feat
 import { submitInvoiceAction } from '../features/invoices/actions';
 import { setFontSizeAction } from '../features/preferences/actions';
 import { submitReportAction } from '../features/reports/actions';
+import { saveSkillsAction } from '../features/skills/actions';
 import type { AnyAction } from '../offline';
 
 /**
@@ -25,4 +26,5 @@ export const offlineActions: readonly AnyAction[] = [
   submitReportAction,
   submitInvoiceAction,
   setFontSizeAction,
+  saveSkillsAction,
 ];
