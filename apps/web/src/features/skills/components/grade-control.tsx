@@ -29,12 +29,12 @@ export const GradeControl = ({
             value={g}
             checked={grade === g}
             onChange={() => onChange(g)}
-            className="peer sr-only"
+            className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0"
             aria-label={t('skills.gradeOption', { grade: g, meaning: t(`skills.grades.${g}`) })}
           />
           <span
             aria-hidden="true"
-            className={`flex h-11 w-11 cursor-pointer items-center justify-center rounded-full border text-[1.08rem] font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary ${
+            className={`flex h-11 w-11 items-center justify-center rounded-full border text-[1.08rem] font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary ${
               grade !== null && g <= grade
                 ? 'border-primary bg-primary text-white'
                 : 'border-edge bg-white text-ink'
