@@ -48,6 +48,8 @@ export const SkillsPage = () => {
   }
 
   const stored = { skills: skills.data.skills, expertiseIds: chosen.data };
+  // a newer copy from the server (the saved copy shown first, then the fresh read) opens the editor on it
+  const storedVersion = `${skills.data.updatedAt ?? ''}|${[...chosen.data].sort().join(',')}`;
   // a refused save reopens with what it sent (a part it did not send: as stored)
   const initial: SkillsFormValues = formFromStored(
     action?.body.skills ?? stored.skills,
@@ -71,7 +73,7 @@ export const SkillsPage = () => {
     <div className="flex flex-col gap-3">
       <RefusedNotice action={action} />
       <SkillsEditor
-        key={action?.id ?? 'stored'}
+        key={action?.id ?? storedVersion}
         initial={initial}
         expertises={list.data ?? []}
         expertiseWarning={warning}
