@@ -3,7 +3,7 @@
 // offline waits in the outbox and reaches the server once. In English, a prospect opens the link
 // staff issued her, logged out, saves her skills and finds them again; an unknown link says so.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers/app';
+import { DEMO, signIn, waitForServiceWorker } from './helpers/app';
 import { getJson } from './helpers/dashboard';
 import { STAFF } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
@@ -32,6 +32,25 @@ const skillsSaves = async (request: APIRequestContext, api: ApiSession): Promise
     .length;
 };
 
+/** The query families the app has saved in IndexedDB for offline reloads (as availability-offline reads them). */
+const savedQueryKeys = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('relais-query-cache');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
+    });
+    const saved = await new Promise<unknown>((resolve) => {
+      const req = db.transaction('cache').objectStore('cache').get('client');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(undefined);
+    });
+    db.close();
+    const queries =
+      (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+    return queries.map((q) => String(q.queryKey[0]));
+  });
+
 /** A skill's grade control (a radio group named after the skill), and one of its five grades. */
 const grade = (page: Page, group: string, n: number) =>
   page.getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${n} (sur|out of) 5`) });
@@ -56,6 +75,7 @@ test.describe('skills (fr)', () => {
     });
 
     await signIn(page);
+    await waitForServiceWorker(page);
     await expect(
       page.getByRole('img', { name: `Profil complété à ${before.completion.total} %` }),
     ).toBeVisible();
@@ -107,6 +127,11 @@ test.describe('skills (fr)', () => {
     await grade(page, 'Niveau en Espagnol', 3).check();
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Vos compétences seront envoyées au retour de la connexion')).toBeVisible();
+    // a reload with no network: the screen reads its saved copy, the queued save shown on it
+    await expect.poll(() => savedQueryKeys(page)).toEqual(expect.arrayContaining(['skills']));
+    await page.reload();
+    await expect(grade(page, 'Niveau en Espagnol', 3)).toBeChecked();
+    await expect(grade(page, 'Niveau en Permis B', 4)).toBeChecked();
     const replayed = page.waitForResponse(
       (r) => r.url().endsWith(`/assistants/${api.userId}/skills`) && r.request().method() === 'PUT' && r.ok(),
     );
