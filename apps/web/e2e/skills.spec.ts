@@ -94,7 +94,7 @@ test.describe('skills (fr)', () => {
     await grade(page, 'Niveau en Permis B', 4).check();
     // a duplicate is refused where it is typed, nothing lost
     await page.getByRole('textbox', { name: 'Ajouter une langue', exact: true }).fill(' anglais ');
-    await page.getByRole('button', { name: 'Ajouter', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Ajouter une langue', exact: true }).click();
     await expect(page.getByText('Cette compétence est déjà dans la liste')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Ajouter une langue', exact: true })).toHaveValue(
       ' anglais ',
@@ -180,7 +180,7 @@ test.describe('prospect link (en)', () => {
     await page.getByRole('textbox', { name: 'Add a language', exact: true }).press('Enter');
     await grade(page, 'Level in English', 5).check();
     await page.getByRole('textbox', { name: 'Add a computer tool', exact: true }).fill('Spreadsheet');
-    await page.getByRole('button', { name: 'Add', exact: true }).nth(1).click();
+    await page.getByRole('button', { name: 'Add a computer tool', exact: true }).click();
     await grade(page, 'Level in Spreadsheet', 3).check();
     await page.getByRole('checkbox', { name: 'Payroll', exact: true }).check();
     await page.screenshot({ path: '/tmp/skills-prospect-en.png', fullPage: true });

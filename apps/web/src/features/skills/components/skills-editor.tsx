@@ -9,6 +9,7 @@ import { controlClass, errorAria, FieldError } from '../../../ui/field-parts';
 import { Icon } from '../../../ui/icon';
 import {
   addSkill,
+  emptyDrafts,
   EXPERTISES_FIELD,
   kindField,
   labelField,
@@ -18,6 +19,8 @@ import {
   skillsOfKind,
   toggleExpertise,
   validateSkillsForm,
+  withDrafts,
+  type SkillDrafts,
   type SkillRow,
   type SkillsFormError,
   type SkillsFormErrors,
@@ -66,9 +69,26 @@ export const SkillsEditor = ({
     validate: validateSkillsForm,
     initialErrors,
   });
+  const [drafts, setDrafts] = useState<SkillDrafts>(emptyDrafts);
+  const [addErrors, setAddErrors] = useState<Partial<Record<SkillKind, SkillsFormError>>>({});
+
+  // an entry typed in an add field and not added yet is saved with the rest
+  const draftsFit = (): boolean => {
+    const { errors: refused } = withDrafts(values, drafts);
+    setAddErrors(refused);
+    return Object.keys(refused).length === 0;
+  };
+  const save = (typed: SkillsFormValues): Promise<void> => {
+    const { values: all } = withDrafts(typed, drafts);
+    if (all !== typed) {
+      setValues(all);
+      setDrafts(emptyDrafts());
+    }
+    return onSubmit(all);
+  };
 
   return (
-    <form className="flex flex-col gap-4" {...formProps(onSubmit)}>
+    <form className="flex flex-col gap-4" {...formProps(save, draftsFit)}>
       <p className="m-0 text-muted">{t('skills.intro')}</p>
       {SKILL_KINDS.map((kind) => (
         <KindCard
@@ -79,10 +99,19 @@ export const SkillsEditor = ({
           onLabel={(key, label) => setValues((v) => setLabel(v, key, label))}
           onGrade={(key, grade) => setValues((v) => setGrade(v, key, grade))}
           onRemove={(key) => setValues((v) => removeSkill(v, key))}
-          onAdd={(label) => {
-            const added = addSkill(values, kind, label);
-            if ('values' in added) setValues(added.values);
-            return 'error' in added ? added.error : null;
+          draft={drafts[kind]}
+          addError={addErrors[kind]}
+          onDraft={(text) => {
+            setDrafts((d) => ({ ...d, [kind]: text }));
+            setAddErrors((e) => ({ ...e, [kind]: undefined }));
+          }}
+          onAdd={() => {
+            const added = addSkill(values, kind, drafts[kind]);
+            if ('values' in added) {
+              setValues(added.values);
+              setDrafts((d) => ({ ...d, [kind]: '' }));
+            }
+            setAddErrors((e) => ({ ...e, [kind]: 'error' in added ? added.error : undefined }));
           }}
         />
       ))}
@@ -133,20 +162,28 @@ type KindCardProps = {
   onLabel: (key: string, label: string) => void;
   onGrade: (key: string, grade: number) => void;
   onRemove: (key: string) => void;
-  /** Adds a skill; answers why not (null when added). */
-  onAdd: (label: string) => SkillsFormError | null;
+  /** What is typed in the add field, and why it cannot be added (after a try). */
+  draft: string;
+  addError: SkillsFormError | undefined;
+  onDraft: (text: string) => void;
+  /** Adds the typed entry, or shows why not. */
+  onAdd: () => void;
 };
 
 /** One kind of skills: its entries, then the field that adds one. */
-const KindCard = ({ kind, rows, errors, onLabel, onGrade, onRemove, onAdd }: KindCardProps) => {
-  const [draft, setDraft] = useState('');
-  const [addError, setAddError] = useState<SkillsFormError | null>(null);
+const KindCard = ({
+  kind,
+  rows,
+  errors,
+  onLabel,
+  onGrade,
+  onRemove,
+  draft,
+  addError,
+  onDraft,
+  onAdd: add,
+}: KindCardProps) => {
   const addId = useId();
-  const add = () => {
-    const error = onAdd(draft);
-    setAddError(error);
-    if (!error) setDraft('');
-  };
   const kindError = errorCodeText(errors[kindField(kind)]);
   return (
     <CardSection id={`skills-${kind}`} title={t(kindText(kind, 'title'))}>
@@ -184,10 +221,7 @@ const KindCard = ({ kind, rows, errors, onLabel, onGrade, onRemove, onAdd }: Kin
             maxLength={SKILL_LABEL_MAX}
             autoComplete="off"
             enterKeyHint="done"
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setAddError(null);
-            }}
+            onChange={(e) => onDraft(e.target.value)}
             onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
               // Enter adds the entry; it does not send the whole form
               if (e.key === 'Enter') {
@@ -198,12 +232,13 @@ const KindCard = ({ kind, rows, errors, onLabel, onGrade, onRemove, onAdd }: Kin
             {...errorAria(addError ? 'error' : undefined, `${addId}-error`)}
             className={`min-h-11 min-w-0 flex-1 px-3 ${controlClass(addError ? 'error' : undefined)}`}
           />
-          <Button variant="secondary" onClick={add}>
+          {/* named like its field ('Add a language'): four 'Add' buttons would read alike */}
+          <Button variant="secondary" onClick={add} aria-label={t(kindText(kind, 'add'))}>
             <Icon name="plus" />
             {t('skills.add')}
           </Button>
         </div>
-        <FieldError id={`${addId}-error`} text={errorCodeText(addError ?? undefined)} />
+        <FieldError id={`${addId}-error`} text={errorCodeText(addError)} />
       </div>
     </CardSection>
   );

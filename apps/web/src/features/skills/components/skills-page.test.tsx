@@ -110,7 +110,7 @@ describe('/user/skills', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Add a job skill' }), {
       target: { value: 'Payroll' },
     });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add' })[2]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a job skill' }));
     fireEvent.change(job, { target: { value: ' payroll' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const duplicate = screen.getAllByRole('textbox', { name: 'Job skill' })[1]!;
@@ -118,6 +118,33 @@ describe('/user/skills', () => {
     expect(document.activeElement).toBe(duplicate);
     expect(screen.getByText('This skill is already in the list')).toBeTruthy();
     expect(engine.submit).not.toHaveBeenCalled();
+  });
+
+  it('saves an entry left typed in an add field; one that cannot be added blocks the save at its field', async () => {
+    renderAt('/user/skills');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Add a language' }), {
+      target: { value: 'english ' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Add a computer tool' }), {
+      target: { value: 'Spreadsheet' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const lang = screen.getByRole('textbox', { name: 'Add a language' });
+    expect(lang.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(lang);
+    expect(engine.submit).not.toHaveBeenCalled();
+
+    fireEvent.change(lang, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(engine.submit).toHaveBeenCalledTimes(1));
+    expect(engine.submit.mock.calls[0]?.[1]).toEqual({
+      assistantId: 'u1',
+      skills: [...SKILLS.skills, { kind: 'computer', label: 'Spreadsheet', grade: null }],
+    });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Computer tool' }).value).toBe(
+      'Spreadsheet',
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Add a computer tool' }).value).toBe('');
   });
 
   it('with the expertise warning, saving unchanged confirms the expertises', async () => {

@@ -16,6 +16,8 @@ import {
   skillsOfKind,
   toggleExpertise,
   validateSkillsForm,
+  withDrafts,
+  emptyDrafts,
   type SkillsFormValues,
 } from './skills-form';
 
@@ -152,5 +154,22 @@ describe('what a save sends', () => {
       [EXPERTISES_FIELD]: { code: 'unknown_expertise' },
     });
     expect(errorsFromServer(v, null)).toEqual({});
+  });
+});
+
+describe('entries typed in an add field and not added', () => {
+  it('are added by the save, blank ones ignored', () => {
+    const v = formFromStored(STORED, []);
+    const out = withDrafts(v, { ...emptyDrafts(), other: ' Permis B ', lang: '   ' });
+    expect(out.errors).toEqual({});
+    expect(skillsBody(out.values)).toEqual([...STORED, { kind: 'other', label: 'Permis B', grade: null }]);
+    expect(withDrafts(v, emptyDrafts()).values).toBe(v);
+  });
+
+  it('block the save with the reason at their field when they cannot be added', () => {
+    const v = formFromStored(STORED, []);
+    expect(withDrafts(v, { ...emptyDrafts(), lang: 'ANGLAIS', job: 'Paie' }).errors).toEqual({
+      lang: { code: 'duplicate_skill' },
+    });
   });
 });

@@ -167,3 +167,26 @@ export const errorsFromServer = (
   }
   return errors;
 };
+
+/** What is typed in each kind's add field and not added yet. */
+export type SkillDrafts = Record<SkillKind, string>;
+export const emptyDrafts = (): SkillDrafts => ({ lang: '', computer: '', job: '', other: '' });
+
+/**
+ * The values with what was left typed in the add fields added (a save does not drop an entry typed
+ * and not added), or why an add field cannot be added (blank ones are ignored).
+ */
+export const withDrafts = (
+  values: SkillsFormValues,
+  drafts: SkillDrafts,
+): { values: SkillsFormValues; errors: Partial<Record<SkillKind, SkillsFormError>> } => {
+  let next = values;
+  const errors: Partial<Record<SkillKind, SkillsFormError>> = {};
+  for (const kind of SKILL_KINDS) {
+    if (drafts[kind].trim() === '') continue;
+    const added = addSkill(next, kind, drafts[kind]);
+    if ('values' in added) next = added.values;
+    else errors[kind] = added.error;
+  }
+  return { values: next, errors };
+};
