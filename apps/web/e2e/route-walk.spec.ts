@@ -4,11 +4,13 @@
 // screens once more from inside the app, moving on as soon as each title shows. The walk fails on
 // any console error or warning, any uncaught error, and any request the app started and cancelled
 // for an address it asked for more than once. Routes with an id use real ids of the demo seed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, submitLogin, type Lang } from './helpers/app';
 import { apiSession } from './helpers/reports';
+import { STAFF } from './helpers/invoices';
 import {
   declaredRoutes,
+  prospectStop,
   seedIds,
   signedInStops,
   signedOutStops,
@@ -55,6 +57,17 @@ async function visit(page: Page, watch: WalkWatch, lang: Lang, stop: Stop, signe
   await expect(page.getByText(LOADING)).toHaveCount(0);
 }
 
+/** A skills link staff issue to the demo prospect (a new one each time: the earlier one ends). */
+async function prospectLink(request: APIRequestContext): Promise<string> {
+  const staff = await apiSession(request, STAFF);
+  const prospect = await apiSession(request, { email: 'prospect@relais.test', password: DEMO.password });
+  const res = await request.post(`/api/staff/assistants/${prospect.userId}/skills-link`, {
+    headers: { ...staff.headers, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { path: string }).path;
+}
+
 for (const [lang, locale] of [
   ['fr', 'fr-FR'],
   ['en', 'en-GB'],
@@ -67,7 +80,8 @@ for (const [lang, locale] of [
       request,
     }) => {
       const ids = await seedIds(request, await apiSession(request));
-      const stops = [...signedOutStops, ...signedInStops(ids)];
+      const signedOut = [...signedOutStops, prospectStop(await prospectLink(request))];
+      const stops = [...signedOut, ...signedInStops(ids)];
       const walked = new Set(stops.map((s) => s.route));
       expect(
         declaredRoutes().filter((r) => !walked.has(r)),
@@ -75,7 +89,7 @@ for (const [lang, locale] of [
       ).toEqual([]);
 
       const watch = watchPage(page);
-      for (const stop of signedOutStops) await visit(page, watch, lang, stop, false);
+      for (const stop of signedOut) await visit(page, watch, lang, stop, false);
       watch.at('sign-in');
       await page.goto('/login');
       await submitLogin(page, DEMO.email, DEMO.password, lang);

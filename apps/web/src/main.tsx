@@ -46,6 +46,19 @@ const start = async (): Promise<void> => {
   if (!container) return;
   const root = createRoot(container);
   const standaloneLogin = window.location.pathname === '/login' && !hasSsoCookie();
+  const prospectLink = /^\/skills\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (prospectLink !== undefined) {
+    // the prospect's public page: alone, online only (no session, router, outbox nor service worker)
+    const [{ ProspectSkillsPage }] = await Promise.all([import('./features/skills/prospect'), messages]);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <ProspectSkillsPage randomString={prospectLink} />
+        </StrictMode>,
+      ),
+    );
+    return;
+  }
   if (standaloneLogin) {
     await messages;
     // a transition renders in small slices, so the first render is no long task

@@ -153,13 +153,14 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   },
   { route: '/about', path: '/about', titleKey: 'about.title' },
   { route: '/pending-actions', path: '/pending-actions', titleKey: 'offline.pendingTitle' },
+  { route: '/user/skills', path: '/user/skills', titleKey: 'skills.title' },
   // spec 2 routes of later issues: the redirects lead to their (not yet built) targets, which show not-found
   { route: '/messaging', path: '/messaging', lands: /\/messaging\/reception$/, titleKey: NOT_FOUND },
   ...['reception', 'sent', 'drafts', 'archives', 'create', 'edit/1'].map((p) =>
     notBuilt('/messaging/*', `/messaging/${p}`),
   ),
-  { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: NOT_FOUND },
-  ...['skills', 'file', 'account', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
+  { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: 'skills.title' },
+  ...['file', 'account', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
   {
     route: '/loyalty-rewards',
     path: '/loyalty-rewards',
@@ -167,7 +168,6 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
     titleKey: NOT_FOUND,
   },
   notBuilt('/loyalty-rewards/*', '/loyalty-rewards/historique'),
-  notBuilt('/skills/:randomString', '/skills/walk-link'),
   notBuilt('/quote*', '/quote'),
   notBuilt('*', '/no/such/page'),
 ];
@@ -188,6 +188,16 @@ export const signedOutStops: Stop[] = [
     titleKey: 'login.title',
   },
 ];
+
+/**
+ * The prospect's public page, opened signed out with a link staff issued (a real one: an unknown
+ * link's 404 answer would be logged by the browser as a failed load).
+ */
+export const prospectStop = (path: string): Stop => ({
+  route: '/skills/:randomString',
+  path,
+  titleKey: 'skills.prospect.title',
+});
 
 /** The paths declared in routes.tsx, so the walk fails when a route is added without a stop. */
 export const declaredRoutes = (): string[] => {

@@ -5,6 +5,7 @@ import { submitInvoiceAction } from '../features/invoices/actions';
 import { setFontSizeAction } from '../features/preferences/actions';
 import { sendDocumentAction } from '../features/recruitment/actions';
 import { submitReportAction } from '../features/reports/actions';
+import { saveSkillsAction } from '../features/skills/actions';
 import type { AnyAction } from '../offline';
 
 /**
@@ -27,4 +28,5 @@ export const offlineActions: readonly AnyAction[] = [
   submitInvoiceAction,
   setFontSizeAction,
   sendDocumentAction,
+  saveSkillsAction,
 ];

@@ -84,8 +84,15 @@ describe('route table (spec 2)', { timeout: 20_000 }, () => {
       // a built screen asks for the session first, keeping where it was going
       expect((await land('/activity')).url).toBe('/login?redirect=%2Factivity%2Fmissions');
       expect((await land('/messaging')).url).toBe('/messaging/reception');
-      expect((await land('/user')).url).toBe('/user/skills');
+      expect((await land('/user')).url).toBe('/login?redirect=%2Fuser%2Fskills');
       expect((await land('/loyalty-rewards')).url).toBe('/loyalty-rewards/programme');
+    });
+
+    it("opens a prospect's skills link without a session (no redirect to /login)", async () => {
+      expect(await land('/skills/a-secret-link')).toEqual({
+        url: '/skills/a-secret-link',
+        leaf: '/skills/:randomString',
+      });
     });
 
     it('shows the not-found screen for unknown paths and screens not built yet', async () => {

@@ -30,6 +30,7 @@ const invoiceEdit: RouteHandle = { titleKey: 'invoices.editTitle', back: true };
 const proformaView: RouteHandle = { titleKey: 'invoices.proformaTitle', back: true };
 const proformaEdit: RouteHandle = { titleKey: 'invoices.proformaEditTitle', back: true };
 const recruitment: RouteHandle = { titleKey: 'recruitment.title', back: true };
+const skillsHandle: RouteHandle = { titleKey: 'skills.title', back: true };
 /**
  * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
  * imported from their own files, so the pages that show their feature's list (availability, home)
@@ -91,6 +92,14 @@ export const routes: RouteObject[] = [
       redirectRoute('/messaging', redirectTo('/messaging/reception')),
       redirectRoute('/user', redirectTo('/user/skills')),
       redirectRoute('/loyalty-rewards', redirectTo('/loyalty-rewards/programme')),
+      // the prospect's public link: no session, no shell (a full load of it is mounted alone by main.tsx)
+      {
+        path: '/skills/:randomString',
+        lazy: screen(
+          () => import('../features/skills/components/prospect-skills-route'),
+          'ProspectSkillsRoute',
+        ),
+      },
       {
         loader: requireSession,
         element: <ShellLayout />,
@@ -112,6 +121,11 @@ export const routes: RouteObject[] = [
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },
+          {
+            path: '/user/skills',
+            handle: skillsHandle,
+            lazy: screen(() => import('../features/skills'), 'SkillsPage'),
+          },
           { path: '/absence/create', handle: absenceCreate, lazy: absenceFormPage },
           { path: '/absence/edit/:id', handle: absenceEdit, lazy: absenceFormPage },
           { path: '/visit/create', handle: visitCreate, lazy: visitFormPage },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, setSessionLostHandler } from './api-client';
+import { call, callPublic, setSessionLostHandler } from './api-client';
 import { routeTable } from '@relais/contract/routes';
 import { ApiError } from './http';
 import { installMessages } from './i18n';
@@ -171,5 +171,42 @@ describe('api client', () => {
     const error = await call(routeTable.getMe).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).codes).toEqual(['invalid-email', 'validation_failed']);
+  });
+});
+
+describe('public calls (the prospect skills link)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dropSession();
+  });
+
+  it('carry no token and send no cookie, even when a session exists', async () => {
+    installFetch(() => tokens('t0'));
+    await signIn('demo@relais.test', 'relais-demo');
+    const calls = installFetch(() => json(200, { skills: [], updatedAt: null }));
+    await callPublic(routeTable.putDirectSkills, { params: { randomString: 'abc' }, body: { skills: [] } });
+    expect(calls[0]?.url).toBe('/api/skills/direct/abc');
+    expect(header(calls[0]!.init, 'authorization')).toBeUndefined();
+    expect(calls[0]?.init.credentials).toBe('omit');
+    expect(header(calls[0]!.init, 'idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never refresh nor lose a session on a 401 or a 404: the error goes to the page', async () => {
+    const lost = vi.fn();
+    setSessionLostHandler(lost);
+    const invalid = { success: false, errorCode: 'skills_link_invalid', message: 'no', errors: [] };
+    let answers = 0;
+    const calls = installFetch((url) =>
+      url.includes('refresh') ? tokens('t1') : (answers += 1) === 1 ? json(404, invalid) : unauthorized(),
+    );
+    const read = () => callPublic(routeTable.getDirectSkills, { params: { randomString: 'x' } });
+    const notFound = await read().catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(ApiError);
+    expect((notFound as ApiError).status).toBe(404);
+    expect((notFound as ApiError).codes).toContain('skills_link_invalid');
+    const denied = await read().catch((e: unknown) => e);
+    expect((denied as ApiError).status).toBe(401);
+    expect(calls.map((c) => c.url)).toEqual(['/api/skills/direct/x', '/api/skills/direct/x']);
+    expect(lost).not.toHaveBeenCalled();
   });
 });

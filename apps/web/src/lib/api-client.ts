@@ -56,12 +56,7 @@ export const buildUrl = (path: string, params?: object, query?: object): string 
 export const call = <N extends RouteName>(
   route: RouteEntry<N>,
   options: CallOptions<N> = {},
-): Promise<CallResponse<N>> =>
-  callWith(
-    route,
-    options,
-    options.body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(options.body) },
-  );
+): Promise<CallResponse<N>> => callWith(route, options, jsonPayload(options.body));
 
 /**
  * The same call with a multipart body (POST /files): same token, refresh, retry and idempotency
@@ -75,29 +70,59 @@ export const callMultipart = <N extends RouteName>(
 
 type Payload = { type: string | null; data: BodyInit };
 
+const jsonPayload = (body: unknown): Payload | undefined =>
+  body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) };
+
+/**
+ * A public call (the prospect's skills link): no bearer token, no refresh, no session lost on any
+ * answer, so a page without a session never starts a refresh loop. Same URL building, language and
+ * idempotency key as `call`.
+ */
+export const callPublic = async <N extends RouteName>(
+  route: RouteEntry<N>,
+  options: CallOptions<N> = {},
+): Promise<CallResponse<N>> => {
+  const res = await send(buildUrl(route.path, options.params, options.query as object | undefined), {
+    method: route.method,
+    headers: headersFor(route, options.idempotencyKey, jsonPayload(options.body), null),
+    credentials: 'omit',
+    body: jsonPayload(options.body)?.data,
+    signal: options.signal,
+  });
+  if (!res.ok) throw await errorFromResponse(res);
+  return (await res.json()) as CallResponse<N>;
+};
+
+/** The headers of one request: language, token (when given), idempotency key of a write, content type. */
+const headersFor = (
+  route: RouteEntry,
+  idempotencyKey: string | undefined,
+  payload: Payload | undefined,
+  token: string | null,
+): Record<string, string> => {
+  // the interface's language: the server answers reference data in it
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLanguage() };
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  if (route.method !== 'GET') headers['idempotency-key'] = idempotencyKey ?? uuid();
+  if (payload?.type) headers['content-type'] = payload.type;
+  return headers;
+};
+
 const callWith = async <N extends RouteName>(
   route: RouteEntry<N>,
   options: Omit<CallOptions<N>, 'body'>,
   payload: Payload | undefined,
 ): Promise<CallResponse<N>> => {
   const url = buildUrl(route.path, options.params, options.query as object | undefined);
-  const write = route.method !== 'GET';
-  const key = write ? (options.idempotencyKey ?? uuid()) : undefined;
-  const attempt = (): Promise<Response> => {
-    // the interface's language: the server answers reference data in it
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLanguage() };
-    const token = getSession()?.token;
-    if (token) headers['authorization'] = `Bearer ${token}`;
-    if (key) headers['idempotency-key'] = key;
-    if (payload?.type) headers['content-type'] = payload.type;
-    return send(url, {
+  const key = route.method !== 'GET' ? (options.idempotencyKey ?? uuid()) : undefined;
+  const attempt = (): Promise<Response> =>
+    send(url, {
       method: route.method,
-      headers,
+      headers: headersFor(route, key, payload, getSession()?.token ?? null),
       credentials: 'same-origin',
       body: payload?.data,
       signal: options.signal,
     });
-  };
 
   // each call in its own task: the queries of a screen mount together (see next-task.ts)
   await nextTask();

@@ -20,7 +20,8 @@ export type QueryArea =
   | 'interventions'
   | 'invoices'
   | 'missions'
-  | 'recruitment';
+  | 'recruitment'
+  | 'skills';
 
 /** What a card shows before its data: loading, or why not (offline with no copy, failed) with a retry. */
 export const QueryState = ({

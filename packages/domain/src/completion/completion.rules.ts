@@ -84,6 +84,20 @@ export const documentPresent = (d: CompletionInput['documents'][number], today: 
   (d.expirationDate === null || d.expirationDate >= today);
 
 /**
+ * The skills area: the share of the four kinds with at least one skill graded 1 to 5 (the app
+ * computes it too, to move the gauge as soon as a save is queued).
+ */
+export const skillsShare = (skills: readonly { kind: string; grade: number | null }[]): number => {
+  const gradedKinds = new Set(
+    skills
+      .filter((s) => s.grade !== null && s.grade >= 1 && s.grade <= 5)
+      .map((s) => s.kind)
+      .filter((k) => (SKILL_KINDS as readonly string[]).includes(k)),
+  );
+  return share(gradedKinds.size, SKILL_KINDS.length);
+};
+
+/**
  * The five areas and their mean (decisions "Availability and profile"): account = its ten fields
  * filled; availability = 100 once the grid was written with at least one available half-day, else 0;
  * file = the eight documents present; skills = the four kinds with at least one graded skill;
@@ -99,13 +113,7 @@ export const computeCompletion = (input: CompletionInput): Completion => {
     input.documents.filter((d) => documentPresent(d, input.today)).map((d) => d.type),
   );
   const file = share(presentTypes.size, FOLDER_DOCUMENT_TYPES.length);
-  const gradedKinds = new Set(
-    input.skills
-      .filter((s) => s.grade !== null && s.grade >= 1 && s.grade <= 5)
-      .map((s) => s.kind)
-      .filter((k) => (SKILL_KINDS as readonly string[]).includes(k)),
-  );
-  const skills = share(gradedKinds.size, SKILL_KINDS.length);
+  const skills = skillsShare(input.skills);
   const cv = input.curriculum;
   const curriculum = share(
     cv

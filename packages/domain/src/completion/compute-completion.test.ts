@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCompletion, type CompletionInput } from './completion.rules';
+import { computeCompletion, skillsShare, type CompletionInput } from './completion.rules';
 
 const full: CompletionInput = {
   account: {
@@ -125,5 +125,37 @@ describe('computeCompletion', () => {
     // file 5/8 = 62.5 -> 63; skills 50; availability 100; account 100; curriculum 25
     // total (63 + 50 + 100 + 100 + 25) / 5 = 67.6 -> 68
     expect(c).toEqual({ file: 63, skills: 50, availability: 100, account: 100, curriculum: 25, total: 68 });
+  });
+});
+
+describe('skillsShare (the skills area, which the app computes too for its gauge)', () => {
+  it('counts each kind once when one of its skills is graded 1 to 5', () => {
+    expect(skillsShare([])).toBe(0);
+    expect(skillsShare([{ kind: 'lang', grade: null }])).toBe(0);
+    expect(
+      skillsShare([
+        { kind: 'lang', grade: 1 },
+        { kind: 'lang', grade: 5 },
+        { kind: 'job', grade: null },
+      ]),
+    ).toBe(25);
+    expect(
+      skillsShare([
+        { kind: 'lang', grade: 3 },
+        { kind: 'computer', grade: 2 },
+        { kind: 'job', grade: 4 },
+        { kind: 'unknown', grade: 4 },
+        { kind: 'other', grade: 0 },
+      ]),
+    ).toBe(75);
+    expect(skillsShare(['lang', 'computer', 'job', 'other'].map((kind) => ({ kind, grade: 5 })))).toBe(100);
+  });
+
+  it('is the skills area of the completion', () => {
+    const skills = [
+      { kind: 'lang', grade: 2 },
+      { kind: 'other', grade: 1 },
+    ];
+    expect(computeCompletion({ ...full, skills }).skills).toBe(skillsShare(skills));
   });
 });

@@ -30,3 +30,12 @@ export const prospectSkillLinks = pgTable(
   },
   (t) => [index('prospect_skill_links_assistant_idx').on(t.assistantId)],
 );
+
+/**
+ * When an assistant's skills list was last saved: the list may be saved empty (no row in
+ * `assistant_skills` then), and its `updatedAt` must still say when.
+ */
+export const assistantSkillSaves = pgTable('assistant_skill_saves', {
+  assistantId: userRef('assistant_id').primaryKey(),
+  ...timestamps,
+});

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { SkillKind } from '@relais/domain';
 import type { Db } from '../../db/client';
-import { assistantExpertises, assistantSkills, prospectSkillLinks } from '../../db/schema/index';
+import {
+  assistantExpertises,
+  assistantSkillSaves,
+  assistantSkills,
+  prospectSkillLinks,
+} from '../../db/schema/index';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
 
 /** What the skills module reads and writes of the users module (services.ts gives them). */
@@ -27,12 +32,26 @@ const queries = (h: Db, reads: SkillsReads) => ({
       .from(assistantSkills)
       .where(eq(assistantSkills.assistantId, assistantId)),
 
+  /** When the list was last saved (null: never saved through the API, e.g. seeded rows only). */
+  skillsSavedAt: async (assistantId: string): Promise<Date | null> => {
+    const [row] = await h
+      .select({ at: assistantSkillSaves.updatedAt })
+      .from(assistantSkillSaves)
+      .where(eq(assistantSkillSaves.assistantId, assistantId));
+    return row?.at ?? null;
+  },
+
   replaceSkills: async (
     assistantId: string,
     skills: readonly { kind: SkillKind; label: string; grade: number | null }[],
     now: Date,
   ): Promise<void> => {
     await h.delete(assistantSkills).where(eq(assistantSkills.assistantId, assistantId));
+    // an empty list is a save too: its time is kept apart from the (then absent) rows
+    await h
+      .insert(assistantSkillSaves)
+      .values({ assistantId, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: assistantSkillSaves.assistantId, set: { updatedAt: now } });
     if (skills.length === 0) return;
     await h.insert(assistantSkills).values(
       skills.map((s) => ({

@@ -25,16 +25,19 @@ export type Actor = { userId: string; ip: string };
 const linkInvalid = (): AppError =>
   new AppError(404, 'skills_link_invalid', 'This skills link is unknown or no longer valid');
 
-/** Skills grouped by kind (lang, computer, job, other), then by label. */
-const toSkills = (rows: readonly StoredSkill[]): Skills => {
+/**
+ * Skills grouped by kind (lang, computer, job, other), then by label. `updatedAt`: the last save
+ * (an empty list saved has one too), else the newest row (skills stored before saves were recorded).
+ */
+const toSkills = (rows: readonly StoredSkill[], savedAt: Date | null): Skills => {
   const skills: Skill[] = rows
     .map((r) => ({ kind: r.kind, label: r.label, grade: r.grade }))
     .sort(
       (a, b) =>
         SKILL_KINDS.indexOf(a.kind) - SKILL_KINDS.indexOf(b.kind) || a.label.localeCompare(b.label, 'fr'),
     );
-  const last = Math.max(...rows.map((r) => r.updatedAt.getTime()));
-  return { skills, updatedAt: rows.length > 0 ? new Date(last).toISOString() : null };
+  const times = [...rows.map((r) => r.updatedAt.getTime()), ...(savedAt ? [savedAt.getTime()] : [])];
+  return { skills, updatedAt: times.length > 0 ? new Date(Math.max(...times)).toISOString() : null };
 };
 
 /** The history line of a skills or expertises save (the prospect's link writes the same). */
@@ -55,7 +58,10 @@ export const createSkillsService = (deps: {
 }) => {
   const { repo, reference, clock } = deps;
 
-  const getSkills = async (assistantId: string): Promise<Skills> => toSkills(await repo.skills(assistantId));
+  const getSkills = async (assistantId: string): Promise<Skills> => {
+    const [rows, savedAt] = await Promise.all([repo.skills(assistantId), repo.skillsSavedAt(assistantId)]);
+    return toSkills(rows, savedAt);
+  };
 
   const putSkills = async (assistantId: string, body: SkillsBody): Promise<Skills> => {
     const now = clock.now();

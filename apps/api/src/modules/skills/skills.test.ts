@@ -79,6 +79,20 @@ describe('GET/PUT /assistants/{id}/skills', () => {
     expect(gauge.json<{ completion: { skills: number } }>().completion.skills).toBe(100);
   });
 
+  it('an empty list saved says when: updatedAt is the save, then the next save', async () => {
+    const res = await call('PUT', `/assistants/${t.s.userId}/skills`, t.s, { skills: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const savedAt = t.ctx.clock.now().toISOString();
+    expect(res.json()).toEqual({ skills: [], updatedAt: savedAt });
+    expect((await call('GET', `/assistants/${t.s.userId}/skills`)).json()).toEqual(res.json());
+    t.ctx.clock.advance(60_000);
+    const again = await call('PUT', `/assistants/${t.s.userId}/skills`, t.s, { skills: [] });
+    expect(again.json<{ updatedAt: string }>().updatedAt).toBe(t.ctx.clock.now().toISOString());
+    expect(again.json<{ updatedAt: string }>().updatedAt > savedAt).toBe(true);
+    const filled = await call('PUT', `/assistants/${t.s.userId}/skills`, t.s, { skills: FOUR_KINDS });
+    expect(filled.json<{ updatedAt: string }>().updatedAt).toBe(t.ctx.clock.now().toISOString());
+  });
+
   it('refuses a grade outside 1 to 5, a duplicate and a blank label, naming the field', async () => {
     const put = (skills: unknown[]) => call('PUT', `/assistants/${t.s.userId}/skills`, t.s, { skills });
     for (const grade of [0, 6, 2.5]) {

@@ -6,8 +6,8 @@ import { installMessages } from '../../lib/i18n';
 import { AvatarMenu } from './avatar-menu';
 
 type Me = { firstName: string; lastName: string; isStaff: boolean; recruitmentStatus?: string };
-const me = vi.hoisted(() => ({
-  current: { data: { firstName: 'Claire', lastName: 'Roy', isStaff: false } as Me },
+const me = vi.hoisted((): { current: { data: Me } } => ({
+  current: { data: { firstName: 'Claire', lastName: 'Roy', isStaff: false } },
 }));
 vi.mock('../../data/assistant', () => ({ useMe: () => me.current }));
 vi.mock('./use-logout', () => ({ useLogout: () => () => Promise.resolve() }));

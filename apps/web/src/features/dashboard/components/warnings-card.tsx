@@ -1,5 +1,6 @@
 import { type Dashboard } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { ACADEMY_URL } from '../model/links';
@@ -64,6 +65,9 @@ export const WarningsCard = ({
           <Item>
             <p className="m-0 font-semibold">{t('dashboard.warnings.expertiseTitle')}</p>
             <p className="m-0">{t('dashboard.warnings.expertiseText')}</p>
+            <Link to="/user/skills" className={inlineTextLink}>
+              {t('skills.updateLink')}
+            </Link>
           </Item>
         )}
         {warnings.academy !== 'none' && (

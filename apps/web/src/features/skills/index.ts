@@ -1,0 +1,2 @@
+export * from './actions';
+export { SkillsPage } from './components/skills-page';
