@@ -111,6 +111,16 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
   });
   const quotes = createQuotesService({ repo: createQuotesRepository(db), clients });
   const eventsDeps = { repo: eventsRepo, clients, quotes, clock, audit };
+  const folder = createFolderService({
+    repo: createFolderRepository(db, {
+      history: historyWriterOn,
+      filesByIds,
+      setInsuranceLimitDate,
+      setSignedDate,
+    }),
+    clock,
+    audit,
+  });
   const eventsReader = createEventsReader(eventsDeps);
 
   return {
@@ -140,16 +150,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       audit,
       rateLimits,
     }),
-    folder: createFolderService({
-      repo: createFolderRepository(db, {
-        history: historyWriterOn,
-        filesByIds,
-        setInsuranceLimitDate,
-        setSignedDate,
-      }),
-      clock,
-      audit,
-    }),
+    folder,
     dashboard: createDashboardService({
       assistants,
       availability,
@@ -157,6 +158,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       events: eventsReader,
       clients,
       reference,
+      folder,
       clock,
     }),
     history,
@@ -182,6 +184,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
         hourlyCentsByIds,
         kmRateCents,
       }),
+      folder,
       clock,
       audit,
     }),

@@ -54,6 +54,7 @@ const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
     insuranceLimitDate: '2027-06-30',
     expertiseToUpdate: false,
     academy: 'none',
+    documents: [],
   },
   completion: { file: 50, skills: 60, availability: 100, account: 80, curriculum: 0, total: 58 },
   ...over,
@@ -122,6 +123,7 @@ describe('home dashboard', () => {
           insuranceLimitDate: '2026-10-31',
           expertiseToUpdate: true,
           academy: 'review',
+          documents: [],
         },
       }),
     );
@@ -146,6 +148,7 @@ describe('home dashboard', () => {
           insuranceLimitDate: null,
           expertiseToUpdate: false,
           academy: 'first',
+          documents: [],
         },
       }),
     );
@@ -160,6 +163,7 @@ describe('home dashboard', () => {
           insuranceLimitDate: '2026-12-10',
           expertiseToUpdate: false,
           academy: 'none',
+          documents: [],
         },
       }),
     );
