@@ -2,6 +2,7 @@ import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from '../feat
 import { setCellAction, snoozeAction, workPreferenceAction } from '../features/availability/actions';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../features/interventions/actions';
 import { submitInvoiceAction } from '../features/invoices/actions';
+import { sendFolderDocumentAction } from '../features/folder/actions';
 import { setFontSizeAction } from '../features/preferences/actions';
 import { submitReportAction } from '../features/reports/actions';
 import type { AnyAction } from '../offline';
@@ -25,4 +26,5 @@ export const offlineActions: readonly AnyAction[] = [
   submitReportAction,
   submitInvoiceAction,
   setFontSizeAction,
+  sendFolderDocumentAction,
 ];
