@@ -8,20 +8,26 @@
 //     bank details: an invalid IBAN is refused as soon as the field is left, the text kept; corrected,
 //     the error goes; the document shows 'awaiting connection'; back online it reaches the server
 //     once, IBAN and BIC stored normalised.
+// (c) French, server and browser on the 10th: an identity document ending on the 15th is named on home
+//     and in the invoice readiness (the next window opens on the 20th); the reminder's link opens its
+//     card; sent again with a later date, the reminder is gone.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
-import { STAFF, smallPdf } from './helpers/invoices';
+import { dayOfThisMonth, setBrowserClock, STAFF, smallPdf } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, type ApiSession } from './helpers/reports';
 import { startServer, type RunningServer } from './helpers/server';
 
 const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
+// the server's day for the whole file (the reminders depend on it): the 10th, 10:00 in Paris
+const NOW = dayOfThisMonth(10);
+const day = (n: number): string => dayOfThisMonth(n).toISOString().slice(0, 10);
 
 const test = base.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
       await use(server);
       await server.stop();
     },
@@ -200,4 +206,56 @@ test.describe('in English', () => {
     ).json()) as { content: { objectType: string; eventType: string; label: string }[] };
     expect(logs.content.filter((l) => l.objectType === 'FILE' && l.eventType === 'UPLOADED')).toHaveLength(1);
   });
+});
+
+test('(fr) a document expiring before the next invoicing window is named on home and in the readiness, until replaced', async ({
+  page,
+  request,
+}) => {
+  const api = await apiSession(request, OTHER);
+  await setBrowserClock(page, NOW);
+  await signIn(page, 'fr', OTHER);
+  await page.goto('/user/file');
+  const identity = page.locator('[data-document="IDENTITY_DOCUMENT"]');
+  await identity.getByRole('button', { name: 'Envoyer' }).click();
+  await identity
+    .getByLabel(/^Document – Pièce d'identité/)
+    .setInputFiles({ name: 'identite.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  // the date must be after today (the 10th)
+  await identity.getByLabel("Date d'expiration (facultative)").fill(day(10));
+  await identity.getByLabel("Date d'expiration (facultative)").blur();
+  await expect(identity.getByText("La date d'expiration doit être postérieure à aujourd'hui")).toBeVisible();
+  await identity.getByLabel("Date d'expiration (facultative)").fill(day(15));
+  await identity.getByRole('button', { name: 'Envoyer le document' }).click();
+  await expect(identity.getByTestId('folder-state')).toHaveText('Expire bientôt');
+
+  await page.goto('/home');
+  const warnings = page.getByRole('region', { name: 'À faire' });
+  const reminder = warnings.locator('[data-reminder="IDENTITY_DOCUMENT"]');
+  await expect(reminder).toContainText("Pièce d'identité : expire le");
+  await expect(reminder).toContainText('avant la prochaine période de facturation');
+  await page.screenshot({ path: '/tmp/folder-home-reminder.png', fullPage: true });
+
+  await page.goto('/activity/invoices');
+  await expect(
+    page.getByTestId('readiness-reminders').locator('[data-reminder="IDENTITY_DOCUMENT"]'),
+  ).toBeVisible();
+  await page
+    .getByTestId('readiness-reminders')
+    .getByRole('link', { name: 'Le remplacer dans mon dossier' })
+    .click();
+  await expect(page).toHaveURL(/\/user\/file#IDENTITY_DOCUMENT$/);
+  await identity.getByRole('button', { name: 'Remplacer' }).click();
+  await identity
+    .getByLabel(/^Document – Pièce d'identité/)
+    .setInputFiles({ name: 'identite-2.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await identity.getByLabel("Date d'expiration (facultative)").fill(nextYear());
+  await identity.getByRole('button', { name: 'Envoyer le document' }).click();
+  await expect(identity.getByTestId('folder-state')).toHaveText('Envoyé, en attente de vérification');
+  expect((await documentOf(request, api, 'IDENTITY_DOCUMENT')).file?.name).toBe('identite-2.pdf');
+
+  await page.goto('/home');
+  // her insurance is still missing: the card stays, without the identity document
+  await expect(warnings).toBeVisible();
+  await expect(warnings.locator('[data-reminder]')).toHaveCount(0);
 });
