@@ -151,6 +151,24 @@ test('(fr) the insurance and the signed contract are sent, validated by staff, a
   await expect(contract.getByTestId('folder-state')).toHaveText('Validé');
   await expect(contract.getByRole('button', { name: 'Remplacer' })).toHaveCount(0);
   await expect(contract).toContainText('il ne peut plus être remplacé');
+
+  // staff refuse it, the assistant opens its form, staff change their mind before she sends:
+  // the server's refusal is shown translated, on the document, with what she typed kept
+  await review(request, api.userId, 'SIGNED_CONTRACT', { decision: 'REFUSE', reason: 'Erreur' });
+  await page.reload();
+  await contract.getByRole('button', { name: 'Remplacer' }).click();
+  await contract
+    .getByLabel(/^Document – Contrat signé/)
+    .setInputFiles({ name: 'contrat-bis.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await review(request, api.userId, 'SIGNED_CONTRACT', { decision: 'VALIDATE' });
+  await contract.getByRole('button', { name: 'Envoyer le document' }).click();
+  await expect(page).toHaveURL(/\/user\/file\?action=[^#]+#SIGNED_CONTRACT$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Refusé par le serveur' })).toContainText(
+    'Un document validé ne peut pas être remplacé',
+  );
+  await expect(contract.getByTestId('folder-state')).toHaveText('Refusé par le serveur');
+  await expect(contract.getByText('Choisi : contrat-bis.pdf')).toBeVisible();
+  expect((await documentOf(request, api, 'SIGNED_CONTRACT')).state).toBe('VALIDATED');
 });
 
 test.describe('in English', () => {
