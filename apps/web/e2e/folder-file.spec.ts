@@ -231,8 +231,20 @@ test('(fr) a document expiring before the next invoicing window is named on home
   request,
 }) => {
   const api = await apiSession(request, OTHER);
+  const fileShare = async (): Promise<number> => {
+    const res = await request.get(`/api/dashboard?userId=${api.userId}&kpi=false`, { headers: api.headers });
+    return ((await res.json()) as { completion: { file: number } }).completion.file;
+  };
+  // the gauge's file area on home, as shown
+  const shownShare = page
+    .getByRole('listitem')
+    .filter({ hasText: /^Dossier/ })
+    .locator('span')
+    .last();
   await setBrowserClock(page, NOW);
   await signIn(page, 'fr', OTHER);
+  const before = await fileShare();
+  await expect(shownShare).toHaveText(`${before} %`);
   await page.goto('/user/file');
   const identity = page.locator('[data-document="IDENTITY_DOCUMENT"]');
   await identity.getByRole('button', { name: 'Envoyer' }).click();
@@ -247,7 +259,11 @@ test('(fr) a document expiring before the next invoicing window is named on home
   await identity.getByRole('button', { name: 'Envoyer le document' }).click();
   await expect(identity.getByTestId('folder-state')).toHaveText('Expire bientôt');
 
+  // the completion's file area rose on the server, and the gauge follows once the send is acknowledged
+  const after = await fileShare();
+  expect(after).toBeGreaterThan(before);
   await page.goto('/home');
+  await expect(shownShare).toHaveText(`${after} %`);
   const warnings = page.getByRole('region', { name: 'À faire' });
   const reminder = warnings.locator('[data-reminder="IDENTITY_DOCUMENT"]');
   await expect(reminder).toContainText("Pièce d'identité : expire le");
