@@ -136,6 +136,10 @@ test('(fr) the insurance and the signed contract are sent, validated by staff, a
   await contract.getByRole('button', { name: 'Envoyer le document' }).click();
   await expect(contract.getByTestId('folder-state')).toHaveText('Envoyé, en attente de vérification');
   await page.screenshot({ path: '/tmp/folder-fr-sent.png', fullPage: true });
+  // the sent file opens (downloads: a PDF) through its short-lived link
+  const download = page.waitForEvent('download');
+  await insurance.getByRole('button', { name: 'Ouvrir assurance-2027.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('assurance-2027.pdf');
 
   expect((await documentOf(request, api, 'PROFESSIONAL_INSURANCE')).expirationDate).toBe(nextYear());
   await review(request, api.userId, 'PROFESSIONAL_INSURANCE', { decision: 'VALIDATE' });
