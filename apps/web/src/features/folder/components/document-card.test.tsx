@@ -98,14 +98,14 @@ describe('a document of the file', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Send the document' }));
     expect(within(card).getByText(/This BIC is not valid/)).toBeTruthy();
     expect(sent.bodies).toEqual([]);
-    fireEvent.change(within(card).getByRole('textbox', { name: 'BIC' }), { target: { value: 'BNPAFRPP' } });
+    fireEvent.change(within(card).getByRole('textbox', { name: 'BIC' }), { target: { value: 'bnpa frpp' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Send the document' }));
     await waitFor(() => expect(sent.bodies).toHaveLength(1));
     expect(sent.bodies[0]).toEqual({
       assistantId: 'u1',
       fileType: 'BANK_DETAILS',
       expirationDate: null,
-      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      iban: 'FR7630006000011234567890189',
       bic: 'BNPAFRPP',
     });
     expect(sent.files[0]?.map((f) => f.name)).toEqual(['rib.pdf']);

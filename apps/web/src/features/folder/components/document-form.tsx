@@ -1,3 +1,4 @@
+import { normalizeBic, normalizeIban } from '@relais/domain/bank-details';
 import { addDays, businessDate, type FolderDocument } from '@relais/domain/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -80,8 +81,9 @@ export const DocumentForm = ({
       assistantId: userId,
       fileType: doc.fileType,
       expirationDate: doc.expiry === 'none' ? null : values.expirationDate || null,
-      iban: bank ? values.iban.trim() : null,
-      bic: bank ? values.bic.trim() : null,
+      // as the server stores them, so the queued document shows them so too
+      iban: bank ? normalizeIban(values.iban) : null,
+      bic: bank ? normalizeBic(values.bic) : null,
     };
     const result = queued
       ? await resubmitAction(queued.actionId, body, TEXTS, [picked])
