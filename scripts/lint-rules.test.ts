@@ -114,6 +114,7 @@ const forbidden: Case[] = [
   [web('lib/endpoints.ts'), "import { x } from '@relais/contract/src/events';"],
   [web('lib/endpoints.ts'), "import { x } from '@relais/contract/routesx';"],
   [web('lib/format.ts'), "import { rules } from '@relais/domain/rules/extra';"],
+  [web('lib/format.ts'), "import { ibanErrors } from '@relais/domain/bank-details/extra';"],
   [web('lib/format.ts'), "import { absenceSchema } from '@relais/domain';"],
   [web('lib/format.ts'), "import { z } from 'zod';"],
   [web('lib/format.ts'), "import type { ZodType } from 'zod';"],
@@ -218,6 +219,7 @@ const allowed: Case[] = [
       "import { authRouteTable } from '@relais/contract/routes/auth';",
       "import type { Absence } from '@relais/domain';",
       "import { clientLabel } from '@relais/domain/rules';",
+      "import { ibanErrors } from '@relais/domain/bank-details';",
     ].join('\n'),
   ],
   // api: the wiring layers

@@ -257,7 +257,8 @@ export default defineConfig(({ mode }) => ({
               // the shared rules (zod never reaches the app: it imports `@relais/domain/rules`). The
               // contract's route table stays out of it: the sign-in page's entry needs its auth entries
               // and must not pull the rules in with them.
-              test: /packages[\\/]domain[\\/]/,
+              // The bank details' rules (ibantools) stay out: they go with /user/file, their only user.
+              test: /packages[\\/]domain[\\/](?!src[\\/]folder[\\/]bank-details)/,
             },
             { name: shellLibrary('date', /node_modules[\\/]date-fns[\\/]/), debugName: 'date' },
             // the signed-in shell's own code in one chunk (shellChunk above)

@@ -115,6 +115,16 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
   });
   const quotes = createQuotesService({ repo: createQuotesRepository(db), clients });
   const eventsDeps = { repo: eventsRepo, clients, quotes, clock, audit };
+  const folder = createFolderService({
+    repo: createFolderRepository(db, {
+      history: historyWriterOn,
+      filesByIds,
+      setInsuranceLimitDate,
+      setSignedDate,
+    }),
+    clock,
+    audit,
+  });
   const eventsReader = createEventsReader(eventsDeps);
 
   return {
@@ -144,16 +154,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       audit,
       rateLimits,
     }),
-    folder: createFolderService({
-      repo: createFolderRepository(db, {
-        history: historyWriterOn,
-        filesByIds,
-        setInsuranceLimitDate,
-        setSignedDate,
-      }),
-      clock,
-      audit,
-    }),
+    folder,
     dashboard: createDashboardService({
       assistants,
       availability,
@@ -161,6 +162,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
       events: eventsReader,
       clients,
       reference,
+      folder,
       clock,
     }),
     history,
@@ -200,6 +202,7 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
         hourlyCentsByIds,
         kmRateCents,
       }),
+      folder,
       clock,
       audit,
     }),

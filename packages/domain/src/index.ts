@@ -5,3 +5,5 @@
  */
 export * from './zod-free';
 export * from './schemas';
+/** The bank details' rules (ibantools): server side here, `@relais/domain/bank-details` in the app. */
+export * from './folder/bank-details.rules';

@@ -124,6 +124,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   { route: '/availability', path: '/availability', titleKey: 'availability.title' },
   { route: '/user/availability', path: '/user/availability', titleKey: 'availability.title' },
   { route: '/user/newinfo', path: '/user/newinfo', titleKey: 'recruitment.title' },
+  { route: '/user/file', path: '/user/file', titleKey: 'folder.title' },
   { route: '/absence/create', path: '/absence/create', titleKey: 'absences.createTitle' },
   { route: '/absence/edit/:id', path: `/absence/edit/${ids.absence}`, titleKey: 'absences.editTitle' },
   { route: '/history', path: '/history', titleKey: 'history.title' },
@@ -160,7 +161,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
     notBuilt('/messaging/*', `/messaging/${p}`),
   ),
   { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: 'skills.title' },
-  ...['file', 'account', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
+  ...['account', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
   {
     route: '/loyalty-rewards',
     path: '/loyalty-rewards',

@@ -2,6 +2,7 @@ import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from '../feat
 import { setCellAction, snoozeAction, workPreferenceAction } from '../features/availability/actions';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../features/interventions/actions';
 import { submitInvoiceAction } from '../features/invoices/actions';
+import { sendFolderDocumentAction } from '../features/folder/actions';
 import { setFontSizeAction } from '../features/preferences/actions';
 import { sendDocumentAction } from '../features/recruitment/actions';
 import { submitReportAction } from '../features/reports/actions';
@@ -29,4 +30,5 @@ export const offlineActions: readonly AnyAction[] = [
   setFontSizeAction,
   sendDocumentAction,
   saveSkillsAction,
+  sendFolderDocumentAction,
 ];

@@ -31,6 +31,7 @@ const proformaView: RouteHandle = { titleKey: 'invoices.proformaTitle', back: tr
 const proformaEdit: RouteHandle = { titleKey: 'invoices.proformaEditTitle', back: true };
 const recruitment: RouteHandle = { titleKey: 'recruitment.title', back: true };
 const skillsHandle: RouteHandle = { titleKey: 'skills.title', back: true };
+const folderHandle: RouteHandle = { titleKey: 'folder.title', back: true };
 /**
  * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
  * imported from their own files, so the pages that show their feature's list (availability, home)
@@ -147,6 +148,11 @@ export const routes: RouteObject[] = [
             path: '/user/newinfo',
             handle: recruitment,
             lazy: screen(() => import('../features/recruitment'), 'RecruitmentPage'),
+          },
+          {
+            path: '/user/file',
+            handle: folderHandle,
+            lazy: screen(() => import('../features/folder'), 'FolderPage'),
           },
         ]),
       },

@@ -21,7 +21,8 @@ export type QueryArea =
   | 'invoices'
   | 'missions'
   | 'recruitment'
-  | 'skills';
+  | 'skills'
+  | 'folder';
 
 /** What a card shows before its data: loading, or why not (offline with no copy, failed) with a retry. */
 export const QueryState = ({

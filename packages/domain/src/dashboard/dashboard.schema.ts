@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { completionSchema } from '../completion/completion.schema';
 import { eventSchema } from '../intervention/intervention.schema';
 import { INSURANCE_STATES } from './dashboard.rules';
+import { folderReminderSchema } from '../folder/folder.schema';
 import { boundedDateSchema } from '../time/date.schema';
 
 /** GET /dashboard?userId&date&kpi */
@@ -39,6 +40,8 @@ export const dashboardSchema = z.object({
     insuranceLimitDate: z.iso.date().nullable(),
     expertiseToUpdate: z.boolean(),
     academy: z.enum(['first', 'review', 'none']),
+    /** Documents expired or expiring before the next invoicing window (`folderReminders`). */
+    documents: z.array(folderReminderSchema),
   }),
   completion: completionSchema,
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankDetailsErrors,
   FOLDER_EXPIRING_SOON_DAYS,
   folderExpiryErrors,
   folderStateOf,
+  folderReminders,
   folderTypeIsPdfOnly,
-  normalizeBic,
-  normalizeIban,
+  nextInvoicingWindowOpening,
 } from './folder.rules';
+import { bankDetailsErrors, normalizeBic, normalizeIban } from './bank-details.rules';
 import { businessDate, fixedClock } from '../time/business-time';
 
 // an injected clock: 2026-03-10 in Paris
@@ -85,6 +85,75 @@ describe('IBAN and BIC', () => {
     expect(bankDetailsErrors({ iban: '', bic: '12PAFRPP' })).toEqual([
       { errorCode: 'invalid_iban_or_bic', field: 'iban' },
       { errorCode: 'invalid_iban_or_bic', field: 'bic' },
+    ]);
+  });
+});
+
+describe('next invoicing window', () => {
+  it('opens on the 20th of this month before the 20th, of the next month from the 20th', () => {
+    expect(nextInvoicingWindowOpening('2026-03-01')).toBe('2026-03-20');
+    expect(nextInvoicingWindowOpening('2026-03-19')).toBe('2026-03-20');
+    expect(nextInvoicingWindowOpening('2026-03-20')).toBe('2026-04-20');
+    expect(nextInvoicingWindowOpening('2026-03-31')).toBe('2026-04-20');
+    expect(nextInvoicingWindowOpening('2026-12-20')).toBe('2027-01-20');
+    expect(nextInvoicingWindowOpening('2026-12-31')).toBe('2027-01-20');
+  });
+});
+
+describe('expiry reminders', () => {
+  const doc = (
+    fileType: string,
+    expirationDate: string | null,
+    status: 'PENDING' | 'VALIDATED' | 'REJECTED' = 'VALIDATED',
+  ) => ({ fileType, status, expirationDate });
+  const kinds = (docs: ReturnType<typeof doc>[], day: string) =>
+    folderReminders(docs, day).map((r) => [r.fileType, r.kind]);
+
+  it('names a document whose limit day is past as expired (the limit day itself still covers)', () => {
+    // today 2026-03-10: the next window opens on 2026-03-20
+    expect(folderReminders([doc('PROFESSIONAL_INSURANCE', '2026-03-09')], '2026-03-10')).toEqual([
+      {
+        fileType: 'PROFESSIONAL_INSURANCE',
+        expirationDate: '2026-03-09',
+        kind: 'EXPIRED',
+        windowOpensOn: '2026-03-20',
+        path: '/user/file#PROFESSIONAL_INSURANCE',
+      },
+    ]);
+    expect(kinds([doc('PROFESSIONAL_INSURANCE', '2026-03-10')], '2026-03-10')).toEqual([
+      ['PROFESSIONAL_INSURANCE', 'EXPIRES_BEFORE_WINDOW'],
+    ]);
+  });
+
+  it('names a document ending the day before the window opens, not one ending on the opening day', () => {
+    expect(kinds([doc('PROFESSIONAL_INSURANCE', '2026-03-19')], '2026-03-10')).toEqual([
+      ['PROFESSIONAL_INSURANCE', 'EXPIRES_BEFORE_WINDOW'],
+    ]);
+    expect(kinds([doc('PROFESSIONAL_INSURANCE', '2026-03-20')], '2026-03-10')).toEqual([]);
+  });
+
+  it('looks at the next month from the 20th (the window open today does not count as the next one)', () => {
+    // 19th: the window opens tomorrow; a document ending on the 20th is still fine
+    expect(kinds([doc('IDENTITY_DOCUMENT', '2026-03-20')], '2026-03-19')).toEqual([]);
+    // 20th: the next window is 2026-04-20
+    const on20 = folderReminders([doc('IDENTITY_DOCUMENT', '2026-04-19', 'PENDING')], '2026-03-20');
+    expect(on20.map((r) => [r.kind, r.windowOpensOn])).toEqual([['EXPIRES_BEFORE_WINDOW', '2026-04-20']]);
+    expect(kinds([doc('IDENTITY_DOCUMENT', '2026-04-20')], '2026-03-20')).toEqual([]);
+    // across the year
+    expect(kinds([doc('PROFESSIONAL_INSURANCE', '2027-01-19')], '2026-12-24')).toHaveLength(1);
+    expect(kinds([doc('PROFESSIONAL_INSURANCE', '2027-01-20')], '2026-12-24')).toEqual([]);
+  });
+
+  it('ignores refused documents and documents without a date, and keeps the file order', () => {
+    const docs = [
+      doc('IDENTITY_DOCUMENT', '2026-03-01'),
+      doc('BANK_DETAILS', null),
+      doc('PROFESSIONAL_INSURANCE', '2026-03-15', 'PENDING'),
+      doc('SIGNED_CONTRACT', '2026-03-01', 'REJECTED'),
+    ];
+    expect(kinds(docs, '2026-03-10')).toEqual([
+      ['PROFESSIONAL_INSURANCE', 'EXPIRES_BEFORE_WINDOW'],
+      ['IDENTITY_DOCUMENT', 'EXPIRED'],
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { FOLDER_DOCUMENT_TYPES, type FolderDocumentStatus } from '../completion/completion.rules';
 import type { FieldError } from '../errors/error.schema';
+import { INVOICE_WINDOW_OPEN_DAY } from '../invoice/invoice.rules';
 import { addDays } from '../time/date-range';
 
 /** Every document type of the administrative file (spec 3): the eight counted ones and "other files". */
@@ -75,19 +75,57 @@ export const folderExpiryErrors = (
   return expirationDate > today ? [] : [{ errorCode: 'date-in-future', field: 'expirationDate' }];
 };
 
-/** An IBAN as stored and compared: no spaces or dashes, upper case ("FR76 3000 ..." -> "FR763000..."). */
-export const normalizeIban = (iban: string): string => electronicFormatIBAN(iban) ?? '';
-/** A BIC as stored: no spaces, upper case. */
-export const normalizeBic = (bic: string): string => bic.replace(/\s+/g, '').toUpperCase();
+/**
+ * The day the next invoicing window opens, strictly after `today` (YYYY-MM-DD): the 20th of this
+ * month before the 20th, else the 20th of the next month. A document must still be valid that day
+ * (its limit day counts) for the next month's invoice to go through.
+ */
+export const nextInvoicingWindowOpening = (today: string): string => {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const day = Number(today.slice(8, 10));
+  const [y, m] =
+    day < INVOICE_WINDOW_OPEN_DAY ? [year, month] : month === 12 ? [year + 1, 1] : [year, month + 1];
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(INVOICE_WINDOW_OPEN_DAY).padStart(2, '0')}`;
+};
+
+export const FOLDER_REMINDER_KINDS = ['EXPIRED', 'EXPIRES_BEFORE_WINDOW'] as const;
+export type FolderReminderKind = (typeof FOLDER_REMINDER_KINDS)[number];
+export type FolderReminder = {
+  fileType: FolderFileType;
+  expirationDate: string;
+  kind: FolderReminderKind;
+  /** The day the next invoicing window opens (the same for every reminder of a day). */
+  windowOpensOn: string;
+  /** The app route where the document is replaced: its card on the file screen. */
+  path: string;
+};
+
+/** The route of one document's card on the administrative file screen. */
+export const folderDocumentPath = (fileType: FolderFileType): string => `/user/file#${fileType}`;
 
 /**
- * Spec 5 "IBAN and BIC validity": the IBAN's country format and ISO 7064 check digits, the BIC's
- * ISO 9362 shape and country, by `ibantools`; each wrong field answers `invalid_iban_or_bic`.
+ * Expiry reminders (home and invoice readiness): each document sent or validated (a refused one
+ * already asks to be sent again) whose limit day is past (EXPIRED), or falls before the day the
+ * next invoicing window opens (EXPIRES_BEFORE_WINDOW), in the file's order.
  */
-export const bankDetailsErrors = (input: { iban: string; bic: string }): FieldError[] => {
-  const errors: FieldError[] = [];
-  if (!isValidIBAN(normalizeIban(input.iban)))
-    errors.push({ errorCode: 'invalid_iban_or_bic', field: 'iban' });
-  if (!isValidBIC(normalizeBic(input.bic))) errors.push({ errorCode: 'invalid_iban_or_bic', field: 'bic' });
-  return errors;
+export const folderReminders = (
+  docs: readonly { fileType: string; status: FolderDocumentStatus; expirationDate: string | null }[],
+  today: string,
+): FolderReminder[] => {
+  const windowOpensOn = nextInvoicingWindowOpening(today);
+  const out: FolderReminder[] = [];
+  for (const fileType of FOLDER_FILE_TYPES) {
+    const doc = docs.find((d) => d.fileType === fileType && d.status !== 'REJECTED');
+    const date = doc?.expirationDate ?? null;
+    if (date === null || date >= windowOpensOn) continue;
+    out.push({
+      fileType,
+      expirationDate: date,
+      kind: date < today ? 'EXPIRED' : 'EXPIRES_BEFORE_WINDOW',
+      windowOpensOn,
+      path: folderDocumentPath(fileType),
+    });
+  }
+  return out;
 };

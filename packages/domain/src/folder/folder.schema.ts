@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FOLDER_DOCUMENT_STATUSES } from '../completion/completion.rules';
 import { fileSchema } from '../file/file.schema';
 import { boundedDateSchema } from '../time/date.schema';
-import { FOLDER_FILE_TYPES, FOLDER_STATES } from './folder.rules';
+import { FOLDER_FILE_TYPES, FOLDER_REMINDER_KINDS, FOLDER_STATES } from './folder.rules';
 
 export const folderFileTypeSchema = z.enum(FOLDER_FILE_TYPES);
 
@@ -45,3 +45,12 @@ export const folderReviewBodySchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('REFUSE'), reason: z.string().trim().min(1, 'required-field').max(500) }),
 ]);
 export type FolderReviewBody = z.infer<typeof folderReviewBodySchema>;
+
+/** An expiry reminder (home warnings, invoice readiness): see `folderReminders`. */
+export const folderReminderSchema = z.object({
+  fileType: folderFileTypeSchema,
+  expirationDate: z.iso.date(),
+  kind: z.enum(FOLDER_REMINDER_KINDS),
+  windowOpensOn: z.iso.date(),
+  path: z.string(),
+});

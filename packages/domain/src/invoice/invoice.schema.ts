@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folderReminderSchema } from '../folder/folder.schema';
 import { boundedDateSchema, boundedMonthSchema } from '../time/date.schema';
 import {
   INVOICE_AMOUNT_MAX,
@@ -123,6 +124,11 @@ export const readinessSchema = z.object({
       path: z.string(),
     }),
   ),
+  /**
+   * Documents expired or expiring before the next invoicing window (`folderReminders`), less the
+   * insurance when a blocker already names it.
+   */
+  reminders: z.array(folderReminderSchema),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 

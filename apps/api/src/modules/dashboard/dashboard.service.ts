@@ -11,6 +11,7 @@ import type { AssistantsService } from '../assistants/assistants.service';
 import type { AvailabilityService } from '../availability/availability.service';
 import type { ClientsService } from '../clients/clients.service';
 import type { EventsReader } from '../events/events-reader.service';
+import type { FolderService } from '../folder/folder.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { ReferenceService } from '../reference/reference.service';
 import { monthKpi, pricedRateIds } from './dashboard-kpi';
@@ -24,6 +25,7 @@ export const STAFF_WARNINGS: Warnings = {
   insuranceLimitDate: null,
   expertiseToUpdate: false,
   academy: 'none',
+  documents: [],
 };
 
 /** [first instant, first instant of the next month) of a YYYY-MM month in the business zone. */
@@ -36,7 +38,8 @@ const monthBounds = (month: string): { from: Date; to: Date } => {
 /**
  * The home dashboard, read through the modules that own each table (it has no repository): the
  * account (assistants), the grid (availability), the completion (profile), the month's interventions
- * and the next one (events), the hourly prices (clients) and the km allowance (reference).
+ * and the next one (events), the hourly prices (clients), the km allowance (reference) and the
+ * documents' expiry reminders (folder).
  */
 export const createDashboardService = (deps: {
   assistants: Pick<AssistantsService, 'getById'>;
@@ -45,6 +48,7 @@ export const createDashboardService = (deps: {
   events: Pick<EventsReader, 'next' | 'month'>;
   clients: Pick<ClientsService, 'hourlyCents'>;
   reference: Pick<ReferenceService, 'kmRateCents'>;
+  folder: Pick<FolderService, 'reminders'>;
   clock: Clock;
 }) => {
   const { clock } = deps;
@@ -65,11 +69,12 @@ export const createDashboardService = (deps: {
     get: async (userId: string, q: { date?: string | undefined; kpi: boolean }): Promise<Dashboard> => {
       const now = clock.now();
       const month = (q.date ?? businessDate(now)).slice(0, 7);
-      const [user, grid, completion, figures] = await Promise.all([
+      const [user, grid, completion, figures, documents] = await Promise.all([
         deps.assistants.getById(userId),
         deps.availability.grid(userId),
         deps.profile.completion(userId),
         q.kpi ? kpi(userId, month, now) : Promise.resolve(null),
+        deps.folder.reminders(userId),
       ]);
       return {
         month,
@@ -85,6 +90,7 @@ export const createDashboardService = (deps: {
                 isClient: user.isClient,
                 isStaff: false,
               }),
+              documents,
             },
         completion,
       };

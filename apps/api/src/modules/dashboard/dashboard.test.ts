@@ -74,6 +74,7 @@ describe('GET /dashboard', () => {
       insuranceLimitDate: '2026-09-27',
       expertiseToUpdate: false,
       academy: 'first',
+      documents: [],
     });
     expect(body['completion']).toEqual(SEEDED_COMPLETION);
   });
@@ -138,6 +139,7 @@ describe('GET /dashboard', () => {
       expertiseToUpdate: true,
       // 90 days after 2025-12-11
       academy: 'review',
+      documents: [],
     });
     await t.ctx.testDb.db
       .update(users)
@@ -171,6 +173,7 @@ describe('GET /dashboard', () => {
       insuranceLimitDate: null,
       expertiseToUpdate: false,
       academy: 'none',
+      documents: [],
     };
     // every flag an assistant would be warned about: no grid, no insurance, expertise and academy due
     const staff = await signIn(t.ctx.app, STAFF);

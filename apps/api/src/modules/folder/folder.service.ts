@@ -6,6 +6,7 @@ import {
   FOLDER_EXPIRY,
   FOLDER_FILE_TYPES,
   folderExpiryErrors,
+  folderReminders,
   folderStateOf,
   folderTypeIsPdfOnly,
   normalizeBic,
@@ -16,6 +17,7 @@ import {
   type Folder,
   type FolderDocument,
   type FolderFileType,
+  type FolderReminder,
   type FolderReviewBody,
   type PutFolderDocumentBody,
 } from '@relais/domain';
@@ -129,6 +131,10 @@ export const createFolderService = (deps: { repo: FolderRepository; clock: Clock
       });
       return { documents };
     },
+
+    /** The documents expired or expiring before the next invoicing window (home, invoice readiness). */
+    reminders: async (assistantId: string): Promise<FolderReminder[]> =>
+      folderReminders(await repo.documents(assistantId), businessDate(clock.now())),
 
     /** Links an uploaded file to a document type; a validated document cannot be replaced. */
     send: async (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Folder, FolderDocument, Readiness } from '@relais/domain';
+import type { Dashboard, Folder, FolderDocument, Readiness } from '@relais/domain';
 import { auditLog, history } from '../../db/schema/index';
 import { bearer, DEMO, errJson, OTHER, signIn, STAFF, type Session } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
@@ -167,7 +167,7 @@ describe('POST /staff/assistants/{assistantId}/folder/{fileType}/review', () => 
     const blockers = async () =>
       (await api('GET', `/assistants/${other.userId}/invoices/readiness`, other))
         .json<Readiness>()
-        .blockers.filter((b) => b.path === '/user/file')
+        .blockers.filter((b) => b.path.startsWith('/user/file'))
         .map((b) => b.code);
     expect(await blockers()).toEqual(['insurance_missing']);
 
@@ -230,5 +230,99 @@ describe('POST /staff/assistants/{assistantId}/folder/{fileType}/review', () => 
     expect(own.statusCode).toBe(403);
     expect((await review(t.s.userId, 'INSEE_CARD', { decision: 'REFUSE' })).statusCode).toBe(400);
     expect((await review(t.s.userId, 'LAST_DIPLOMA', { decision: 'VALIDATE' })).statusCode).toBe(404);
+  });
+});
+
+describe('expiry reminders (home warnings, invoice readiness)', () => {
+  const dashboard = async (s: Session) =>
+    (await api('GET', `/dashboard?userId=${s.userId}&kpi=false`, s)).json<Dashboard>();
+  const readiness = async (s: Session) =>
+    (await api('GET', `/assistants/${s.userId}/invoices/readiness`, s)).json<Readiness>();
+  const reminders = (list: { fileType: string; kind: string; expirationDate: string }[]) =>
+    list.map((r) => [r.fileType, r.kind, r.expirationDate]);
+
+  it('names each document expiring before the next window (the 20th), with the link to its card', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    // TEST_NOW is 2026-03-11: the next window opens on 2026-03-20
+    const id = await uploaded(other, false);
+    await send(other, 'IDENTITY_DOCUMENT', { fileId: id, expirationDate: '2026-03-19' });
+    const home = (await dashboard(other)).warnings.documents;
+    expect(home).toEqual([
+      {
+        fileType: 'IDENTITY_DOCUMENT',
+        expirationDate: '2026-03-19',
+        kind: 'EXPIRES_BEFORE_WINDOW',
+        windowOpensOn: '2026-03-20',
+        path: '/user/file#IDENTITY_DOCUMENT',
+      },
+    ]);
+    expect((await readiness(other)).reminders).toEqual(home);
+
+    // sent again with the opening day as its limit: nothing to remind
+    await send(other, 'IDENTITY_DOCUMENT', {
+      fileId: await uploaded(other, false),
+      expirationDate: '2026-03-20',
+    });
+    expect((await dashboard(other)).warnings.documents).toEqual([]);
+    expect((await readiness(other)).reminders).toEqual([]);
+
+    // on the 21st, the next window is 2026-04-20 and the document has expired
+    t.ctx.clock.set('2026-03-21T09:00:00.000Z');
+    const later = await signIn(t.ctx.app, OTHER);
+    expect(reminders((await dashboard(later)).warnings.documents)).toEqual([
+      ['IDENTITY_DOCUMENT', 'EXPIRED', '2026-03-20'],
+    ]);
+  });
+
+  it('names the insurance once in the readiness view: its blocker, not a reminder too', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    await send(other, 'PROFESSIONAL_INSURANCE', {
+      fileId: await uploaded(other),
+      expirationDate: '2026-03-15',
+    });
+    // sent, not validated: the blocker says missing, the home names the sent document's date
+    expect(reminders((await dashboard(other)).warnings.documents)).toEqual([
+      ['PROFESSIONAL_INSURANCE', 'EXPIRES_BEFORE_WINDOW', '2026-03-15'],
+    ]);
+    const r = await readiness(other);
+    expect(r.blockers.map((b) => [b.code, b.path]).filter(([c]) => c?.startsWith('insurance'))).toEqual([
+      ['insurance_missing', '/user/file#PROFESSIONAL_INSURANCE'],
+    ]);
+    expect(r.reminders).toEqual([]);
+    await review(other.userId, 'PROFESSIONAL_INSURANCE', { decision: 'VALIDATE' });
+    const validated = await readiness(other);
+    expect(
+      validated.blockers.filter((b) => b.code.startsWith('insurance')).map((b) => [b.code, b.date]),
+    ).toEqual([['insurance_expires_before_window', '2026-03-15']]);
+    expect(validated.reminders).toEqual([]);
+  });
+
+  it('gives staff no reminder', async () => {
+    const staff = await signIn(t.ctx.app, STAFF);
+    expect((await dashboard(staff)).warnings.documents).toEqual([]);
+  });
+});
+
+describe('completion of the file area', () => {
+  const fileShare = async (s: Session) =>
+    (await api('GET', `/dashboard?userId=${s.userId}&kpi=false`, s)).json<Dashboard>().completion.file;
+
+  it('rises with each document sent, falls when staff refuse one, and never counts OTHER', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    const present = (await folder(other)).documents.filter(
+      (d) => d.fileType !== 'OTHER' && ['SENT', 'VALIDATED', 'EXPIRING_SOON'].includes(d.state),
+    ).length;
+    expect(present).toBe(0);
+    expect(await fileShare(other)).toBe(0);
+    await send(other, 'LAST_DIPLOMA', { fileId: await uploaded(other) });
+    // 1 of 8 = 12.5 %, halves up
+    expect(await fileShare(other)).toBe(13);
+    await send(other, 'OTHER', { fileId: await uploaded(other) });
+    expect(await fileShare(other)).toBe(13);
+    await send(other, 'INSEE_CARD', { fileId: await uploaded(other) });
+    await review(other.userId, 'INSEE_CARD', { decision: 'VALIDATE' });
+    expect(await fileShare(other)).toBe(25);
+    await review(other.userId, 'LAST_DIPLOMA', { decision: 'REFUSE', reason: 'Illisible' });
+    expect(await fileShare(other)).toBe(13);
   });
 });

@@ -2,9 +2,11 @@ import {
   businessDate,
   businessMonth,
   effectiveStatus,
+  folderDocumentPath,
   INVOICE_HOLDS_MONTH,
   INVOICE_MAX_MONTHS_BACK,
   nextSubmissionDay,
+  type FolderReminder,
   type Readiness,
 } from '@relais/domain';
 import type { AssistantFacts, InvoiceRecord, MonthIntervention } from './invoices.repository';
@@ -41,12 +43,15 @@ export const invalidatedInvoices = (invoices: InvoiceRecord[], now: Date): Invoi
  * The readiness view (GET .../invoices/readiness): can the previous month be invoiced on the day
  * submissions open, and what is in the way, each with the app route where it is fixed.
  * `invoice_invalidated` is a to-do (send it again), not a refusal of the previous month's invoice.
+ * The insurance and contract blockers link to their card on the file screen.
  */
 export const readinessOf = (input: {
   now: Date;
   facts: AssistantFacts;
   events: MonthIntervention[];
   invoices: InvoiceRecord[];
+  /** The administrative file's expiry reminders (`folderReminders`). */
+  reminders: FolderReminder[];
 }): Readiness => {
   const { now, facts } = input;
   const today = businessDate(now);
@@ -63,10 +68,12 @@ export const readinessOf = (input: {
   if (awaiting > 0) block('reports_awaiting_validation', '/activity/missions', { count: awaiting });
 
   const limit = facts.proInsuranceLimitDate;
-  if (!limit) block('insurance_missing', '/user/file');
-  else if (limit < today) block('insurance_expired', '/user/file', { date: limit });
-  else if (limit < opensOn) block('insurance_expires_before_window', '/user/file', { date: limit });
-  if (!facts.signedDate) block('contract_not_signed', '/user/file');
+  const insurance = folderDocumentPath('PROFESSIONAL_INSURANCE');
+  if (!limit) block('insurance_missing', insurance);
+  else if (limit < today) block('insurance_expired', insurance, { date: limit });
+  else if (limit < opensOn) block('insurance_expires_before_window', insurance, { date: limit });
+  if (!facts.signedDate) block('contract_not_signed', folderDocumentPath('SIGNED_CONTRACT'));
+  const insuranceBlocked = blockers.some((b) => b.code.startsWith('insurance_'));
   for (const inv of invalidatedInvoices(input.invoices, now)) {
     block('invoice_invalidated', `/activity/invoices/edit/${inv.id}`);
   }
@@ -77,6 +84,8 @@ export const readinessOf = (input: {
     openNow: opensOn === today,
     alreadyInvoiced: monthHeld(input.invoices, month),
     blockers,
+    // the insurance once: a blocker already names it
+    reminders: input.reminders.filter((r) => !(insuranceBlocked && r.fileType === 'PROFESSIONAL_INSURANCE')),
   };
 };
 

@@ -188,6 +188,7 @@ describe('GET /assistants/{id}/invoices/readiness', () => {
           path: `/activity/invoices/edit/${String(invalid?.['id'])}`,
         },
       ],
+      reminders: [],
     });
     // and the submission that day says the same
     await k.dropOpenOfPreviousMonth();
@@ -210,11 +211,16 @@ describe('GET /assistants/{id}/invoices/readiness', () => {
 
   it('names insurance expiring before the 20th, expired or missing, and an unsigned contract', async () => {
     await at('2026-03-10T09:00:00.000Z');
-    const codes = async () => (await readiness()).blockers.filter((b) => b.path === '/user/file');
+    const codes = async () => (await readiness()).blockers.filter((b) => b.path.startsWith('/user/file'));
     await k.setUser({ proInsuranceLimitDate: '2026-03-19', signedDate: null });
     expect(await codes()).toEqual([
-      { code: 'insurance_expires_before_window', count: null, date: '2026-03-19', path: '/user/file' },
-      { code: 'contract_not_signed', count: null, date: null, path: '/user/file' },
+      {
+        code: 'insurance_expires_before_window',
+        count: null,
+        date: '2026-03-19',
+        path: '/user/file#PROFESSIONAL_INSURANCE',
+      },
+      { code: 'contract_not_signed', count: null, date: null, path: '/user/file#SIGNED_CONTRACT' },
     ]);
     await k.setUser({ proInsuranceLimitDate: '2026-03-20', signedDate: '2025-01-01' });
     expect(await codes()).toEqual([]);

@@ -13,6 +13,7 @@ import {
 } from '@relais/domain';
 import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
+import type { FolderService } from '../folder/folder.service';
 import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
 import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
 import { submissionErrors, invoiceFields } from './invoice-submission';
@@ -54,6 +55,8 @@ const invoiceHistory = (row: Pick<InvoiceRecord, 'invoiceNumber' | 'month' | 'st
 
 export type InvoicesDeps = {
   repo: InvoicesRepository;
+  /** The administrative file's expiry reminders (the folder module's service). */
+  folder: Pick<FolderService, 'reminders'>;
   clock: Clock;
   audit: (entry: AuditEntry) => Promise<void>;
 };
@@ -178,12 +181,13 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     readiness: async (assistantId: string): Promise<Readiness> => {
       const now = clock.now();
       const { from, to } = monthBounds(businessMonth(now, -1));
-      const [f, events, invoices] = await Promise.all([
+      const [f, events, invoices, reminders] = await Promise.all([
         facts(repo, assistantId),
         repo.monthEvents(assistantId, from, to),
         repo.invoicesOf(assistantId),
+        deps.folder.reminders(assistantId),
       ]);
-      return readinessOf({ now, facts: f, events, invoices });
+      return readinessOf({ now, facts: f, events, invoices, reminders });
     },
 
     /** POST /assistants/{id}/invoices: a new invoice, PROPOSED, with its PDF. */

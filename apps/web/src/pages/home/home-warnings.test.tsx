@@ -34,6 +34,7 @@ const planningDue: Dashboard = {
     insuranceLimitDate: '2027-06-30',
     expertiseToUpdate: false,
     academy: 'none',
+    documents: [],
   },
   completion: { file: 50, skills: 60, availability: 100, account: 80, curriculum: 0, total: 58 },
 };

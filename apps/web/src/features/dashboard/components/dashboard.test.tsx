@@ -54,6 +54,7 @@ const dashboard = (over: Partial<Dashboard> = {}): Dashboard => ({
     insuranceLimitDate: '2027-06-30',
     expertiseToUpdate: false,
     academy: 'none',
+    documents: [],
   },
   completion: { file: 50, skills: 60, availability: 100, account: 80, curriculum: 0, total: 58 },
   ...over,
@@ -122,6 +123,7 @@ describe('home dashboard', () => {
           insuranceLimitDate: '2026-10-31',
           expertiseToUpdate: true,
           academy: 'review',
+          documents: [],
         },
       }),
     );
@@ -146,6 +148,7 @@ describe('home dashboard', () => {
           insuranceLimitDate: null,
           expertiseToUpdate: false,
           academy: 'first',
+          documents: [],
         },
       }),
     );
@@ -160,10 +163,52 @@ describe('home dashboard', () => {
           insuranceLimitDate: '2026-12-10',
           expertiseToUpdate: false,
           academy: 'none',
+          documents: [],
         },
       }),
     );
     expect(screen.getByText(/expires on 10\/12\/2026/)).toBeTruthy();
+  });
+
+  it('names each document to renew before the next invoicing window, with a link to its card', () => {
+    const reminder = (
+      fileType: 'IDENTITY_DOCUMENT' | 'PROFESSIONAL_INSURANCE',
+      kind: 'EXPIRED' | 'EXPIRES_BEFORE_WINDOW',
+      expirationDate: string,
+    ) => ({ fileType, kind, expirationDate, windowOpensOn: '2026-12-20', path: `/user/file#${fileType}` });
+    const documents = [
+      reminder('PROFESSIONAL_INSURANCE', 'EXPIRES_BEFORE_WINDOW', '2026-12-10'),
+      reminder('IDENTITY_DOCUMENT', 'EXPIRED', '2026-11-01'),
+    ];
+    const warnings = {
+      planningUpdateDue: false,
+      insurance: 'ok',
+      insuranceLimitDate: '2026-12-10',
+      expertiseToUpdate: false,
+      academy: 'none',
+      documents,
+    } as const;
+    renderWith(dashboard({ warnings }));
+    const card = screen.getByRole('heading', { name: 'To do' }).closest('section') as HTMLElement;
+    expect(
+      within(card).getByText(
+        'Professional insurance: expires on 10 December 2026, before the next invoicing window (20 December 2026)',
+      ),
+    ).toBeTruthy();
+    expect(within(card).getByText('Identity document: expired on 1 November 2026')).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByRole('link', { name: 'Replace it in my file' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/user/file#PROFESSIONAL_INSURANCE', '/user/file#IDENTITY_DOCUMENT']);
+    cleanup();
+    // the insurance's own warning already names it: not twice, and it links to the file too
+    renderWith(dashboard({ warnings: { ...warnings, insurance: 'expiring' } }));
+    expect(screen.queryByText(/^Professional insurance: expires/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open my file' }).getAttribute('href')).toBe(
+      '/user/file#PROFESSIONAL_INSURANCE',
+    );
+    expect(screen.getAllByRole('link', { name: 'Replace it in my file' })).toHaveLength(1);
   });
 
   it('loading state before the first answer', () => {

@@ -6,7 +6,8 @@ import { t } from '../../../lib/i18n';
 import { ACADEMY_URL } from '../model/links';
 import { PlanningSnooze } from './planning-snooze';
 import { CardSection } from '../../../ui/card-section';
-import { inlineTextLink } from '../../../ui/text-link';
+import { DocumentReminders } from '../../../ui/document-reminders';
+import { inlineTextLink, textLink } from '../../../ui/text-link';
 
 type Warnings = Dashboard['warnings'];
 
@@ -23,7 +24,12 @@ export const hasWarnings = (w: Warnings, planningSnoozed: boolean): boolean =>
   (w.planningUpdateDue && !planningSnoozed) ||
   w.insurance !== 'ok' ||
   w.expertiseToUpdate ||
-  w.academy !== 'none';
+  w.academy !== 'none' ||
+  documentReminders(w).length > 0;
+
+/** The documents to renew, less the insurance while its own warning shows. */
+const documentReminders = (w: Warnings): Warnings['documents'] =>
+  w.documents.filter((d) => !(d.fileType === 'PROFESSIONAL_INSURANCE' && w.insurance !== 'ok'));
 
 /** The warnings that apply: planning (with snooze), professional insurance, expertise, academy (spec 4). */
 export const WarningsCard = ({
@@ -59,8 +65,17 @@ export const WarningsCard = ({
                     { date },
                   )}
             </p>
+            <Link to="/user/file#PROFESSIONAL_INSURANCE" className={textLink}>
+              {t('folder.insuranceLink')}
+            </Link>
           </Item>
         )}
+        <DocumentReminders
+          reminders={documentReminders(warnings)}
+          itemClass={(r) =>
+            `flex flex-col gap-1 rounded-lg border-l-4 bg-secondary-soft p-3 ${r.kind === 'EXPIRED' ? 'border-l-error' : 'border-l-primary'}`
+          }
+        />
         {warnings.expertiseToUpdate && (
           <Item>
             <p className="m-0 font-semibold">{t('dashboard.warnings.expertiseTitle')}</p>

@@ -62,31 +62,5 @@ export const useReadiness = () =>
     read: (id) => call(routeTable.getInvoiceReadiness, { params: { id } }),
   });
 
-/**
- * Opens one of the user's files in a new tab: the tab opens at the tap (no popup blocker), the
- * short-lived link follows. A file the server sends as an attachment (a PDF) is better `download`ed:
- * no tab, which would stay blank while the file downloads.
- */
-export const openFile = async (
-  userId: string,
-  fileId: string,
-  opts: { download?: boolean } = {},
-): Promise<void> => {
-  if (opts.download) {
-    const { url } = await call(routeTable.getFileToken, { query: { userId, fileId } });
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = '';
-    link.click();
-    return;
-  }
-  const tab = window.open('', '_blank');
-  try {
-    const { url } = await call(routeTable.getFileToken, { query: { userId, fileId } });
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-};
+/** Opens one of the user's files (a proof, an invoice PDF): `lib/open-file`. */
+export { openFile } from '../../../lib/open-file';

@@ -35,7 +35,12 @@ describe('readiness card', () => {
           blockers: [
             { code: 'reports_to_write', count: 2, date: null, path: '/visit/report/edit' },
             { code: 'reports_awaiting_validation', count: 1, date: null, path: '/activity/missions' },
-            { code: 'insurance_expires_before_window', count: null, date: '2026-11-15', path: '/user/file' },
+            {
+              code: 'insurance_expires_before_window',
+              count: null,
+              date: '2026-11-15',
+              path: '/user/file#PROFESSIONAL_INSURANCE',
+            },
             { code: 'invoice_invalidated', count: null, date: null, path: '/activity/invoices/edit/i9' },
           ],
         })}
@@ -55,11 +60,53 @@ describe('readiness card', () => {
       '/activity/missions',
     );
     expect(screen.getByRole('link', { name: 'Renew your insurance in your file' }).getAttribute('href')).toBe(
-      '/user/file',
+      '/user/file#PROFESSIONAL_INSURANCE',
     );
     expect(screen.getByRole('link', { name: 'Correct and send it again' }).getAttribute('href')).toBe(
       '/activity/invoices/edit/i9',
     );
+  });
+
+  it('names each document to renew before the next invoicing window, with a link to its card', () => {
+    inRouter(
+      <ReadinessCard
+        readiness={readinessFixture({
+          openNow: true,
+          opensOn: '2026-11-21',
+          reminders: [
+            {
+              fileType: 'IDENTITY_DOCUMENT',
+              expirationDate: '2026-12-10',
+              kind: 'EXPIRES_BEFORE_WINDOW',
+              windowOpensOn: '2026-12-20',
+              path: '/user/file#IDENTITY_DOCUMENT',
+            },
+            {
+              fileType: 'PROFESSIONAL_INSURANCE',
+              expirationDate: '2026-11-01',
+              kind: 'EXPIRED',
+              windowOpensOn: '2026-12-20',
+              path: '/user/file#PROFESSIONAL_INSURANCE',
+            },
+          ],
+        })}
+      />,
+    );
+    const list = screen.getByTestId('readiness-reminders');
+    expect(screen.getByRole('heading', { name: 'Documents to renew' })).toBeTruthy();
+    expect(
+      within(list).getByText(
+        'Identity document: expires on 10 December 2026, before the next invoicing window (20 December 2026)',
+      ),
+    ).toBeTruthy();
+    expect(within(list).getByText('Professional insurance: expired on 1 November 2026')).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('link', { name: 'Replace it in my file' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/user/file#IDENTITY_DOCUMENT', '/user/file#PROFESSIONAL_INSURANCE']);
+    // a reminder does not block the invoice
+    expect(screen.getByText('Nothing blocks your invoice.')).toBeTruthy();
   });
 
   it('says when submissions are open and nothing blocks, with the way to the form', () => {

@@ -2,6 +2,7 @@ import type { Readiness } from '@relais/domain/rules';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { dayName, monthName } from '../model/display';
+import { DocumentReminders } from '../../../ui/document-reminders';
 import { textLink } from '../../../ui/text-link';
 
 type Blocker = Readiness['blockers'][number];
@@ -52,6 +53,19 @@ export const ReadinessCard = ({ readiness }: { readiness: Readiness }) => {
                 </Link>
               </li>
             ))}
+          </ul>
+        </>
+      )}
+      {readiness.reminders.length > 0 && (
+        <>
+          <h3 className="m-0 text-[1.1rem] font-semibold">{t('folder.reminders.title')}</h3>
+          <ul className="m-0 flex list-none flex-col gap-2 p-0" data-testid="readiness-reminders">
+            <DocumentReminders
+              reminders={readiness.reminders}
+              itemClass={(r) =>
+                `flex flex-col gap-1 rounded-lg border border-edge border-l-4 p-3 ${r.kind === 'EXPIRED' ? 'border-l-error' : 'border-l-primary'}`
+              }
+            />
           </ul>
         </>
       )}

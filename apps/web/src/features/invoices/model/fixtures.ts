@@ -77,5 +77,6 @@ export const readinessFixture = (over: Partial<Readiness> = {}): Readiness => ({
   openNow: false,
   alreadyInvoiced: false,
   blockers: [],
+  reminders: [],
   ...over,
 });

@@ -37,6 +37,7 @@ const dashboard = (skills: number): Dashboard => ({
     insuranceLimitDate: null,
     expertiseToUpdate: true,
     academy: 'none',
+    documents: [],
   },
   completion: { file: 63, skills, availability: 100, account: 100, curriculum: 25, total: 68 },
 });

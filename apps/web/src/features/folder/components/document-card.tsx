@@ -1,0 +1,110 @@
+import type { FolderDocument } from '@relais/domain/rules';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { openFile } from '../../../lib/open-file';
+import { useUserId, type ActionState } from '../../../offline';
+import { Button } from '../../../ui/button';
+import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { canSend, shownState, stateTone } from '../model/document-state';
+import { DocumentForm, type QueuedSend } from './document-form';
+
+const TONES = {
+  ok: 'bg-primary-soft text-success',
+  warn: 'bg-secondary-soft text-ink',
+  error: 'bg-error-soft text-error',
+  muted: 'border border-edge text-muted',
+} as const;
+
+const day = (date: string): string => formatDate(`${date}T12:00:00`, 'P');
+
+/** Opens the stored file: a PDF downloads (the server sends it as an attachment), a photo opens in a tab. */
+const OpenButton = ({ file }: { file: NonNullable<FolderDocument['file']> }) => {
+  const userId = useUserId() ?? '';
+  const [busy, setBusy] = useState(false);
+  const open = () => {
+    setBusy(true);
+    openFile(userId, file.id, { download: file.type === 'application/pdf' })
+      .catch(showErrorDialog)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <button
+      type="button"
+      className="flex min-h-11 items-center self-start break-all text-left font-semibold text-primary underline disabled:opacity-60"
+      disabled={busy}
+      onClick={open}
+    >
+      {t('folder.open', { name: file.name })}
+    </button>
+  );
+};
+
+/**
+ * One document of the file: its state (a queued send over the server's), its date, the reason of a
+ * refusal, the stored file to open, and the form to send or replace it where that is allowed.
+ */
+export const DocumentCard = ({
+  doc,
+  pending,
+  queued,
+}: {
+  doc: FolderDocument;
+  /** The state of this document's queued send, if any. */
+  pending: ActionState | null;
+  /** Set when the screen was opened to fix this document's refused send. */
+  queued?: QueuedSend | undefined;
+}) => {
+  const [open, setOpen] = useState(queued !== undefined);
+  const state = shownState(doc, pending);
+  const titleId = `folder-${doc.fileType}-name`;
+  const expired = doc.state === 'EXPIRED';
+  return (
+    <li
+      id={doc.fileType}
+      aria-labelledby={titleId}
+      data-document={doc.fileType}
+      data-state={state}
+      className="flex scroll-mt-20 flex-col gap-2 rounded-xl bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="m-0 text-[1.12rem] font-bold">
+          {t(`folder.types.${doc.fileType}`)}
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-[0.95rem] font-semibold ${TONES[stateTone(state)]}`}
+          data-testid="folder-state"
+        >
+          {t(`folder.states.${state}`)}
+        </span>
+      </div>
+      {doc.expirationDate && (
+        <p className={`m-0 ${expired ? 'text-error' : ''}`}>
+          {t(expired ? 'folder.expiredOn' : 'folder.expiresOn', { date: day(doc.expirationDate) })}
+        </p>
+      )}
+      {doc.state === 'REFUSED' && doc.refusalReason && pending === null && (
+        <p className="m-0 text-error">{t('folder.refusedReason', { reason: doc.refusalReason })}</p>
+      )}
+      {doc.iban && <p className="m-0 break-all">{t('folder.ibanShown', { iban: doc.iban })}</p>}
+      {doc.bic && <p className="m-0">{t('folder.bicShown', { bic: doc.bic })}</p>}
+      {doc.file && pending === null && <OpenButton file={doc.file} />}
+      {doc.state === 'VALIDATED' && pending === null && (
+        <p className="m-0 text-muted">{t('folder.validatedLocked')}</p>
+      )}
+      {canSend(doc, pending) &&
+        (open ? (
+          <DocumentForm doc={doc} queued={queued} onDone={() => setOpen(false)} />
+        ) : (
+          <Button
+            variant="secondary"
+            className="self-start"
+            aria-describedby={titleId}
+            onClick={() => setOpen(true)}
+          >
+            {t(doc.state === 'MISSING' ? 'folder.send' : 'folder.replace')}
+          </Button>
+        ))}
+    </li>
+  );
+};
