@@ -45,6 +45,8 @@ import { kmRateCents } from './modules/reference/km-rate.read-model';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { completionSourcesOn, createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService, readCompletion } from './modules/profile/profile.service';
+import { createCvService } from './modules/profile/cv.service';
+import { liveFileIdsOfUsage } from './modules/files/cv-files.read-model';
 import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
@@ -65,7 +67,7 @@ export const availabilityReads = {
 };
 
 /** What the profile's completion reads of the users and availability modules. */
-const completionReads = { accountCompletionFields, availabilityValues };
+const completionReads = { accountCompletionFields, availabilityValues, filesByIds };
 
 export type ServiceDeps = {
   db: Db;
@@ -98,9 +100,19 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     clock,
     audit,
   });
-  const profile = createProfileService({
-    repo: createProfileRepository(db, { ...completionReads, history: historyWriterOn }),
+  const profileRepo = createProfileRepository(db, {
+    ...completionReads,
+    history: historyWriterOn,
+    liveFileIdsOfUsage,
+  });
+  const profile = createProfileService({ repo: profileRepo, clock });
+  const files = createFilesService({
+    repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
+    store: fileStore ?? diskFileStore(filesDirOf(config)),
     clock,
+    jwtSecret: config.jwtSecret,
+    audit,
+    rateLimits,
   });
 
   const eventsRepo = createEventsRepository(db, {
@@ -132,14 +144,8 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     reports: createReportsService(eventsDeps),
     premium: createPremiumService(eventsDeps),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
-    files: createFilesService({
-      repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
-      store: fileStore ?? diskFileStore(filesDirOf(config)),
-      clock,
-      jwtSecret: config.jwtSecret,
-      audit,
-      rateLimits,
-    }),
+    files,
+    cv: createCvService({ repo: profileRepo, files, clock }),
     folder: createFolderService({
       repo: createFolderRepository(db, {
         history: historyWriterOn,

@@ -2,6 +2,7 @@ import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
+import { cvRoutes } from './cv';
 import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
@@ -27,6 +28,7 @@ export * from './folder';
 export * from './dashboard';
 export * from './invoices';
 export * from './skills';
+export * from './cv';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -43,6 +45,7 @@ export const allRoutes = [
   ...dashboardRoutes,
   ...invoiceRoutes,
   ...skillsRoutes,
+  ...cvRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -43,6 +43,8 @@ export type HistoryDetails =
   | { kind: 'INTERVENTION'; clientName: string; startAt: string; remote: boolean }
   | { kind: 'INVOICE'; invoiceNumber: string; month: string; status: InvoiceStatus }
   | { kind: 'CURRICULUM' }
+  /** A new CV file (the line's label is its name). */
+  | { kind: 'CV' }
   | { kind: 'SKILLS' }
   | { kind: 'EXPERTISE' };
 
