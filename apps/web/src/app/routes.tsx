@@ -29,6 +29,7 @@ const invoiceView: RouteHandle = { titleKey: 'invoices.viewTitle', back: true };
 const invoiceEdit: RouteHandle = { titleKey: 'invoices.editTitle', back: true };
 const proformaView: RouteHandle = { titleKey: 'invoices.proformaTitle', back: true };
 const proformaEdit: RouteHandle = { titleKey: 'invoices.proformaEditTitle', back: true };
+const curriculumHandle: RouteHandle = { titleKey: 'curriculum.title', back: true };
 /**
  * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
  * imported from their own files, so the pages that show their feature's list (availability, home)
@@ -128,6 +129,11 @@ export const routes: RouteObject[] = [
           { path: '/activity/invoices/edit/:id', handle: invoiceEdit, lazy: invoicePage },
           { path: '/activity/invoices/proforma/view/:date', handle: proformaView, lazy: proformaPage },
           { path: '/activity/invoices/proforma/edit/:date', handle: proformaEdit, lazy: proformaPage },
+          {
+            path: '/user/curriculum',
+            handle: curriculumHandle,
+            lazy: screen(() => import('../features/curriculum'), 'CurriculumPage'),
+          },
         ]),
       },
       notFoundRoute,
