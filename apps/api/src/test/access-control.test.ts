@@ -162,6 +162,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /skills/direct/:randomString': { skills: [{ kind: 'lang', label: 'Intrus', grade: 3 }] },
     'PUT /skills/direct/:randomString/expertise': { expertiseIds: [] },
     'PUT /assistants/:id/folder/:fileType': { fileId: 'x' },
+    'POST /assistants/:id/cv': { fileId: 'x', cvFileName: 'cv.pdf' },
     'POST /staff/assistants/:assistantId/folder/:fileType/review': { decision: 'VALIDATE' },
     ...eventBodies(),
     ...invoiceBodies(),
