@@ -6,7 +6,9 @@ const ok = { title: 'Assistante', summary: 'Dix ans', experienceYears: 10, langu
 describe('curriculumErrors', () => {
   it('accepts a full, an empty and a boundary curriculum', () => {
     expect(curriculumErrors(ok)).toEqual([]);
-    expect(curriculumErrors({ title: null, summary: null, experienceYears: null, languages: [] })).toEqual([]);
+    expect(curriculumErrors({ title: null, summary: null, experienceYears: null, languages: [] })).toEqual(
+      [],
+    );
     expect(
       curriculumErrors({
         title: 'x'.repeat(150),

@@ -37,7 +37,8 @@ export const cleanLanguages = (languages: readonly string[]): string[] => {
  */
 export const curriculumErrors = (c: CurriculumFieldsInput): FieldError[] => {
   const errors: FieldError[] = [];
-  if (tooLong(c.title, CURRICULUM_TITLE_MAX)) errors.push({ errorCode: 'value-out-of-range', field: 'title' });
+  if (tooLong(c.title, CURRICULUM_TITLE_MAX))
+    errors.push({ errorCode: 'value-out-of-range', field: 'title' });
   if (tooLong(c.summary, CURRICULUM_SUMMARY_MAX)) {
     errors.push({ errorCode: 'value-out-of-range', field: 'summary' });
   }

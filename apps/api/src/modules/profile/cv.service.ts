@@ -41,7 +41,8 @@ const cvErrors = (assistantId: string, body: CvBody, file: CvFileFacts | undefin
     return [{ errorCode: 'not_found', field: 'fileId' }];
   }
   const errors: FieldError[] = [];
-  if (file.type !== CV_FILE_TYPE) errors.push({ errorCode: 'file_content_type_not_allowed', field: 'fileId' });
+  if (file.type !== CV_FILE_TYPE)
+    errors.push({ errorCode: 'file_content_type_not_allowed', field: 'fileId' });
   if (!fileNameAllowed(body.cvFileName) || cleanFileName(body.cvFileName) === '') {
     errors.push({ errorCode: 'file_name_not_allowed', field: 'cvFileName' });
   }

@@ -52,9 +52,9 @@ describe('GET /assistants/{id}/cv', () => {
   it("refuses another assistant's CV (403) and reads nothing", async () => {
     const other = await signIn(t.ctx.app, OTHER);
     expect((await getCv(other, t.s.userId)).statusCode).toBe(403);
-    expect((await postCv({ fileId: 'x', cvFileName: 'cv.pdf' }, other, newKey(), t.s.userId)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await postCv({ fileId: 'x', cvFileName: 'cv.pdf' }, other, newKey(), t.s.userId)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -113,9 +113,9 @@ describe('POST /assistants/{id}/cv', () => {
     expect(res.json<Cv>().cv).toMatchObject({ fileId: second, name: 'nouveau.pdf', size: 4000 });
 
     expect((await fileRow(first))?.deletedAt).toBeInstanceOf(Date);
-    expect((await t.ctx.app.inject({ method: 'GET', url: oldLink.json<{ url: string }>().url })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.ctx.app.inject({ method: 'GET', url: oldLink.json<{ url: string }>().url })).statusCode,
+    ).toBe(404);
     expect((await liveCvFiles(t.s.userId)).map((f) => f?.id)).toEqual([second]);
     const audits = await t.ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'file_deleted'));
     expect(audits.map((a) => (a.detail as { fileId?: string }).fileId)).toEqual([first]);
@@ -151,8 +151,17 @@ describe('POST /assistants/{id}/cv', () => {
     expect(res.statusCode).toBe(400);
     expect(errJson(res).errors).toEqual([{ errorCode: 'file_content_type_not_allowed', field: 'file' }]);
 
-    const image = await upload(t.ctx.app, t.s.token, { name: 'photo.jpg', bytes: JPEG }, { usage: 'EXPENSE' });
-    const refused = await postCv({ fileId: image.json<{ id: string }>().id, cvFileName: 'cv.pdf' }, t.s, newKey());
+    const image = await upload(
+      t.ctx.app,
+      t.s.token,
+      { name: 'photo.jpg', bytes: JPEG },
+      { usage: 'EXPENSE' },
+    );
+    const refused = await postCv(
+      { fileId: image.json<{ id: string }>().id, cvFileName: 'cv.pdf' },
+      t.s,
+      newKey(),
+    );
     expect(refused.statusCode).toBe(400);
     // another usage reads as not found, whatever its type
     expect(errJson(refused).errors).toEqual([{ errorCode: 'not_found', field: 'fileId' }]);

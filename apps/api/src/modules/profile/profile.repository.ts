@@ -2,13 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountCompletionField, Curriculum, FileUsage, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
-import {
-  assistantCv,
-  assistantSkills,
-  curriculum,
-  folderDocuments,
-  gaugeState,
-} from '../../db/schema/index';
+import { assistantCv, assistantSkills, curriculum, folderDocuments, gaugeState } from '../../db/schema/index';
 
 export type CurriculumFields = {
   title: string | null;
@@ -105,7 +99,10 @@ const queries = (h: Db, reads: CompletionReads, parallel = true) => ({
           .where(eq(assistantSkills.assistantId, assistantId)),
       () => h.select(curriculumColumns).from(curriculum).where(eq(curriculum.assistantId, assistantId)),
       async () => {
-        const [row] = await h.select(cvColumns).from(assistantCv).where(eq(assistantCv.assistantId, assistantId));
+        const [row] = await h
+          .select(cvColumns)
+          .from(assistantCv)
+          .where(eq(assistantCv.assistantId, assistantId));
         return liveCv(h, reads, row);
       },
     ] as const;
@@ -120,7 +117,6 @@ const queries = (h: Db, reads: CompletionReads, parallel = true) => ({
   },
 
   files: async (ids: readonly string[]): Promise<CvFileFacts[]> => reads.filesByIds(h, ids),
-
 
   /** The assistant's curriculum (blank, never updated, when none was written). */
   curriculum: async (assistantId: string): Promise<Curriculum> => {
