@@ -19,17 +19,17 @@ test('fill the curriculum, save it, and find it again after a reload', async ({ 
   const years = page.getByLabel(/^Années d.expérience/);
   await years.fill('75');
   await page.getByRole('button', { name: 'Ajouter une langue' }).click();
-  await expect(page.getByLabel('Langue 1')).toBeFocused();
-  await page.getByLabel('Langue 1').fill('Français');
+  await expect(page.getByLabel('Langue 1', { exact: true })).toBeFocused();
+  await page.getByLabel('Langue 1', { exact: true }).fill('Français');
   await page.getByRole('button', { name: 'Ajouter une langue' }).click();
-  await page.getByLabel('Langue 2').fill('Anglais');
+  await page.getByLabel('Langue 2', { exact: true }).fill('Anglais');
   await page.getByRole('button', { name: 'Enregistrer le curriculum' }).click();
 
   // the domain's rule, in French, on the field, which takes the focus; nothing typed is lost
   await expect(page.getByText('Un nombre entier d’années, de 0 à 60')).toBeVisible();
   await expect(years).toBeFocused();
   await expect(years).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Langue 2')).toHaveValue('Anglais');
+  await expect(page.getByLabel('Langue 2', { exact: true })).toHaveValue('Anglais');
   await page.screenshot({ path: '/tmp/curriculum-form-error.png', fullPage: true });
 
   await years.fill('8');
@@ -42,8 +42,8 @@ test('fill the curriculum, save it, and find it again after a reload', async ({ 
     'Huit ans auprès de dirigeants de PME lyonnaises.',
   );
   await expect(page.getByLabel(/^Années d.expérience/)).toHaveValue('8');
-  await expect(page.getByLabel('Langue 1')).toHaveValue('Français');
-  await expect(page.getByLabel('Langue 2')).toHaveValue('Anglais');
+  await expect(page.getByLabel('Langue 1', { exact: true })).toHaveValue('Français');
+  await expect(page.getByLabel('Langue 2', { exact: true })).toHaveValue('Anglais');
   await page.screenshot({ path: '/tmp/curriculum-form-fr.png', fullPage: true });
 
   const api = await apiSession(request, OTHER);
