@@ -27,6 +27,26 @@ const navigateInApp = (page: Page, path: string) =>
 
 type Log = { objectType: string; eventType: string; label: string };
 
+/** The curriculum queries saved in the persisted query cache (what a reload offline shows). */
+const persistedCurriculumQueries = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('relais-query-cache');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
+    });
+    if (!db.objectStoreNames.contains('cache')) return 0;
+    const saved = await new Promise<unknown>((resolve) => {
+      const req = db.transaction('cache').objectStore('cache').get('client');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(undefined);
+    });
+    db.close();
+    const queries = (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state
+      ?.queries;
+    return (queries ?? []).filter((q) => q.queryKey[0] === 'curriculum').length;
+  });
+
 test('a CV uploaded offline survives a reload and reaches the server once', async ({
   page,
   context,
@@ -50,8 +70,12 @@ test('a CV uploaded offline survives a reload and reaches the server once', asyn
   await expect(awaiting).toContainText(NAME);
   await expect(awaiting).toContainText('Awaiting connection');
   await expect(page.getByText('The CV must be a PDF file')).toHaveCount(0);
+  // the curriculum and CV read online are on disk before the reload (the cache is saved a moment after)
+  await expect.poll(() => persistedCurriculumQueries(page)).toBe(2);
 
   await page.reload();
+  // readable offline: the form from the saved copy, the queued CV from the outbox
+  await expect(page.getByLabel('Job title')).toBeVisible();
   await expect(page.locator('[data-cv-state="awaiting"]')).toContainText(NAME);
   await expect(page.locator('[data-cv-state="awaiting"]')).toContainText('Awaiting connection');
   await page.screenshot({ path: '/tmp/curriculum-cv-offline.png', fullPage: true });
