@@ -123,6 +123,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   },
   { route: '/availability', path: '/availability', titleKey: 'availability.title' },
   { route: '/user/availability', path: '/user/availability', titleKey: 'availability.title' },
+  { route: '/user/curriculum', path: '/user/curriculum', titleKey: 'curriculum.title' },
   { route: '/absence/create', path: '/absence/create', titleKey: 'absences.createTitle' },
   { route: '/absence/edit/:id', path: `/absence/edit/${ids.absence}`, titleKey: 'absences.editTitle' },
   { route: '/history', path: '/history', titleKey: 'history.title' },
@@ -158,7 +159,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
     notBuilt('/messaging/*', `/messaging/${p}`),
   ),
   { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: NOT_FOUND },
-  ...['skills', 'file', 'newinfo', 'account', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
+  ...['skills', 'file', 'newinfo', 'account'].map((p) => notBuilt('/user/*', `/user/${p}`)),
   {
     route: '/loyalty-rewards',
     path: '/loyalty-rewards',

@@ -80,7 +80,7 @@ export const CurriculumForm = ({ initial, onSubmit }: CurriculumFormProps) => {
         type="text"
         inputMode="numeric"
         label={t('curriculum.experienceYears')}
-        className="max-w-40"
+        className="max-w-60"
         autoComplete="off"
         aria-valuemax={CURRICULUM_EXPERIENCE_YEARS_MAX}
         error={text('experienceYears')}
