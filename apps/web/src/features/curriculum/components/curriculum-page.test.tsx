@@ -46,7 +46,7 @@ const renderPage = (cv: Cv = { cv: null }) => {
   );
 };
 
-const pick = (name: string, bytes: Uint8Array, type: string) =>
+const pick = (name: string, bytes: Uint8Array<ArrayBuffer>, type: string) =>
   fireEvent.change(screen.getByLabelText('CV file in PDF format'), {
     target: { files: [new File([bytes], name, { type })] },
   });
