@@ -1,6 +1,6 @@
 import type { Curriculum, Cv } from '@relais/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { installMessages } from '../../../lib/i18n';
@@ -44,6 +44,7 @@ const renderPage = (cv: Cv = { cv: null }) => {
       <CurriculumPage />
     </QueryClientProvider>,
   );
+  return qc;
 };
 
 const pick = (name: string, bytes: Uint8Array<ArrayBuffer>, type: string) =>
@@ -91,6 +92,19 @@ describe('curriculum page', () => {
         languages: ['Français', 'english'],
       },
     });
+  });
+
+  it('shows a newer server copy once it arrives (a restored cache refetched, a save answered)', async () => {
+    const qc = renderPage();
+    expect(screen.getByLabelText('Job title')).toHaveProperty('value', 'Assistante');
+    act(() => {
+      qc.setQueryData(curriculumKey('u1'), {
+        ...CURRICULUM,
+        title: 'Office manager',
+        updatedAt: '2026-03-12T09:00:00.000Z',
+      });
+    });
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveProperty('value', 'Office manager'));
   });
 
   it('refuses years out of range in words, sends nothing and keeps the text', async () => {

@@ -55,7 +55,8 @@ export const CurriculumPage = () => {
           <QueryState query={curriculum} area="curriculum" />
         ) : (
           <CurriculumForm
-            key={parked?.id ?? 'curriculum'}
+            // a newer server copy (the refetch after a restored cache, the answer to a save) is shown
+            key={parked?.id ?? curriculum.data?.updatedAt ?? 'curriculum'}
             initial={initial}
             onSubmit={(values) => save(values).catch(showErrorDialog)}
           />
