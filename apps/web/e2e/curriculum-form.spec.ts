@@ -10,6 +10,14 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
 const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
 
 test('fill the curriculum, save it, and find it again after a reload', async ({ page, request }) => {
+  // a blank curriculum to start from, whatever an earlier run left
+  const api = await apiSession(request, OTHER);
+  const blank = await request.put(`/api/assistants/${api.userId}/curriculum`, {
+    headers: { ...api.headers, 'idempotency-key': crypto.randomUUID() },
+    data: { title: null, summary: null, experienceYears: null, languages: [] },
+  });
+  expect(blank.status()).toBe(200);
+
   await signIn(page, 'fr', OTHER);
   await page.goto('/user/curriculum');
   await expect(page.getByRole('heading', { name: 'Votre parcours' })).toBeVisible();
@@ -46,7 +54,6 @@ test('fill the curriculum, save it, and find it again after a reload', async ({ 
   await expect(page.getByLabel('Langue 2', { exact: true })).toHaveValue('Anglais');
   await page.screenshot({ path: '/tmp/curriculum-form-fr.png', fullPage: true });
 
-  const api = await apiSession(request, OTHER);
   const res = await request.get(`/api/assistants/${api.userId}/curriculum`, { headers: api.headers });
   expect(await res.json()).toMatchObject({
     title: 'Assistante de direction',
