@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as all from '../packages/domain/src/index';
+import * as bankDetails from '../packages/domain/src/folder/bank-details.rules';
 import * as rules from '../packages/domain/src/rules';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '../packages/domain/src');
@@ -34,15 +35,22 @@ const reachable = (entry: string): { files: Set<string>; packages: Set<string> }
 describe('@relais/domain/rules', () => {
   it('loads no zod at run time (the web bundle imports it instead of the index)', () => {
     const { packages } = reachable(join(here, 'rules.ts'));
-    // ibantools (zero-dependency IBAN/BIC checks) is the one package the rules load: never zod
+    expect([...packages].sort()).toEqual([]);
+  });
+
+  it('leaves the bank rules to their own entry, which loads ibantools and nothing else', () => {
+    // `@relais/domain/bank-details`: only the administrative file's screen pays for ibantools
+    const { packages } = reachable(join(here, 'folder/bank-details.rules.ts'));
     expect([...packages].sort()).toEqual(['ibantools']);
   });
 
-  it('carries every run-time value of the index that is not a zod schema', () => {
+  it('carries every run-time value of the index that is not a zod schema (the bank rules: their entry)', () => {
     const missing = Object.entries(all)
       .filter(
         ([name, value]) =>
-          !(name in rules) && !(typeof value === 'object' && value !== null && '_zod' in value),
+          !(name in rules) &&
+          !(name in bankDetails) &&
+          !(typeof value === 'object' && value !== null && '_zod' in value),
       )
       .map(([name]) => name);
     expect(missing).toEqual([]);

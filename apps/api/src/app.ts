@@ -25,6 +25,7 @@ import { folderRoutes } from './modules/folder/folder.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { cvRoutes } from './modules/profile/cv.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -87,6 +88,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(dashboardRoutes(s.dashboard));
   await app.register(historyRoutes(s.history));
   await app.register(profileRoutes(s.profile));
+  await app.register(cvRoutes(s.cv));
   await app.register(quotesRoutes(s.quotes));
   await app.register(invoicesRoutes(s.invoices));
   await app.register(skillsRoutes(s.skills));

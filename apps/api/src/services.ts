@@ -49,6 +49,8 @@ import { createRecruitmentRepository } from './modules/recruitment/recruitment.r
 import { createRecruitmentService } from './modules/recruitment/recruitment.service';
 import { folderDocumentRows, sendFolderDocument } from './modules/folder/folder-documents.read-model';
 import { recruitmentFactsOf, setRecruitmentStatus } from './modules/users/recruitment-facts.read-model';
+import { createCvService } from './modules/profile/cv.service';
+import { liveFileIdsOfUsage } from './modules/files/cv-files.read-model';
 import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
@@ -69,7 +71,7 @@ export const availabilityReads = {
 };
 
 /** What the profile's completion reads of the users and availability modules. */
-const completionReads = { accountCompletionFields, availabilityValues };
+const completionReads = { accountCompletionFields, availabilityValues, filesByIds };
 
 export type ServiceDeps = {
   db: Db;
@@ -102,9 +104,19 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     clock,
     audit,
   });
-  const profile = createProfileService({
-    repo: createProfileRepository(db, { ...completionReads, history: historyWriterOn }),
+  const profileRepo = createProfileRepository(db, {
+    ...completionReads,
+    history: historyWriterOn,
+    liveFileIdsOfUsage,
+  });
+  const profile = createProfileService({ repo: profileRepo, clock });
+  const files = createFilesService({
+    repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
+    store: fileStore ?? diskFileStore(filesDirOf(config)),
     clock,
+    jwtSecret: config.jwtSecret,
+    audit,
+    rateLimits,
   });
 
   const eventsRepo = createEventsRepository(db, {
@@ -146,14 +158,8 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     reports: createReportsService(eventsDeps),
     premium: createPremiumService(eventsDeps),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
-    files: createFilesService({
-      repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
-      store: fileStore ?? diskFileStore(filesDirOf(config)),
-      clock,
-      jwtSecret: config.jwtSecret,
-      audit,
-      rateLimits,
-    }),
+    files,
+    cv: createCvService({ repo: profileRepo, files, clock }),
     folder,
     dashboard: createDashboardService({
       assistants,

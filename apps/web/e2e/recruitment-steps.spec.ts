@@ -45,7 +45,17 @@ const put = async (request: APIRequestContext, api: ApiSession, url: string, dat
   expect(res.status(), await res.text()).toBe(200);
 };
 
-/** What she fills in the other profile areas: skills, availability, curriculum, bank details. */
+/** A PDF uploaded as hers with this usage: its file id. */
+const uploadPdf = async (request: APIRequestContext, api: ApiSession, usage: string, name: string) => {
+  const upload = await request.post('/api/files', {
+    headers: { ...api.headers, ...key() },
+    multipart: { usage, file: { name, mimeType: 'application/pdf', buffer: smallPdf() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return ((await upload.json()) as { id: string }).id;
+};
+
+/** What she fills in the other profile areas: skills, availability, curriculum and CV, bank details. */
 const fillProfileSteps = async (request: APIRequestContext, api: ApiSession) => {
   const id = api.userId;
   await put(request, api, `/api/assistants/${id}/skills`, {
@@ -58,17 +68,13 @@ const fillProfileSteps = async (request: APIRequestContext, api: ApiSession) => 
     experienceYears: 10,
     languages: ['Français', 'Anglais'],
   });
-  const upload = await request.post('/api/files', {
+  const cv = await request.post(`/api/assistants/${id}/cv`, {
     headers: { ...api.headers, ...key() },
-    multipart: {
-      usage: 'FOLDER',
-      file: { name: 'rib.pdf', mimeType: 'application/pdf', buffer: smallPdf() },
-    },
+    data: { fileId: await uploadPdf(request, api, 'CV', 'cv.pdf'), cvFileName: 'cv.pdf' },
   });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const fileId = ((await upload.json()) as { id: string }).id;
+  expect(cv.status(), await cv.text()).toBe(200);
   await put(request, api, `/api/assistants/${id}/folder/BANK_DETAILS`, {
-    fileId,
+    fileId: await uploadPdf(request, api, 'FOLDER', 'rib.pdf'),
     iban: 'FR76 3000 6000 0112 3456 7890 189',
     bic: 'BNPAFRPP',
   });

@@ -77,7 +77,7 @@ export const putCurriculum = ownerRoute({
   params: idParam,
   body: curriculumBodySchema,
   response: curriculumSchema,
-  errors: ['validation_failed'],
+  errors: ['validation_failed', 'value-out-of-range'],
 });
 
 export const dashboardRoutes = [

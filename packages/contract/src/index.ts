@@ -2,6 +2,7 @@ import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
 import { authRoutes } from './auth';
 import { clientRoutes } from './clients';
+import { cvRoutes } from './cv';
 import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
@@ -29,6 +30,7 @@ export * from './dashboard';
 export * from './invoices';
 export * from './skills';
 export * from './recruitment';
+export * from './cv';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -46,6 +48,7 @@ export const allRoutes = [
   ...invoiceRoutes,
   ...skillsRoutes,
   ...recruitmentRoutes,
+  ...cvRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

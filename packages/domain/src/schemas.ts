@@ -17,6 +17,7 @@ export * from './dashboard/dashboard.schema';
 export * from './history/history.schema';
 export * from './quote/quote.schema';
 export * from './profile/curriculum.schema';
+export * from './profile/cv.schema';
 export * from './skills/skills.schema';
 export * from './recruitment/recruitment.schema';
 export * from './invoice/invoice.schema';

@@ -7,6 +7,7 @@ export * from './client/client.rules';
 export * from './completion/academy.rules';
 export * from './completion/completion.rules';
 export * from './dashboard/dashboard.rules';
+export * from './profile/curriculum.rules';
 export * from './history/history.rules';
 export * from './quote/quote.rules';
 export * from './errors/error-codes';

@@ -164,6 +164,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /skills/direct/:randomString': { skills: [{ kind: 'lang', label: 'Intrus', grade: 3 }] },
     'PUT /skills/direct/:randomString/expertise': { expertiseIds: [] },
     'PUT /assistants/:id/folder/:fileType': { fileId: 'x' },
+    'POST /assistants/:id/cv': { fileId: 'x', cvFileName: 'cv.pdf' },
     'POST /staff/assistants/:assistantId/folder/:fileType/review': { decision: 'VALIDATE' },
     'PUT /assistants/:id/recruitment/:fileType': { fileId: 'x' },
     'POST /staff/assistants/:id/recruitment/decision': { decision: 'REFUSED', reason: 'Intrus' },

@@ -125,6 +125,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   { route: '/user/availability', path: '/user/availability', titleKey: 'availability.title' },
   { route: '/user/newinfo', path: '/user/newinfo', titleKey: 'recruitment.title' },
   { route: '/user/file', path: '/user/file', titleKey: 'folder.title' },
+  { route: '/user/curriculum', path: '/user/curriculum', titleKey: 'curriculum.title' },
   { route: '/absence/create', path: '/absence/create', titleKey: 'absences.createTitle' },
   { route: '/absence/edit/:id', path: `/absence/edit/${ids.absence}`, titleKey: 'absences.editTitle' },
   { route: '/history', path: '/history', titleKey: 'history.title' },
@@ -161,7 +162,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
     notBuilt('/messaging/*', `/messaging/${p}`),
   ),
   { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: 'skills.title' },
-  ...['account', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
+  notBuilt('/user/*', '/user/account'),
   {
     route: '/loyalty-rewards',
     path: '/loyalty-rewards',

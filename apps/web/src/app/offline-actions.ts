@@ -1,5 +1,6 @@
 import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from '../features/absences/actions';
 import { setCellAction, snoozeAction, workPreferenceAction } from '../features/availability/actions';
+import { saveCurriculumAction, uploadCvAction } from '../features/curriculum/actions';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../features/interventions/actions';
 import { submitInvoiceAction } from '../features/invoices/actions';
 import { sendFolderDocumentAction } from '../features/folder/actions';
@@ -31,4 +32,6 @@ export const offlineActions: readonly AnyAction[] = [
   sendDocumentAction,
   saveSkillsAction,
   sendFolderDocumentAction,
+  saveCurriculumAction,
+  uploadCvAction,
 ];

@@ -32,6 +32,7 @@ const proformaEdit: RouteHandle = { titleKey: 'invoices.proformaEditTitle', back
 const recruitment: RouteHandle = { titleKey: 'recruitment.title', back: true };
 const skillsHandle: RouteHandle = { titleKey: 'skills.title', back: true };
 const folderHandle: RouteHandle = { titleKey: 'folder.title', back: true };
+const curriculumHandle: RouteHandle = { titleKey: 'curriculum.title', back: true };
 /**
  * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
  * imported from their own files, so the pages that show their feature's list (availability, home)
@@ -153,6 +154,11 @@ export const routes: RouteObject[] = [
             path: '/user/file',
             handle: folderHandle,
             lazy: screen(() => import('../features/folder'), 'FolderPage'),
+          },
+          {
+            path: '/user/curriculum',
+            handle: curriculumHandle,
+            lazy: screen(() => import('../features/curriculum'), 'CurriculumPage'),
           },
         ]),
       },

@@ -15,6 +15,7 @@ export type QueryStatus = {
 export type QueryArea =
   | 'absences'
   | 'availability'
+  | 'curriculum'
   | 'dashboard'
   | 'history'
   | 'interventions'

@@ -38,6 +38,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getQuote: { method: 'GET', path: '/quotes/:id' },
   getCurriculum: { method: 'GET', path: '/assistants/:id/curriculum' },
   putCurriculum: { method: 'PUT', path: '/assistants/:id/curriculum' },
+  getCv: { method: 'GET', path: '/assistants/:id/cv' },
+  postCv: { method: 'POST', path: '/assistants/:id/cv' },
   // events
   listEvents: { method: 'GET', path: '/assistants/:id/events' },
   getVisit: { method: 'GET', path: '/assistants/:id/visits/:visitId' },

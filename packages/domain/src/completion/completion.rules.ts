@@ -50,6 +50,9 @@ export type FolderDocumentType = (typeof FOLDER_DOCUMENT_TYPES)[number];
 export const FOLDER_DOCUMENT_STATUSES = ['PENDING', 'VALIDATED', 'REJECTED'] as const;
 export type FolderDocumentStatus = (typeof FOLDER_DOCUMENT_STATUSES)[number];
 
+/** What the curriculum area counts: title, summary, years of experience, languages, the CV file. */
+export const CURRICULUM_COMPLETION_ITEMS = 5;
+
 /** Spec 3 skill kinds, graded 1 to 5. */
 export const SKILL_KINDS = ['lang', 'computer', 'job', 'other'] as const;
 export type SkillKind = (typeof SKILL_KINDS)[number];
@@ -71,6 +74,8 @@ export type CompletionInput = {
     experienceYears: number | null;
     languages: readonly string[];
   } | null;
+  /** Whether the assistant has a current CV (a live PDF, decisions "Curriculum and CV"). */
+  hasCv: boolean;
   /** Today in the business zone (YYYY-MM-DD), for the documents' expiry. */
   today: string;
 };
@@ -101,7 +106,7 @@ export const skillsShare = (skills: readonly { kind: string; grade: number | nul
  * The five areas and their mean (decisions "Availability and profile"): account = its ten fields
  * filled; availability = 100 once the grid was written with at least one available half-day, else 0;
  * file = the eight documents present; skills = the four kinds with at least one graded skill;
- * curriculum = title, summary, experienceYears and a non-empty language list.
+ * curriculum = title, summary, experienceYears, a non-empty language list and the CV file.
  */
 export const computeCompletion = (input: CompletionInput): Completion => {
   const account = share(
@@ -116,15 +121,15 @@ export const computeCompletion = (input: CompletionInput): Completion => {
   const skills = skillsShare(input.skills);
   const cv = input.curriculum;
   const curriculum = share(
-    cv
+    (cv
       ? [
           filledText(cv.title),
           filledText(cv.summary),
           cv.experienceYears !== null,
           cv.languages.some(filledText),
         ].filter(Boolean).length
-      : 0,
-    4,
+      : 0) + (input.hasCv ? 1 : 0),
+    CURRICULUM_COMPLETION_ITEMS,
   );
   const areas = { file, skills, availability, account, curriculum };
   return { ...areas, total: completionTotal(areas) };

@@ -27,6 +27,7 @@ const full: CompletionInput = {
   ].map((type) => ({ type, status: 'VALIDATED' as const, expirationDate: null })),
   skills: ['lang', 'computer', 'job', 'other'].map((kind) => ({ kind, grade: 3 })),
   curriculum: { title: 'Assistante', summary: 'Dix ans', experienceYears: 10, languages: ['fr'] },
+  hasCv: true,
   today: '2026-03-11',
 };
 
@@ -36,6 +37,7 @@ const empty: CompletionInput = {
   documents: [],
   skills: [],
   curriculum: null,
+  hasCv: false,
   today: '2026-03-11',
 };
 
@@ -104,12 +106,20 @@ describe('computeCompletion', () => {
     expect(c.skills).toBe(25);
   });
 
-  it('counts the four curriculum items, an empty language list as missing', () => {
+  it('counts the five curriculum items, an empty language list as missing', () => {
     const c = computeCompletion({
       ...empty,
       curriculum: { title: 'Assistante', summary: '', experienceYears: 0, languages: [' '] },
     });
-    expect(c.curriculum).toBe(50);
+    // title and years: 2 of 5
+    expect(c.curriculum).toBe(40);
+  });
+
+  it('counts the CV file as the fifth curriculum item, even without a curriculum written', () => {
+    expect(computeCompletion({ ...empty, hasCv: true }).curriculum).toBe(20);
+    const fields = { ...full, hasCv: false };
+    // the four fields without the CV: 4 of 5 = 80; total (100 * 4 + 80) / 5 = 96
+    expect(computeCompletion(fields)).toMatchObject({ curriculum: 80, total: 96 });
   });
 
   it('rounds each share then the mean (the demo figures)', () => {
@@ -121,10 +131,11 @@ describe('computeCompletion', () => {
         { kind: 'computer', grade: 3 },
       ],
       curriculum: { title: 'Assistante', summary: null, experienceYears: null, languages: [] },
+      hasCv: false,
     });
-    // file 5/8 = 62.5 -> 63; skills 50; availability 100; account 100; curriculum 25
-    // total (63 + 50 + 100 + 100 + 25) / 5 = 67.6 -> 68
-    expect(c).toEqual({ file: 63, skills: 50, availability: 100, account: 100, curriculum: 25, total: 68 });
+    // file 5/8 = 62.5 -> 63; skills 50; availability 100; account 100; curriculum 1/5 = 20
+    // total (63 + 50 + 100 + 100 + 20) / 5 = 66.6 -> 67
+    expect(c).toEqual({ file: 63, skills: 50, availability: 100, account: 100, curriculum: 20, total: 67 });
   });
 });
 

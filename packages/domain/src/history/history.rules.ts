@@ -44,6 +44,8 @@ export type HistoryDetails =
   | { kind: 'INTERVENTION'; clientName: string; startAt: string; remote: boolean }
   | { kind: 'INVOICE'; invoiceNumber: string; month: string; status: InvoiceStatus }
   | { kind: 'CURRICULUM' }
+  /** A new CV file (the line's label is its name). */
+  | { kind: 'CV' }
   | { kind: 'SKILLS' }
   | { kind: 'EXPERTISE' }
   /** A recruitment step sent (`step`) and/or the status it moved to (`status`, null when unchanged). */

@@ -34,6 +34,7 @@ export const historyDetailsSchema = z.discriminatedUnion('kind', [
     status: z.enum(INVOICE_STATUSES),
   }),
   z.object({ kind: z.literal('CURRICULUM') }),
+  z.object({ kind: z.literal('CV') }),
   z.object({ kind: z.literal('SKILLS') }),
   z.object({ kind: z.literal('EXPERTISE') }),
   z.object({

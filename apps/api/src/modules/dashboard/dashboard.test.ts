@@ -43,8 +43,8 @@ const SEEDED_COMPLETION = {
   skills: 50,
   availability: 100,
   account: 100,
-  curriculum: 25,
-  total: 68,
+  curriculum: 20,
+  total: 67,
 };
 
 describe('GET /dashboard', () => {

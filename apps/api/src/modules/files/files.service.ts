@@ -6,6 +6,7 @@ import {
   FILE_UPLOADS_PER_WINDOW,
   FILE_UPLOAD_WINDOW_MS,
   cleanFileName,
+  CV_FILE_USAGE,
   declaredTypeAgrees,
   fileNameAllowed,
   fileUploadFieldsSchema,
@@ -137,7 +138,11 @@ export const createFilesService = (deps: {
           'This name is not allowed',
         );
       }
-      const errors = uploadErrors({ name, size: part.size, bytes: part.head });
+      // a CV is a document: PDF only (decisions "Curriculum and CV")
+      const errors = uploadErrors(
+        { name, size: part.size, bytes: part.head },
+        { pdfOnly: fields.usage === CV_FILE_USAGE },
+      );
       const type = sniffFileType(part.head);
       if (errors.length > 0 || !type) throw ruleFailure(errors, 'This file cannot be accepted');
       if (!declaredTypeAgrees(part.declaredType, type)) {

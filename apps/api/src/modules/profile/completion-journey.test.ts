@@ -27,17 +27,18 @@ const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
 describe('completion of a prospect filling her profile (hand-computed)', () => {
   it('moves each area, and the total as their mean, with every real write', async () => {
     const s = await signIn(t.ctx.app, PROSPECT);
-    // seeded: civility, first and last name, city, country = account 5/10 = 50; nothing else; total 50/5 = 10
+    // seeded: civility, first and last name, city, country = account 5/10 = 50; her identity document sent for
+    // her recruitment = file 1/8 = 13 (12.5 rounded); total (13 + 50) / 5 = 12.6 -> 13
     expect(await completion(s)).toEqual({
-      file: 0,
+      file: 13,
       skills: 0,
       availability: 0,
       account: 50,
       curriculum: 0,
-      total: 10,
+      total: 13,
     });
 
-    // account: birth date, address, zip code, phone -> 9/10 = 90 (no secondary email); total 90/5 = 18
+    // account: birth date, address, zip code, phone -> 9/10 = 90 (no secondary email); total (13 + 90) / 5 = 20.6 -> 21
     await ok(
       api(s, 'PUT', '/assistants', {
         userId: s.userId,
@@ -47,7 +48,7 @@ describe('completion of a prospect filling her profile (hand-computed)', () => {
         phone: '+33 6 55 44 33 22',
       }),
     );
-    expect(await completion(s)).toMatchObject({ account: 90, total: 18 });
+    expect(await completion(s)).toMatchObject({ account: 90, total: 21 });
 
     // skills: three of the four kinds graded (an ungraded one does not count) -> 3/4 = 75
     await ok(
@@ -60,14 +61,15 @@ describe('completion of a prospect filling her profile (hand-computed)', () => {
         ],
       }),
     );
-    // total (0 + 75 + 0 + 90 + 0) / 5 = 33
-    expect(await completion(s)).toMatchObject({ skills: 75, total: 33 });
+    // total (13 + 75 + 90) / 5 = 35.6 -> 36
+    expect(await completion(s)).toMatchObject({ skills: 75, total: 36 });
 
-    // availability: one available half-day -> 100; total (75 + 100 + 90) / 5 = 53
+    // availability: one available half-day -> 100; total (13 + 75 + 100 + 90) / 5 = 55.6 -> 56
     await ok(api(s, 'PUT', `/assistants/${s.userId}/availability/2/MORNING`, { value: true }));
-    expect(await completion(s)).toMatchObject({ availability: 100, total: 53 });
+    expect(await completion(s)).toMatchObject({ availability: 100, total: 56 });
 
-    // curriculum: title and summary of four items -> 50; total (75 + 100 + 90 + 50) / 5 = 63
+    // curriculum: title and summary of its five items (title, summary, years, a language, the CV file) -> 40;
+    // total (13 + 75 + 100 + 90 + 40) / 5 = 63.6 -> 64
     await ok(
       api(s, 'PUT', `/assistants/${s.userId}/curriculum`, {
         title: 'Assistante de direction',
@@ -76,9 +78,9 @@ describe('completion of a prospect filling her profile (hand-computed)', () => {
         languages: [],
       }),
     );
-    expect(await completion(s)).toMatchObject({ curriculum: 50, total: 63 });
+    expect(await completion(s)).toMatchObject({ curriculum: 40, total: 64 });
 
-    // file: two of the eight documents sent -> 25 (rounded from 2/8); total (25 + 75 + 100 + 90 + 50) / 5 = 68
+    // file: the identity document sent again and the diploma -> 2/8 = 25; total (25 + 75 + 100 + 90 + 40) / 5 = 66
     for (const fileType of ['IDENTITY_DOCUMENT', 'LAST_DIPLOMA']) {
       const up = await upload(t.ctx.app, s.token, { name: 'doc.pdf', bytes: PDF }, { usage: 'FOLDER' });
       expect(up.statusCode, up.body).toBe(200);
@@ -91,8 +93,19 @@ describe('completion of a prospect filling her profile (hand-computed)', () => {
       skills: 75,
       availability: 100,
       account: 90,
-      curriculum: 50,
-      total: 68,
+      curriculum: 40,
+      total: 66,
     });
+
+    // the CV file: curriculum 3/5 = 60; total (25 + 75 + 100 + 90 + 60) / 5 = 70
+    const cv = await upload(t.ctx.app, s.token, { name: 'cv.pdf', bytes: PDF }, { usage: 'CV' });
+    expect(cv.statusCode, cv.body).toBe(200);
+    await ok(
+      api(s, 'POST', `/assistants/${s.userId}/cv`, {
+        fileId: cv.json<{ id: string }>().id,
+        cvFileName: 'cv.pdf',
+      }),
+    );
+    expect(await completion(s)).toMatchObject({ curriculum: 60, total: 70 });
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AccountCompletionField, Curriculum } from '@relais/domain';
+import type { AccountCompletionField, Curriculum, FileUsage, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
-import { assistantSkills, curriculum, folderDocuments, gaugeState } from '../../db/schema/index';
+import { assistantCv, assistantSkills, curriculum, folderDocuments, gaugeState } from '../../db/schema/index';
 
 export type CurriculumFields = {
   title: string | null;
@@ -10,6 +10,11 @@ export type CurriculumFields = {
   experienceYears: number | null;
   languages: string[];
 };
+/** A file as the files module's read model gives it: what the CV shows and checks (whose, live). */
+export type CvFileFacts = StoredFileInfo & { ownerId: string; deletedAt: Date | null };
+/** The assistant's CV row: which file, under which name, since when. */
+export type CvRow = { fileId: string; name: string; updatedAt: Date };
+
 /** The gauge's state: the total last seen, and when the one celebration happened. */
 export type GaugeState = { lastSeenTotal: number; celebratedAt: Date | null };
 
@@ -23,9 +28,15 @@ export type CompletionReads = {
     assistantId: string,
   ) => Promise<Partial<Record<AccountCompletionField, string | null>>>;
   availabilityValues: (h: Db, assistantId: string) => Promise<{ value: boolean }[]>;
+  /** The files module's files by id (the CV's, to know it is still live). */
+  filesByIds: (h: Db, ids: readonly string[]) => Promise<CvFileFacts[]>;
 };
 
-export type ProfileReads = CompletionReads & { history: HistoryWriterOn<Db> };
+export type ProfileReads = CompletionReads & {
+  history: HistoryWriterOn<Db>;
+  /** The files module's live files of an owner and usage, uploaded no later than a date. */
+  liveFileIdsOfUsage: (h: Db, ownerId: string, usage: FileUsage, until: Date) => Promise<string[]>;
+};
 
 const toCurriculum = (row: typeof curriculum.$inferSelect | undefined): Curriculum => ({
   title: row?.title ?? null,
@@ -53,6 +64,15 @@ const runAll = async <T extends readonly unknown[]>(
   return out as unknown as T;
 };
 
+const cvColumns = { fileId: assistantCv.fileId, name: assistantCv.name, updatedAt: assistantCv.updatedAt };
+
+/** Whether the CV row points to a live file (one deleted through DELETE /files no longer counts). */
+const liveCv = async (h: Db, reads: CompletionReads, row: CvRow | undefined): Promise<boolean> => {
+  if (!row) return false;
+  const [file] = await reads.filesByIds(h, [row.fileId]);
+  return Boolean(file && file.deletedAt === null);
+};
+
 /**
  * The queries on a handle; `parallel` is false on a transaction's handle (one connection: its
  * queries must not overlap).
@@ -78,10 +98,25 @@ const queries = (h: Db, reads: CompletionReads, parallel = true) => ({
           .from(assistantSkills)
           .where(eq(assistantSkills.assistantId, assistantId)),
       () => h.select(curriculumColumns).from(curriculum).where(eq(curriculum.assistantId, assistantId)),
+      async () => {
+        const [row] = await h
+          .select(cvColumns)
+          .from(assistantCv)
+          .where(eq(assistantCv.assistantId, assistantId));
+        return liveCv(h, reads, row);
+      },
     ] as const;
-    const [account, cells, documents, skills, cv] = await runAll(parallel, steps);
-    return { account, cells, documents, skills, curriculum: cv[0] ?? null };
+    const [account, cells, documents, skills, cv, hasCv] = await runAll(parallel, steps);
+    return { account, cells, documents, skills, curriculum: cv[0] ?? null, hasCv };
   },
+
+  /** The assistant's CV row (null when none was sent). */
+  cv: async (assistantId: string): Promise<CvRow | null> => {
+    const [row] = await h.select(cvColumns).from(assistantCv).where(eq(assistantCv.assistantId, assistantId));
+    return row ?? null;
+  },
+
+  files: async (ids: readonly string[]): Promise<CvFileFacts[]> => reads.filesByIds(h, ids),
 
   /** The assistant's curriculum (blank, never updated, when none was written). */
   curriculum: async (assistantId: string): Promise<Curriculum> => {
@@ -130,10 +165,34 @@ const queries = (h: Db, reads: CompletionReads, parallel = true) => ({
   },
 });
 
-export type ProfileQueries = ReturnType<typeof queries>;
+/** The CV's writes: only the module's own repository makes them (the seed needs only the reads). */
+const cvWrites = (h: Db, reads: ProfileReads) => ({
+  /**
+   * Makes `fileId` the CV, under `name`; answers the file it replaces (null when none). The
+   * current row is locked first, so two replacements one after the other each see their previous.
+   */
+  setCv: async (assistantId: string, fileId: string, name: string, now: Date): Promise<string | null> => {
+    const [before] = await h
+      .select({ fileId: assistantCv.fileId })
+      .from(assistantCv)
+      .where(eq(assistantCv.assistantId, assistantId))
+      .for('update');
+    await h
+      .insert(assistantCv)
+      .values({ assistantId, fileId, name, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: assistantCv.assistantId, set: { fileId, name, updatedAt: now } });
+    return before?.fileId ?? null;
+  },
+
+  /** The owner's live CV files uploaded no later than `until`. */
+  liveCvFileIds: async (ownerId: string, until: Date): Promise<string[]> =>
+    reads.liveFileIdsOfUsage(h, ownerId, 'CV', until),
+});
+
+export type ProfileQueries = ReturnType<typeof queries> & ReturnType<typeof cvWrites>;
 
 /** The completion's read of one assistant: what computeCompletion counts. */
-export type CompletionSources = ProfileQueries['completionSources'];
+export type CompletionSources = ReturnType<typeof queries>['completionSources'];
 
 /**
  * The completion's reads on any handle (say `inTransaction` on a transaction's: its reads then run
@@ -149,9 +208,12 @@ export type ProfileTx = ProfileQueries & { history: HistoryWriter };
 
 export const createProfileRepository = (db: Db, reads: ProfileReads) => ({
   ...queries(db, reads),
+  ...cvWrites(db, reads),
   /** Runs `fn` in one transaction with the same queries, and the history writer, bound to it. */
   transaction: async <T>(fn: (tx: ProfileTx) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn({ ...queries(tx, reads, false), history: reads.history(tx) })),
+    db.transaction(async (tx) =>
+      fn({ ...queries(tx, reads, false), ...cvWrites(tx, reads), history: reads.history(tx) }),
+    ),
 });
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

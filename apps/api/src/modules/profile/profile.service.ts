@@ -1,6 +1,8 @@
 import {
   businessDate,
+  cleanLanguages,
   computeCompletion,
+  curriculumErrors,
   shouldCelebrate,
   type Clock,
   type Completion,
@@ -8,6 +10,7 @@ import {
   type CurriculumBody,
   type Gauge,
 } from '@relais/domain';
+import { ruleFailure } from '../../plugins/app-error';
 import type { CompletionSources, ProfileRepository } from './profile.repository';
 
 const blankToNull = (v: string | null): string | null => (v && v.trim() !== '' ? v.trim() : null);
@@ -25,6 +28,7 @@ const completionWith = async (
     documents: src.documents,
     skills: src.skills,
     curriculum: src.curriculum,
+    hasCv: src.hasCv,
     today: businessDate(now),
   });
 };
@@ -48,8 +52,10 @@ export const createProfileService = (deps: { repo: ProfileRepository; clock: Clo
     getCurriculum: async (assistantId: string): Promise<Curriculum> => repo.curriculum(assistantId),
 
     putCurriculum: async (assistantId: string, body: CurriculumBody): Promise<Curriculum> => {
+      const errors = curriculumErrors(body);
+      if (errors.length > 0) throw ruleFailure(errors, 'The curriculum is out of its bounds');
       const now = clock.now();
-      const languages = [...new Set(body.languages.map((l) => l.trim()).filter((l) => l !== ''))];
+      const languages = cleanLanguages(body.languages);
       return repo.transaction(async (tx) => {
         const saved = await tx.putCurriculum(
           assistantId,

@@ -5,8 +5,8 @@ import { bearer, errJson, objJson, OTHER, signIn, type Session } from '../../tes
 import { useSignedInDemo } from '../../test/signed-in-context';
 
 // The seeded demo (seed-profile): file 5/8 = 63, skills 2/4 = 50, availability 100, account 100,
-// curriculum 1/4 (title) = 25; total (63 + 50 + 100 + 100 + 25) / 5 = 67.6 -> 68, last seen 68.
-const SEEDED = { file: 63, skills: 50, availability: 100, account: 100, curriculum: 25, total: 68 };
+// curriculum 1/5 (title; no CV) = 20; total (63 + 50 + 100 + 100 + 20) / 5 = 66.6 -> 67, last seen 67.
+const SEEDED = { file: 63, skills: 50, availability: 100, account: 100, curriculum: 20, total: 67 };
 const FULL_CV = {
   title: 'Assistante administrative',
   summary: 'Dix ans en PME.',
@@ -98,39 +98,39 @@ describe('POST /assistants/:id/gauge', () => {
   it('answers the seeded percentages and the total last seen, without celebrating', async () => {
     const res = await gauge(null);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ completion: SEEDED, previousTotal: 68, celebrate: false });
+    expect(res.json()).toEqual({ completion: SEEDED, previousTotal: 67, celebrate: false });
   });
 
   it('celebrates once when one curriculum PUT takes the total above 75', async () => {
     expect((await putCv(FULL_CV)).statusCode).toBe(200);
-    // curriculum 100: (63 + 50 + 100 + 100 + 100) / 5 = 82.6 -> 83
-    const after = { ...SEEDED, curriculum: 100, total: 83 };
+    // curriculum 4/5 (no CV file) = 80: (63 + 50 + 100 + 100 + 80) / 5 = 78.6 -> 79
+    const after = { ...SEEDED, curriculum: 80, total: 79 };
     // without update: asks again and again, nothing recorded
-    expect((await gauge(false)).json()).toEqual({ completion: after, previousTotal: 68, celebrate: true });
-    expect((await gauge(null)).json()).toEqual({ completion: after, previousTotal: 68, celebrate: true });
+    expect((await gauge(false)).json()).toEqual({ completion: after, previousTotal: 67, celebrate: true });
+    expect((await gauge(null)).json()).toEqual({ completion: after, previousTotal: 67, celebrate: true });
     // the app shows it and records it
-    expect((await gauge(true)).json()).toEqual({ completion: after, previousTotal: 68, celebrate: true });
-    expect((await gauge(true)).json()).toEqual({ completion: after, previousTotal: 83, celebrate: false });
+    expect((await gauge(true)).json()).toEqual({ completion: after, previousTotal: 67, celebrate: true });
+    expect((await gauge(true)).json()).toEqual({ completion: after, previousTotal: 79, celebrate: false });
     const [state] = await t.ctx.testDb.db.select().from(gaugeState).where(eq(gaugeState.userId, t.s.userId));
-    expect(state).toMatchObject({ lastSeenTotal: 83, celebratedAt: new Date('2026-03-11T09:00:00.000Z') });
+    expect(state).toMatchObject({ lastSeenTotal: 79, celebratedAt: new Date('2026-03-11T09:00:00.000Z') });
   });
 
   it('never celebrates twice, even after falling to (0, 75] and crossing again', async () => {
     await putCv(FULL_CV);
     expect(objJson(await gauge(true))['celebrate']).toBe(true);
-    // the grid all unavailable: availability 0, total (63 + 50 + 0 + 100 + 100) / 5 = 62.6 -> 63
+    // the grid all unavailable: availability 0, total (63 + 50 + 0 + 100 + 80) / 5 = 58.6 -> 59
     await t.ctx.testDb.db
       .update(availability)
       .set({ value: false })
       .where(eq(availability.assistantId, t.s.userId));
-    expect(objJson(await gauge(true))).toMatchObject({ previousTotal: 83, celebrate: false });
+    expect(objJson(await gauge(true))).toMatchObject({ previousTotal: 79, celebrate: false });
     await t.ctx.testDb.db
       .update(availability)
       .set({ value: true })
       .where(eq(availability.assistantId, t.s.userId));
     expect(objJson(await gauge(true))).toMatchObject({
-      completion: { total: 83 },
-      previousTotal: 63,
+      completion: { total: 79 },
+      previousTotal: 59,
       celebrate: false,
     });
   });
@@ -143,14 +143,14 @@ describe('POST /assistants/:id/gauge', () => {
       celebrate: false,
     });
     expect((await gauge(true, other)).json()).toMatchObject({ previousTotal: 10, celebrate: false });
-    // the demo's job skill graded: skills 3 of 4 kinds = 75; total (63 + 75 + 100 + 100 + 25) / 5
-    // = 72.6 -> 73, still in (0, 75]
+    // the demo's job skill graded: skills 3 of 4 kinds = 75; total (63 + 75 + 100 + 100 + 20) / 5
+    // = 71.6 -> 72, still in (0, 75]
     await t.ctx.testDb.db
       .update(assistantSkills)
       .set({ grade: 3 })
       .where(eq(assistantSkills.assistantId, t.s.userId));
     expect((await gauge(true)).json()).toMatchObject({
-      completion: { skills: 75, total: 73 },
+      completion: { skills: 75, total: 72 },
       celebrate: false,
     });
   });

@@ -57,7 +57,7 @@ const statusOf = async (userId: string) =>
       .where(eq(users.id, userId))
   )[0];
 
-/** Fills the four steps completed elsewhere: skills, availability, curriculum, bank details. */
+/** Fills the four steps completed elsewhere: skills, availability, curriculum (with the CV file), bank details. */
 const fillProfileSteps = async (s: Session) => {
   const id = s.userId;
   const calls = [
@@ -70,6 +70,10 @@ const fillProfileSteps = async (s: Session) => {
       summary: 'Dix ans en cabinet.',
       experienceYears: 10,
       languages: ['Français'],
+    }),
+    await api('POST', `/assistants/${id}/cv`, s, {
+      fileId: await uploaded(s, { usage: 'CV' }),
+      cvFileName: 'cv.pdf',
     }),
     await api('PUT', `/assistants/${id}/folder/BANK_DETAILS`, s, {
       fileId: await uploaded(s, { usage: 'FOLDER' }),

@@ -135,6 +135,10 @@ describe('history sentences', () => {
       'Profil : curriculum mis à jour',
       'Profile: CV updated',
     ]);
+    expect(both(line('PROFILE', 'UPDATED', 'Mon CV.pdf', { kind: 'CV' }))).toEqual([
+      'Profil : nouveau CV déposé (Mon CV.pdf)',
+      'Profile: new CV file uploaded (Mon CV.pdf)',
+    ]);
     expect(both(line('PROFILE', 'UPDATED', '', { kind: 'SKILLS' }))).toEqual([
       'Profil : compétences mises à jour',
       'Profile: skills updated',

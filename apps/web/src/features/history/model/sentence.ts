@@ -55,6 +55,8 @@ const subjectOf = (line: Line, d: HistoryDetails | null | undefined): string => 
     }
     case 'CURRICULUM':
       return t('history.subject.curriculum');
+    case 'CV':
+      return t('curriculum.historyCv', { name: line.label });
     case 'SKILLS':
       return t('history.subject.skills');
     case 'EXPERTISE':

@@ -1,0 +1,2 @@
+export { CurriculumPage } from './components/curriculum-page';
+export * from './actions';
