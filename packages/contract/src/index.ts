@@ -1,3 +1,4 @@
+import { accountRoutes } from './account';
 import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
 import { authRoutes } from './auth';
@@ -16,6 +17,7 @@ export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
 export * from './auth';
 export * from './assistants';
+export * from './account';
 export * from './clients';
 export * from './reference';
 export * from './users';
@@ -32,6 +34,7 @@ export * from './skills';
 export const allRoutes = [
   ...authRoutes,
   ...assistantRoutes,
+  ...accountRoutes,
   ...clientRoutes,
   ...referenceRoutes,
   ...userRoutes,

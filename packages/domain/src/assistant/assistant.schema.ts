@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIVILITIES } from './assistant.rules';
+import { EMAIL_MAX } from './profile.rules';
 import { birthdateSchema, boundedDateSchema } from '../time/date.schema';
 export const civilitySchema = z.enum(CIVILITIES);
 
@@ -54,7 +55,8 @@ export const assistantUpdateSchema = z.object({
   country: z.string().max(100).nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
-  secondaryEmail: z.string().email('invalid-email').nullable().optional(),
+  // checked by profileRuleErrors (the app's rule too): invalid-email
+  secondaryEmail: z.string().max(EMAIL_MAX).nullable().optional(),
   phone: z.string().max(30).nullable().optional(),
   warningUpdatePlanningDismissed: boundedDateSchema.nullable().optional(),
   warningRelaisAcademy: boundedDateSchema.nullable().optional(),

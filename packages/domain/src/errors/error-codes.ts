@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   'duplicate_skill',
   'unknown_expertise',
   'skills_link_invalid',
+  // account: profile fields and the login email change
+  'invalid_phone',
+  'birthdate_not_sensible',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
