@@ -43,7 +43,7 @@ export const createMailer = (config: MailConfig, defaultDir: string, log: MailLo
     return {
       kind: 'smtp',
       send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: config.from, to, subject, text, html });
+        await transport.sendMail({ from: config.from, to, subject, text, html, textEncoding: 'quoted-printable' });
       },
       close: () => transport.close(),
     };
@@ -53,7 +53,14 @@ export const createMailer = (config: MailConfig, defaultDir: string, log: MailLo
   return {
     kind: 'file',
     send: async ({ to, subject, text, html, link }) => {
-      const info = await builder.sendMail({ from: config.from, to, subject, text, html });
+      const info = await builder.sendMail({
+        from: config.from,
+        to,
+        subject,
+        text,
+        html,
+        textEncoding: 'quoted-printable',
+      });
       const raw: unknown = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('the mail was not built');
       await mkdir(dir, { recursive: true });

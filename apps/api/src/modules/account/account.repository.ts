@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailChangeRequests } from '../../db/schema/index';
 import type { emailChangeFacts, loginEmailTaken, setLoginEmail } from '../users/login-email.read-model';
@@ -24,12 +24,12 @@ export const createAccountRepository = (db: Db, reads: AccountReads) => ({
 
   loginEmailTaken: (email: string, exceptUserId?: string) => reads.loginEmailTaken(db, email, exceptUserId),
 
-  /** Requests made by the user since `since` (the per-hour bound). */
+  /** Requests made by the user after `since` (the per-hour bound). */
   requestsSince: async (userId: string, since: Date): Promise<number> => {
     const [row] = await db
       .select({ n: count() })
       .from(emailChangeRequests)
-      .where(and(eq(emailChangeRequests.userId, userId), gte(emailChangeRequests.createdAt, since)));
+      .where(and(eq(emailChangeRequests.userId, userId), gt(emailChangeRequests.createdAt, since)));
     return row?.n ?? 0;
   },
 
