@@ -1,10 +1,5 @@
 import type { Clock } from '@relais/domain';
-import {
-  DEFAULT_MAIL_FROM,
-  DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
-  filesDirOf,
-  type AppConfig,
-} from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_REFRESH_REUSE_GRACE_SECONDS, filesDirOf, type AppConfig } from './config';
 import type { Db } from './db/client';
 import type { SeedDeps } from './db/seed/seed';
 import type { RateLimits } from './plugins/rate-limits';
@@ -14,11 +9,7 @@ import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createGeocoder } from './modules/account/geocoder';
 import { createMailer, type Mailer } from './mail/mailer';
-import {
-  emailChangeFacts,
-  loginEmailTaken,
-  setLoginEmail,
-} from './modules/users/login-email.read-model';
+import { emailChangeFacts, loginEmailTaken, setLoginEmail } from './modules/users/login-email.read-model';
 import { createAssistantsRepository } from './modules/assistants/assistants.repository';
 import { createAssistantsService } from './modules/assistants/assistants.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -152,7 +143,8 @@ export const buildServices = ({
   const account = createAccountService({
     repo: createAccountRepository(db, { emailChangeFacts, loginEmailTaken, setLoginEmail }),
     geocoder: createGeocoder(config.geocoder, log),
-    mailer: mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log),
+    mailer:
+      mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log),
     clock,
     audit,
     publicUrl: config.publicUrl ?? 'http://localhost:8080',

@@ -43,7 +43,14 @@ export const createMailer = (config: MailConfig, defaultDir: string, log: MailLo
     return {
       kind: 'smtp',
       send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: config.from, to, subject, text, html, textEncoding: 'quoted-printable' });
+        await transport.sendMail({
+          from: config.from,
+          to,
+          subject,
+          text,
+          html,
+          textEncoding: 'quoted-printable',
+        });
       },
       close: () => transport.close(),
     };
@@ -69,7 +76,10 @@ export const createMailer = (config: MailConfig, defaultDir: string, log: MailLo
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await writeFile(file, raw, { mode: 0o600 });
-      log.info({ mailTo: to, mailFile: file, ...(link ? { mailLink: link } : {}) }, `mail written: ${subject}`);
+      log.info(
+        { mailTo: to, mailFile: file, ...(link ? { mailLink: link } : {}) },
+        `mail written: ${subject}`,
+      );
     },
     close: () => builder.close(),
   };

@@ -24,7 +24,8 @@ const TEXTS = {
     hello: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: (email: string, hours: number) =>
       `Vous avez demandé à vous connecter à Relais avec l'adresse ${email}. Pour confirmer ce changement, ouvrez le lien ci-dessous dans les ${hours} heures. Il ne sert qu'une fois.`,
-    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse de connexion ne change pas.",
+    ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse de connexion ne change pas.",
     button: 'Confirmer ma nouvelle adresse',
   },
   en: {

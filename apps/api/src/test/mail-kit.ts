@@ -39,7 +39,9 @@ export const startSmtpServer = async () => {
 /** A MIME message's text, quoted-printable decoded (soft line breaks joined, =XX bytes as UTF-8). */
 export const decodeQuotedPrintable = (raw: string): string =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 

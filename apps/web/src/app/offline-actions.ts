@@ -1,3 +1,4 @@
+import { saveProfileAction, setMailLanguageAction } from '../features/account/actions';
 import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from '../features/absences/actions';
 import { setCellAction, snoozeAction, workPreferenceAction } from '../features/availability/actions';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../features/interventions/actions';
@@ -25,4 +26,6 @@ export const offlineActions: readonly AnyAction[] = [
   submitReportAction,
   submitInvoiceAction,
   setFontSizeAction,
+  saveProfileAction,
+  setMailLanguageAction,
 ];

@@ -24,6 +24,7 @@ const remoteView: RouteHandle = { titleKey: 'reports.remoteViewTitle', back: tru
 const missions: RouteHandle = { titleKey: 'missions.title' };
 const mission: RouteHandle = { titleKey: 'missions.pageTitle', back: true };
 const history: RouteHandle = { titleKey: 'history.title' };
+const account: RouteHandle = { titleKey: 'account.title' };
 const invoicesHandle: RouteHandle = { titleKey: 'invoices.title' };
 const invoiceView: RouteHandle = { titleKey: 'invoices.viewTitle', back: true };
 const invoiceEdit: RouteHandle = { titleKey: 'invoices.editTitle', back: true };
@@ -111,6 +112,11 @@ export const routes: RouteObject[] = [
           },
           { path: '/availability', handle: availability, lazy: availabilityPage },
           { path: '/user/availability', handle: availability, lazy: availabilityPage },
+          {
+            path: '/user/account',
+            handle: account,
+            lazy: screen(() => import('../pages/account'), 'AccountPage'),
+          },
           { path: '/absence/create', handle: absenceCreate, lazy: absenceFormPage },
           { path: '/absence/edit/:id', handle: absenceEdit, lazy: absenceFormPage },
           { path: '/visit/create', handle: visitCreate, lazy: visitFormPage },

@@ -13,7 +13,14 @@ export type QueryStatus = {
  * `<area>.offlineNoData` and `<area>.retry` (the i18n type check holds each of them).
  */
 export type QueryArea =
-  'absences' | 'availability' | 'dashboard' | 'history' | 'interventions' | 'invoices' | 'missions';
+  | 'absences'
+  | 'account'
+  | 'availability'
+  | 'dashboard'
+  | 'history'
+  | 'interventions'
+  | 'invoices'
+  | 'missions';
 
 /** What a card shows before its data: loading, or why not (offline with no copy, failed) with a retry. */
 export const QueryState = ({

@@ -14,8 +14,7 @@ export const addressSuggestionSchema = z.object({
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
-/** The text looked up: 3 characters at least (shorter answers an empty list), an address's bound at most. */
-export const ADDRESS_LOOKUP_MIN = 3;
+/** The text looked up, an address's bound at most (under ADDRESS_LOOKUP_MIN: an empty list). */
 export const addressLookupParamsSchema = z.object({ address: z.string().max(PROFILE_ADDRESS_MAX) });
 
 /** POST /assistants/{id}/email-change: the new login email (checked by `emailChangeErrors`). */

@@ -21,7 +21,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PHONE_CHARS = /^\+?[0-9 .()-]+$/;
 
 /** An email address as sign-in accepts it (EMAIL_PATTERN), within EMAIL_MAX. */
-export const isValidEmail = (email: string): boolean => email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
+export const isValidEmail = (email: string): boolean =>
+  email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 
 /** A phone number: only digits and separators (one leading +), 6 to 15 digits. */
 export const isValidPhone = (phone: string): boolean => {
@@ -132,6 +133,9 @@ export const emailChangeErrors = (newEmail: string, currentLogin: string): Field
     return [{ errorCode: 'email_change_error', field: 'newEmail' }];
   return [];
 };
+
+/** The address lookup asks the geocoder from this many characters (shorter: no suggestion). */
+export const ADDRESS_LOOKUP_MIN = 3;
 
 /** A login email change link lives this long (decisions: links 3 hours). */
 export const EMAIL_CHANGE_TTL_HOURS = 3;

@@ -1,13 +1,15 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailChangeRequests } from '../../db/schema/index';
-import type { emailChangeFacts, loginEmailTaken, setLoginEmail } from '../users/login-email.read-model';
 
 /** What the account repository reads and writes of the users module (services.ts gives them). */
 export type AccountReads = {
-  emailChangeFacts: typeof emailChangeFacts;
-  loginEmailTaken: typeof loginEmailTaken;
-  setLoginEmail: typeof setLoginEmail;
+  emailChangeFacts: (
+    h: Db,
+    userId: string,
+  ) => Promise<{ loginEmail: string; firstName: string; language: 'fr' | 'en' | null } | null>;
+  loginEmailTaken: (h: Db, email: string, exceptUserId?: string) => Promise<boolean>;
+  setLoginEmail: (h: Db, userId: string, email: string, now: Date) => Promise<void>;
 };
 
 export type EmailChangeOutcome = { ok: true; userId: string; loginEmail: string } | { ok: false };

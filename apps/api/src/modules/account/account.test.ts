@@ -133,7 +133,12 @@ describe('profile update rules (PUT /assistants)', () => {
   it('stores trimmed texts, clears blank optional ones, and the account completion follows', async () => {
     const completion = async (session: Session) =>
       objJson(
-        await inject('GET', `/dashboard?userId=${session.userId}&date=2026-03-01&kpi=false`, session, undefined),
+        await inject(
+          'GET',
+          `/dashboard?userId=${session.userId}&date=2026-03-01&kpi=false`,
+          session,
+          undefined,
+        ),
       )['completion'] as Record<string, number>;
     const other = await signIn(ctx.app, OTHER);
     expect((await completion(other))['account']).toBe(50);
@@ -240,9 +245,7 @@ describe('login email change', () => {
     await ctx.testDb.db.delete(preferences).where(eq(preferences.userId, s.userId));
     await requestChange('camille.en@exemple.fr', s, 'en');
     expect(smtp.received[0]?.raw).toContain('Hello Camille');
-    await ctx.testDb.db
-      .insert(preferences)
-      .values({ userId: s.userId, key: 'language', value: 'fr' });
+    await ctx.testDb.db.insert(preferences).values({ userId: s.userId, key: 'language', value: 'fr' });
     await requestChange('camille.fr@exemple.fr', s, 'en');
     expect(smtp.received[1]?.raw).toContain('Bonjour Camille');
   });
@@ -305,7 +308,9 @@ describe('login email change', () => {
 
   it("refuses another assistant's id", async () => {
     const other = await signIn(ctx.app, OTHER);
-    const res = await inject('POST', `/assistants/${s.userId}/email-change`, other, { newEmail: 'x@exemple.fr' });
+    const res = await inject('POST', `/assistants/${s.userId}/email-change`, other, {
+      newEmail: 'x@exemple.fr',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,10 @@
-import { businessDate, profileRuleErrors, type Assistant, type AssistantUpdate, type Clock } from '@relais/domain';
+import {
+  businessDate,
+  profileRuleErrors,
+  type Assistant,
+  type AssistantUpdate,
+  type Clock,
+} from '@relais/domain';
 import { isStaffUser, type ProviderInfo } from '../../config';
 import { notFound, ruleFailure } from '../../plugins/app-error';
 import type { AssistantRecord, AssistantsRepository, UserPatch } from './assistants.repository';
@@ -64,7 +70,11 @@ export const createAssistantsService = (deps: {
       if (value === undefined) continue;
       // texts are stored trimmed; a blank optional one is cleared (null)
       patch[field] =
-        typeof value === 'string' ? (CLEARED_WHEN_BLANK.has(field) ? value.trim() || null : value.trim()) : value;
+        typeof value === 'string'
+          ? CLEARED_WHEN_BLANK.has(field)
+            ? value.trim() || null
+            : value.trim()
+          : value;
     }
     const row = await deps.repo.update(update.userId, {
       ...(patch as UserPatch),

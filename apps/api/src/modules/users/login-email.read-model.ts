@@ -28,7 +28,9 @@ export const loginEmailTaken = async (h: Db, email: string, exceptUserId?: strin
     .select({ id: users.id })
     .from(users)
     .where(
-      exceptUserId ? and(eq(users.loginEmail, email), ne(users.id, exceptUserId)) : eq(users.loginEmail, email),
+      exceptUserId
+        ? and(eq(users.loginEmail, email), ne(users.id, exceptUserId))
+        : eq(users.loginEmail, email),
     );
   return row !== undefined;
 };
