@@ -58,13 +58,10 @@ const useLinkConfirmation = (): Confirmation | null => {
  * The login email and its change: a link is mailed to the new address, and the change happens when
  * it is opened (this screen, `?email-token=`). Online only.
  */
-export const EmailChangeSection = () => {
-  const me = useMe();
+/** The new login email, checked by the domain's rules before it is sent. */
+const EmailChangeForm = ({ login, onSent }: { login: string; onSent: (email: string) => void }) => {
   const userId = useUserId() ?? '';
-  const confirmation = useLinkConfirmation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const login = me.data?.loginEmail ?? '';
-  const { errors, busy, formProps, bind, setValues } = useForm({
+  const { errors, busy, formProps, bind } = useForm({
     initial: { newEmail: '' },
     validate: (v: { newEmail: string }) => {
       const [error] = emailChangeErrors(v.newEmail, login);
@@ -76,12 +73,40 @@ export const EmailChangeSection = () => {
     if (!requireOnline()) return;
     try {
       await requestEmailChange(userId, newEmail);
-      setSentTo(newEmail.trim());
-      setValues({ newEmail: '' });
+      onSent(newEmail.trim());
     } catch (error) {
       showErrorDialog(error);
     }
   };
+
+  return (
+    <form className="flex flex-col gap-3" {...formProps(send)}>
+      <TextField
+        type="email"
+        label={t('account.email.newEmail')}
+        maxLength={EMAIL_MAX}
+        autoComplete="email"
+        {...bind('newEmail')}
+        error={profileErrorText(errors.newEmail)}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {t('account.email.send')}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/**
+ * The login email and its change: a link is mailed to the new address, and the change happens when
+ * it is opened (this screen, `?email-token=`). Online only.
+ */
+export const EmailChangeSection = () => {
+  const me = useMe();
+  const confirmation = useLinkConfirmation();
+  const [sent, setSent] = useState<{ to: string; count: number } | null>(null);
+  const login = me.data?.loginEmail ?? '';
 
   return (
     <CardSection id="account-email" title={t('account.email.title')}>
@@ -106,24 +131,15 @@ export const EmailChangeSection = () => {
         {t('account.email.current')} <strong className="break-all">{login}</strong>
       </p>
       <p className="m-0 text-muted">{t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}</p>
-      <form className="flex flex-col gap-3" {...formProps(send)}>
-        <TextField
-          type="email"
-          label={t('account.email.newEmail')}
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          {...bind('newEmail')}
-          error={profileErrorText(errors.newEmail)}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {t('account.email.send')}
-          </Button>
-        </div>
-      </form>
-      {sentTo ? (
+      {/* a new, empty form once a link is sent (no error shown on its empty field) */}
+      <EmailChangeForm
+        key={sent?.count ?? 0}
+        login={login}
+        onSent={(to) => setSent((s) => ({ to, count: (s?.count ?? 0) + 1 }))}
+      />
+      {sent ? (
         <p role="status" className="m-0 rounded-xl bg-primary-soft p-3">
-          {t('account.email.sent', { email: sentTo, hours: String(EMAIL_CHANGE_TTL_HOURS) })}
+          {t('account.email.sent', { email: sent.to, hours: String(EMAIL_CHANGE_TTL_HOURS) })}
         </p>
       ) : null}
     </CardSection>

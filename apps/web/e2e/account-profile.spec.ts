@@ -1,0 +1,52 @@
+// Journey (French): an assistant fills her account details, types a wrong then a right secondary
+// email, saves, finds the values after a reload, and sees the account area of the completion rise.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/app';
+
+const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
+
+const accountCompletion = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByText('Compte', { exact: true }) });
+
+test('account details saved through the outbox, kept after a reload, and the completion rises', async ({
+  page,
+}) => {
+  await signIn(page, 'fr', OTHER);
+  // Julien Martin has 5 of the 10 account fields (civility, names, city, country)
+  await expect(accountCompletion(page)).toContainText('50 %');
+
+  await page.goto('/user/account');
+  await expect(page.getByRole('heading', { name: 'Mes informations' })).toBeVisible();
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Martin');
+
+  await page.getByLabel('Date de naissance').fill('1985-06-30');
+  const address = page.getByRole('combobox', { name: 'Adresse' });
+  await address.fill('8 Boulevard du Port');
+  await page.getByLabel('Code postal').fill('80000');
+  await page.getByLabel('Ville').fill('Amiens');
+  await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+  const secondary = page.getByLabel('Adresse e-mail secondaire');
+  await secondary.fill('julien.martin@');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  // refused before sending: the message is on the field, focused, and nothing typed is lost
+  await expect(secondary).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Adresse e-mail invalide')).toBeVisible();
+  await expect(secondary).toBeFocused();
+  await expect(address).toHaveValue('8 Boulevard du Port');
+  await page.screenshot({ path: 'test-results/account-profile-error.png', fullPage: true });
+
+  await secondary.fill('julien.martin@exemple.fr');
+  await expect(page.getByText('Adresse e-mail invalide')).toBeHidden();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Informations enregistrées', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Adresse e-mail secondaire')).toHaveValue('julien.martin@exemple.fr');
+  await expect(page.getByRole('combobox', { name: 'Adresse' })).toHaveValue('8 Boulevard du Port');
+  await expect(page.getByLabel('Date de naissance')).toHaveValue('1985-06-30');
+  await expect(page.getByLabel('Ville')).toHaveValue('Amiens');
+
+  await page.goto('/home');
+  await expect(accountCompletion(page)).toContainText('100 %');
+});
