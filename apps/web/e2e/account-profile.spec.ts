@@ -1,9 +1,32 @@
 // Journey (French): an assistant fills her account details, types a wrong then a right secondary
 // email, saves, finds the values after a reload, and sees the account area of the completion rise.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers/app';
+import { signIn, waitForServiceWorker } from './helpers/app';
+import { goOffline, goOnline } from './helpers/offline';
+import { apiSession } from './helpers/reports';
 
 const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
+
+/** The phone of the signed-in assistant in the query cache saved for offline reloads. */
+const savedPhone = (page: Page): Promise<string | null> =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('relais-query-cache');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
+    });
+    const saved = await new Promise<unknown>((resolve) => {
+      const req = db.transaction('cache').objectStore('cache').get('client');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(undefined);
+    });
+    db.close();
+    type Saved = { state?: { queries?: { queryKey: unknown[]; state: { data?: { phone?: string } } }[] } };
+    const me = (saved as Saved | undefined)?.state?.queries?.find(
+      (q) => q.queryKey[0] === 'assistant' && q.queryKey[1] === 'me',
+    );
+    return me?.state.data?.phone ?? null;
+  });
 
 const accountCompletion = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByText('Compte', { exact: true }) });
@@ -49,4 +72,34 @@ test('account details saved through the outbox, kept after a reload, and the com
 
   await page.goto('/home');
   await expect(accountCompletion(page)).toContainText('100 %');
+});
+
+test('offline, a change is kept in the outbox, shown after an offline reload, and sent back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, 'fr', OTHER);
+  await waitForServiceWorker(page);
+  await page.goto('/user/account');
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Martin');
+
+  await goOffline(context);
+  await page.getByLabel('Téléphone').fill('07 00 00 00 01');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(/elles seront envoyées au retour de la connexion/)).toBeVisible();
+  // the cache copy for offline reloads holds the queued value (saved a moment after each change)
+  await expect.poll(() => savedPhone(page)).toBe('07 00 00 00 01');
+
+  await page.reload();
+  await expect(page.getByLabel('Téléphone')).toHaveValue('07 00 00 00 01');
+
+  await goOnline(context);
+  const api = await apiSession(request, OTHER);
+  await expect
+    .poll(async () => {
+      const me = await request.get('/api/assistants/me', { headers: api.headers });
+      return ((await me.json()) as { phone: string | null }).phone;
+    })
+    .toBe('07 00 00 00 01');
 });

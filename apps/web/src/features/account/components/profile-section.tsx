@@ -1,4 +1,5 @@
 import { businessDate } from '@relais/domain/rules';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../../data/assistant';
 import { now } from '../../../lib/clock';
@@ -51,11 +52,16 @@ export const ProfileSection = () => {
     else if (action && result.kind !== 'refused') void navigate('/user/account', { replace: true });
   };
 
+  // the form takes its values once: from a fresh read when one is under way (a copy restored after a
+  // reload may be older than the last save), else from the cache (offline, or read a moment ago)
+  const [ready, setReady] = useState(false);
+  if (!ready && me.data && me.fetchStatus !== 'fetching') setReady(true);
+
   const source = action?.body ?? me.data;
   return (
     <CardSection id="account-profile" title={t('account.profile.title')}>
       <RefusedNotice action={action} />
-      {me.data && source ? (
+      {ready && me.data && source ? (
         <ProfileForm
           key={action?.id ?? 'stored'}
           initial={formFromProfile({ ...me.data, ...withoutUndefined(source) })}
