@@ -17,7 +17,7 @@ export const lookupAddresses = defineRoute({
   ownerExempt: 'the text looked up, no user data',
   params: addressLookupParamsSchema,
   response: z.array(addressSuggestionSchema),
-  errors: [...signedInErrors, 'validation_failed', 'too_many_requests'],
+  errors: [...signedInErrors, 'validation_failed'],
 });
 
 export const requestEmailChange = ownerRoute({
@@ -27,7 +27,13 @@ export const requestEmailChange = ownerRoute({
   params: idParam,
   body: emailChangeRequestSchema,
   response: emptyResponse,
-  errors: ['validation_failed', 'invalid-email', 'last_name_or_email_empty', 'email_change_error'],
+  errors: [
+    'validation_failed',
+    'invalid-email',
+    'last_name_or_email_empty',
+    'email_change_error',
+    'too_many_requests',
+  ],
 });
 
 export const confirmEmailChange = defineRoute({
