@@ -250,6 +250,13 @@ describe('login email change', () => {
     expect(smtp.received[1]?.raw).toContain('Bonjour Camille');
   });
 
+  it('lets one of two confirmations sent together through', async () => {
+    await requestChange('ensemble@exemple.fr');
+    const token = emailTokenIn(smtp.received[0]!.raw);
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses a link after 3 hours', async () => {
     await requestChange('camille.tard@exemple.fr');
     const token = emailTokenIn(smtp.received[0]!.raw);
