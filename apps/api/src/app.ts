@@ -14,6 +14,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
 import { storableTextPlugin } from './plugins/storable-text';
+import { accountRoutes } from './modules/account/account.routes';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -74,10 +75,12 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     audit: app.audit,
     config,
     rateLimits: app.rateLimits,
+    log: app.log,
   });
   await app.register(systemRoutes);
   await app.register(authRoutes(s.auth));
   await app.register(assistantsRoutes(s.assistants));
+  await app.register(accountRoutes(s.account));
   await app.register(clientsRoutes(s.clients));
   await app.register(referenceRoutes(s.reference));
   await app.register(usersRoutes(s.users));

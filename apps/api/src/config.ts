@@ -47,9 +47,64 @@ export type AppConfig = {
    * Default 10; 0 turns the grace off.
    */
   refreshReuseGraceSeconds?: number;
+  /** Outgoing mail; default: `.eml` files under `<dataDir>/mail`. */
+  mail?: MailConfig;
+  /** Address lookup; default none. */
+  geocoder?: GeocoderConfig;
+  /** The app's public address, for links in mails (PUBLIC_URL); default http://localhost:8080. */
+  publicUrl?: string;
 };
 
 export type TrustProxy = false | string[];
+
+/**
+ * Outgoing mail (decisions "Mail"): over SMTP when `smtp` is set (SMTP_URL, or SMTP_HOST with
+ * SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE), else written as `.eml` files under `<dataDir>/mail`
+ * with one log line holding the link, so the demo works without a mail server.
+ */
+export type MailConfig = {
+  /** A nodemailer SMTP URL (`smtp://user:pass@host:587`, `smtps://...`) or its parts. */
+  smtp?: string | { host: string; port: number; secure: boolean; user?: string; pass?: string };
+  /** The sender (MAIL_FROM). */
+  from: string;
+  /** Where the `.eml` files go without SMTP; default `<dataDir>/mail`. */
+  dir?: string;
+};
+
+/**
+ * The address lookup behind GET /google/addresses (decisions "Account"): none by default (an empty
+ * list, the field stays free text), or the French national address base's API (GEOCODER=ban,
+ * GEOCODER_URL, default https://api-adresse.data.gouv.fr).
+ */
+export type GeocoderConfig = { kind: 'none' } | { kind: 'ban'; url: string; timeoutMs?: number };
+
+export const DEFAULT_MAIL_FROM = 'Relais <no-reply@relais.test>';
+export const BAN_DEFAULT_URL = 'https://api-adresse.data.gouv.fr';
+
+/** MailConfig from SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE and MAIL_FROM. */
+export const mailFromEnv = (env: Env): MailConfig => {
+  const from = env['MAIL_FROM'] || DEFAULT_MAIL_FROM;
+  const url = env['SMTP_URL'];
+  if (url) return { smtp: url, from };
+  const host = env['SMTP_HOST'];
+  if (!host) return { from };
+  const secure = env['SMTP_SECURE'] === 'true';
+  const port = Number(env['SMTP_PORT'] || (secure ? 465 : 587));
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`SMTP_PORT must be a port number: ${env['SMTP_PORT']}`);
+  return {
+    smtp: { host, port, secure, user: env['SMTP_USER'] || undefined, pass: env['SMTP_PASS'] || undefined },
+    from,
+  };
+};
+
+/** GEOCODER: unset or `none`, or `ban` (GEOCODER_URL overrides the address API's base). */
+export const geocoderFromEnv = (env: Env): GeocoderConfig => {
+  const kind = (env['GEOCODER'] ?? '').trim();
+  if (kind === '' || kind === 'none') return { kind: 'none' };
+  if (kind === 'ban') return { kind: 'ban', url: env['GEOCODER_URL'] || BAN_DEFAULT_URL };
+  throw new Error(`GEOCODER must be none or ban: ${kind}`);
+};
 
 export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 10;
 

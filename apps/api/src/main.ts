@@ -9,6 +9,8 @@ import {
   apiDocsFromEnv,
   defaultProvider,
   secondsFromEnv,
+  geocoderFromEnv,
+  mailFromEnv,
   trustProxyFromEnv,
   type AppConfig,
 } from './config';
@@ -28,6 +30,13 @@ const jwtSecretFrom = (dataDir: string): string => {
 /** The built PWA: apps/web/dist, found from the bundle (apps/api/dist) or the source (apps/api/src). */
 const defaultWebDist = (): string =>
   resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+/** The address the server listens on, as a browser on this machine reaches it (links in mails). */
+const defaultPublicUrl = (): string => {
+  const host = process.env['HOST'] ?? '0.0.0.0';
+  const port = process.env['PORT'] ?? '8080';
+  return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+};
 
 const clockFrom = (production: boolean): Clock => {
   const fake = process.env['RELAIS_FAKE_NOW'];
@@ -62,6 +71,9 @@ export const configFromEnv = (): AppConfig => {
     // Test knob (browser tests make a token expire quickly); never honoured in production.
     accessTokenTtlSeconds: accessTtlFromEnv(process.env, production),
     refreshReuseGraceSeconds: secondsFromEnv(process.env, 'RELAIS_REFRESH_GRACE_SECONDS', 0),
+    mail: mailFromEnv(process.env),
+    geocoder: geocoderFromEnv(process.env),
+    publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),
   };
 };
 

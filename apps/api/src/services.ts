@@ -1,9 +1,15 @@
 import type { Clock } from '@relais/domain';
-import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS, filesDirOf, type AppConfig } from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_REFRESH_REUSE_GRACE_SECONDS, filesDirOf, type AppConfig } from './config';
 import type { Db } from './db/client';
 import type { SeedDeps } from './db/seed/seed';
 import type { RateLimits } from './plugins/rate-limits';
 import type { Audit } from './plugins/types';
+import { join } from 'node:path';
+import { createAccountRepository } from './modules/account/account.repository';
+import { createAccountService } from './modules/account/account.service';
+import { createGeocoder } from './modules/account/geocoder';
+import { createMailer, type Mailer } from './mail/mailer';
+import { emailChangeFacts, loginEmailTaken, setLoginEmail } from './modules/users/login-email.read-model';
 import { createAssistantsRepository } from './modules/assistants/assistants.repository';
 import { createAssistantsService } from './modules/assistants/assistants.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -82,7 +88,19 @@ export type ServiceDeps = {
   rateLimits: RateLimits;
   /** Uploaded files' bytes; default: the disk store under `filesDirOf(config)`. */
   fileStore?: FileStore;
+  /** The server's log (mail written to files, a failing geocoder or mail server). */
+  log?: ServiceLog;
+  /** Outgoing mail; default: built from `config.mail` (SMTP, else `.eml` files under `<dataDir>/mail`). */
+  mailer?: Mailer;
 };
+
+export type ServiceLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+const silentLog: ServiceLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * The one wiring root of the API: every repository and service built once, here, and given to the
@@ -90,7 +108,16 @@ export type ServiceDeps = {
  * record changes get the history writer, which they bind to their transaction (the line commits
  * with the change).
  */
-export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore }: ServiceDeps) => {
+export const buildServices = ({
+  db,
+  clock,
+  audit,
+  config,
+  rateLimits,
+  fileStore,
+  log = silentLog,
+  mailer,
+}: ServiceDeps) => {
   const history = createHistoryService({ repo: createHistoryRepository(db) });
   const clients = createClientsService({ repo: createClientsRepository(db) });
   const reference = createReferenceService({ repo: createReferenceRepository(db) });
@@ -139,7 +166,19 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
   });
   const eventsReader = createEventsReader(eventsDeps);
 
+  const account = createAccountService({
+    repo: createAccountRepository(db, { emailChangeFacts, loginEmailTaken, setLoginEmail }),
+    geocoder: createGeocoder(config.geocoder, log),
+    mailer:
+      mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log),
+    clock,
+    audit,
+    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    log,
+  });
+
   return {
+    account,
     auth: createAuthService({
       repo: createAuthRepository(db),
       clock,

@@ -25,7 +25,18 @@ export const updateAssistant = defineRoute({
   ownerBody: 'userId',
   body: assistantUpdateSchema,
   response: assistantSchema,
-  errors: ['authentication_required', 'access_denied', 'validation_failed', 'last_name_or_email_empty'],
+  errors: [
+    'authentication_required',
+    'access_denied',
+    'validation_failed',
+    'last_name_or_email_empty',
+    'required-field',
+    'invalid-email',
+    'invalid_phone',
+    'birthdate_not_sensible',
+    'value-out-of-range',
+    'date-out-of-range',
+  ],
 });
 
 export const assistantRoutes = [getMe, getAssistant, updateAssistant] as const;

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account';
 import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
 import { authRoutes } from './auth';
@@ -18,6 +19,7 @@ export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
 export * from './auth';
 export * from './assistants';
+export * from './account';
 export * from './clients';
 export * from './reference';
 export * from './users';
@@ -36,6 +38,7 @@ export * from './cv';
 export const allRoutes = [
   ...authRoutes,
   ...assistantRoutes,
+  ...accountRoutes,
   ...clientRoutes,
   ...referenceRoutes,
   ...userRoutes,

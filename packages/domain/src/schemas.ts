@@ -1,5 +1,6 @@
 /** Every zod schema of the domain (and the types inferred from them); the zod half of `index.ts`. */
 export * from './assistant/assistant.schema';
+export * from './assistant/account.schema';
 export * from './auth/auth.schema';
 export * from './availability/availability.schema';
 export * from './client/client.schema';

@@ -1,5 +1,6 @@
 /** Every rule, constant and time helper of the domain: the modules that import no zod. */
 export * from './assistant/assistant.rules';
+export * from './assistant/profile.rules';
 export * from './auth/session.rules';
 export * from './auth/sign-in.rules';
 export * from './availability/availability.rules';

@@ -49,7 +49,7 @@ describe('error shape', () => {
       expect.arrayContaining([
         { errorCode: 'last_name_or_email_empty', field: 'lastName' },
         { errorCode: 'invalid-email', field: 'secondaryEmail' },
-        { errorCode: 'validation_failed', field: 'latitude' },
+        { errorCode: 'value-out-of-range', field: 'latitude' },
       ]),
     );
     for (const e of body.errors) expect(ERROR_CODES).toContain(e.errorCode);

@@ -89,6 +89,7 @@ const sampleParam = (name: string): string => {
     part: 'AFTERNOON',
     fileType: 'INSEE_CARD',
     assistantId: people.otherId,
+    address: '8 bd du port',
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -149,6 +150,8 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
   const bodies: Record<string, unknown> = {
     'PUT /assistants': { userId: otherId, firstName: 'Intrus', lastName: 'Intrus' },
     'PUT /users/:id/preferences/:preference': { value: 'en' },
+    'POST /assistants/:id/email-change': { newEmail: 'intrus@exemple.fr' },
+    'POST /auth/email-change/confirm': { token: 'x' },
     'POST /auth/signin/assistant': { username: 'demo@relais.test', password: 'relais-demo' },
     'PUT /assistants/:id/availability/:numDay/:part': { value: true },
     'POST /assistants/:id/leaves': { startDate: '2026-06-01', endDate: '2026-06-02', label: 'Intrus' },

@@ -126,6 +126,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   { route: '/user/newinfo', path: '/user/newinfo', titleKey: 'recruitment.title' },
   { route: '/user/file', path: '/user/file', titleKey: 'folder.title' },
   { route: '/user/curriculum', path: '/user/curriculum', titleKey: 'curriculum.title' },
+  { route: '/user/account', path: '/user/account', titleKey: 'account.title' },
   { route: '/absence/create', path: '/absence/create', titleKey: 'absences.createTitle' },
   { route: '/absence/edit/:id', path: `/absence/edit/${ids.absence}`, titleKey: 'absences.editTitle' },
   { route: '/history', path: '/history', titleKey: 'history.title' },
@@ -162,7 +163,6 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
     notBuilt('/messaging/*', `/messaging/${p}`),
   ),
   { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: 'skills.title' },
-  notBuilt('/user/*', '/user/account'),
   {
     route: '/loyalty-rewards',
     path: '/loyalty-rewards',

@@ -1,3 +1,4 @@
+import { saveProfileAction, setMailLanguageAction } from '../features/account/actions';
 import { createLeaveAction, deleteLeaveAction, updateLeaveAction } from '../features/absences/actions';
 import { setCellAction, snoozeAction, workPreferenceAction } from '../features/availability/actions';
 import { saveCurriculumAction, uploadCvAction } from '../features/curriculum/actions';
@@ -34,4 +35,6 @@ export const offlineActions: readonly AnyAction[] = [
   sendFolderDocumentAction,
   saveCurriculumAction,
   uploadCvAction,
+  saveProfileAction,
+  setMailLanguageAction,
 ];

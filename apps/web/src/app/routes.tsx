@@ -24,6 +24,7 @@ const remoteView: RouteHandle = { titleKey: 'reports.remoteViewTitle', back: tru
 const missions: RouteHandle = { titleKey: 'missions.title' };
 const mission: RouteHandle = { titleKey: 'missions.pageTitle', back: true };
 const history: RouteHandle = { titleKey: 'history.title' };
+const account: RouteHandle = { titleKey: 'account.title', back: true };
 const invoicesHandle: RouteHandle = { titleKey: 'invoices.title' };
 const invoiceView: RouteHandle = { titleKey: 'invoices.viewTitle', back: true };
 const invoiceEdit: RouteHandle = { titleKey: 'invoices.editTitle', back: true };
@@ -127,6 +128,11 @@ export const routes: RouteObject[] = [
             path: '/user/skills',
             handle: skillsHandle,
             lazy: screen(() => import('../features/skills'), 'SkillsPage'),
+          },
+          {
+            path: '/user/account',
+            handle: account,
+            lazy: screen(() => import('../pages/account'), 'AccountPage'),
           },
           { path: '/absence/create', handle: absenceCreate, lazy: absenceFormPage },
           { path: '/absence/edit/:id', handle: absenceEdit, lazy: absenceFormPage },

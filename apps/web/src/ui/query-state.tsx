@@ -14,16 +14,17 @@ export type QueryStatus = {
  */
 export type QueryArea =
   | 'absences'
+  | 'account'
   | 'availability'
   | 'curriculum'
   | 'dashboard'
+  | 'folder'
   | 'history'
   | 'interventions'
   | 'invoices'
   | 'missions'
   | 'recruitment'
-  | 'skills'
-  | 'folder';
+  | 'skills';
 
 /** What a card shows before its data: loading, or why not (offline with no copy, failed) with a retry. */
 export const QueryState = ({

@@ -15,6 +15,10 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getMe: { method: 'GET', path: '/assistants/me' },
   getAssistant: { method: 'GET', path: '/assistants/:id' },
   updateAssistant: { method: 'PUT', path: '/assistants' },
+  // account: address lookup, login email change
+  lookupAddresses: { method: 'GET', path: '/google/addresses/:address' },
+  requestEmailChange: { method: 'POST', path: '/assistants/:id/email-change' },
+  confirmEmailChange: { method: 'POST', path: '/auth/email-change/confirm' },
   // availability
   getAvailability: { method: 'GET', path: '/assistants/:id/availability' },
   putAvailability: { method: 'PUT', path: '/assistants/:id/availability/:numDay/:part' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIVILITIES } from './assistant.rules';
+import { EMAIL_MAX, isValidEmail } from './profile.rules';
 import { birthdateSchema, boundedDateSchema } from '../time/date.schema';
 export const civilitySchema = z.enum(CIVILITIES);
 
@@ -45,17 +46,31 @@ export type Assistant = z.infer<typeof assistantSchema>;
 export const assistantUpdateSchema = z.object({
   userId: z.string(),
   civility: civilitySchema.nullable().optional(),
-  firstName: z.string().trim().min(1, 'required-field').max(100).optional(),
-  lastName: z.string().trim().min(1, 'last_name_or_email_empty').max(100).optional(),
+  // the same codes as profileRuleErrors, which the service runs too (with the bounds and today)
+  firstName: z
+    .string()
+    .max(1000)
+    .refine((s) => s.trim() !== '', 'required-field')
+    .optional(),
+  lastName: z
+    .string()
+    .max(1000)
+    .refine((s) => s.trim() !== '', 'last_name_or_email_empty')
+    .optional(),
   birthdate: birthdateSchema.nullable().optional(),
-  address: z.string().max(200).nullable().optional(),
-  zipCode: z.string().max(20).nullable().optional(),
-  city: z.string().max(100).nullable().optional(),
-  country: z.string().max(100).nullable().optional(),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  secondaryEmail: z.string().email('invalid-email').nullable().optional(),
-  phone: z.string().max(30).nullable().optional(),
+  address: z.string().max(200, 'value-out-of-range').nullable().optional(),
+  zipCode: z.string().max(20, 'value-out-of-range').nullable().optional(),
+  city: z.string().max(100, 'value-out-of-range').nullable().optional(),
+  country: z.string().max(100, 'value-out-of-range').nullable().optional(),
+  latitude: z.number().min(-90, 'value-out-of-range').max(90, 'value-out-of-range').nullable().optional(),
+  longitude: z.number().min(-180, 'value-out-of-range').max(180, 'value-out-of-range').nullable().optional(),
+  secondaryEmail: z
+    .string()
+    .max(EMAIL_MAX)
+    .refine((s) => s.trim() === '' || isValidEmail(s.trim()), 'invalid-email')
+    .nullable()
+    .optional(),
+  phone: z.string().max(30, 'value-out-of-range').nullable().optional(),
   warningUpdatePlanningDismissed: boundedDateSchema.nullable().optional(),
   warningRelaisAcademy: boundedDateSchema.nullable().optional(),
   beforeRecruitmentStatus: z.string().max(50).nullable().optional(),

@@ -88,6 +88,9 @@ export const ERROR_CODES = [
   // recruitment
   'not_in_recruitment',
   'recruitment_incomplete',
+  // account: profile fields and the login email change
+  'invalid_phone',
+  'birthdate_not_sensible',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

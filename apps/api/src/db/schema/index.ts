@@ -11,3 +11,4 @@ export * from './profile';
 export * from './quotes';
 export * from './skills';
 export * from './curriculum-cv';
+export * from './account';

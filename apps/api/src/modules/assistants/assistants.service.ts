@@ -1,6 +1,12 @@
-import type { Assistant, AssistantUpdate, Clock } from '@relais/domain';
+import {
+  businessDate,
+  profileRuleErrors,
+  type Assistant,
+  type AssistantUpdate,
+  type Clock,
+} from '@relais/domain';
 import { isStaffUser, type ProviderInfo } from '../../config';
-import { notFound } from '../../plugins/app-error';
+import { notFound, ruleFailure } from '../../plugins/app-error';
 import type { AssistantRecord, AssistantsRepository, UserPatch } from './assistants.repository';
 
 /** The account as the API answers it: staff told apart by the provider's email domain (spec 6). */
@@ -29,6 +35,17 @@ const UPDATABLE = [
   'status',
 ] as const satisfies readonly (keyof AssistantUpdate & keyof UserPatch)[];
 
+/** Optional texts a blank value clears. */
+const CLEARED_WHEN_BLANK: ReadonlySet<string> = new Set([
+  'address',
+  'zipCode',
+  'city',
+  'country',
+  'secondaryEmail',
+  'phone',
+  'beforeRecruitmentStatus',
+]);
+
 export const createAssistantsService = (deps: {
   repo: AssistantsRepository;
   clock: Clock;
@@ -40,12 +57,24 @@ export const createAssistantsService = (deps: {
     return toAssistant(row, deps.provider);
   },
 
-  /** Applies the fields present in the payload (null clears, absent keeps). Ownership is checked by the auth plugin. */
+  /**
+   * Applies the fields present in the payload (null or blank clears, absent keeps) after the profile
+   * rules (`profileRuleErrors`). Ownership is checked by the auth plugin.
+   */
   update: async (update: AssistantUpdate): Promise<Assistant> => {
+    const errors = profileRuleErrors(update, { today: businessDate(deps.clock.now()) });
+    if (errors.length > 0) throw ruleFailure(errors);
     const patch: Record<string, unknown> = {};
     for (const field of UPDATABLE) {
       const value = update[field];
-      if (value !== undefined) patch[field] = value;
+      if (value === undefined) continue;
+      // texts are stored trimmed; a blank optional one is cleared (null)
+      patch[field] =
+        typeof value === 'string'
+          ? CLEARED_WHEN_BLANK.has(field)
+            ? value.trim() || null
+            : value.trim()
+          : value;
     }
     const row = await deps.repo.update(update.userId, {
       ...(patch as UserPatch),

@@ -1,0 +1,93 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailChangeRequests } from '../../db/schema/index';
+
+/** What the account repository reads and writes of the users module (services.ts gives them). */
+export type AccountReads = {
+  emailChangeFacts: (
+    h: Db,
+    userId: string,
+  ) => Promise<{ loginEmail: string; firstName: string; language: 'fr' | 'en' | null } | null>;
+  loginEmailTaken: (h: Db, email: string, exceptUserId?: string) => Promise<boolean>;
+  setLoginEmail: (h: Db, userId: string, email: string, now: Date) => Promise<void>;
+};
+
+export type EmailChangeOutcome = { ok: true; userId: string; loginEmail: string } | { ok: false };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export const createAccountRepository = (db: Db, reads: AccountReads) => ({
+  facts: (userId: string) => reads.emailChangeFacts(db, userId),
+
+  loginEmailTaken: (email: string, exceptUserId?: string) => reads.loginEmailTaken(db, email, exceptUserId),
+
+  /** Requests made by the user after `since` (the per-hour bound). */
+  requestsSince: async (userId: string, since: Date): Promise<number> => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(emailChangeRequests)
+      .where(and(eq(emailChangeRequests.userId, userId), gt(emailChangeRequests.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
+  /** Stores a new request; the user's earlier unused links stop working (one live link). */
+  createRequest: async (input: {
+    tokenHash: string;
+    userId: string;
+    newEmail: string;
+    expiresAt: Date;
+    now: Date;
+  }): Promise<void> => {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(emailChangeRequests)
+        .set({ usedAt: input.now, updatedAt: input.now })
+        .where(and(eq(emailChangeRequests.userId, input.userId), isNull(emailChangeRequests.usedAt)));
+      await tx.insert(emailChangeRequests).values({
+        tokenHash: input.tokenHash,
+        userId: input.userId,
+        newEmail: input.newEmail,
+        expiresAt: input.expiresAt,
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
+    });
+  },
+
+  /**
+   * Uses a link once: marks it used in the same statement that checks it is unused and unexpired,
+   * then makes its address the login unless another user has it as login by then. A link already
+   * used, expired or unknown, or an address taken, answers `{ ok: false }`.
+   */
+  confirm: async (tokenHash: string, now: Date): Promise<EmailChangeOutcome> => {
+    try {
+      return await db.transaction(async (tx): Promise<EmailChangeOutcome> => {
+        const [request] = await tx
+          .update(emailChangeRequests)
+          .set({ usedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(emailChangeRequests.tokenHash, tokenHash),
+              isNull(emailChangeRequests.usedAt),
+              gt(emailChangeRequests.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (!request) return { ok: false };
+        if (await reads.loginEmailTaken(tx, request.newEmail, request.userId)) return { ok: false };
+        await reads.setLoginEmail(tx, request.userId, request.newEmail, now);
+        return { ok: true, userId: request.userId, loginEmail: request.newEmail };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false };
+      throw error;
+    }
+  },
+});
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

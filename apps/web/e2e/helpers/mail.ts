@@ -1,0 +1,38 @@
+// The mails the test server writes as .eml files (no SMTP configured): DATA_DIR/mail.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** The server's DATA_DIR/mail: DATA_DIR is `data/` beside the web copy of its work folder (helpers/server.ts). */
+export const mailDir = (): string => {
+  const webDist = process.env.RELAIS_E2E_WEB_DIST;
+  if (!webDist) throw new Error('RELAIS_E2E_WEB_DIST is not set: run through the Playwright config');
+  return path.join(path.dirname(webDist), 'data', 'mail');
+};
+
+/** A MIME text, quoted-printable decoded (soft line breaks joined, =XX bytes read as UTF-8). */
+export const decodeQuotedPrintable = (raw: string): string =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const mailsTo = (to: string): string[] => {
+  const dir = mailDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'mi').test(raw));
+};
+
+/** Waits for the n-th mail (1-based) written to `to` and answers the path of its email-change link. */
+export async function emailChangeLink(to: string, nth = 1): Promise<string> {
+  await expect.poll(() => mailsTo(to).length, { message: `a mail to ${to}` }).toBeGreaterThanOrEqual(nth);
+  const text = decodeQuotedPrintable(mailsTo(to)[nth - 1] ?? '');
+  const match = /https?:\/\/[^/\s]+(\/user\/account\?email-token=[A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no confirmation link in the mail to ${to}`);
+  return match[1];
+}

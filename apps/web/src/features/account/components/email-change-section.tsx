@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { EMAIL_CHANGE_TTL_HOURS, EMAIL_MAX, emailChangeErrors } from '@relais/domain/rules';
+import { useMe } from '../../../data/assistant';
+import { ApiError } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { useForm } from '../../../lib/use-form';
+import { requireOnline, useUserId } from '../../../offline';
+import { Button } from '../../../ui/button';
+import { CardSection } from '../../../ui/card-section';
+import { showErrorDialog } from '../../../ui/error-dialog-store';
+import { TextField } from '../../../ui/text-field';
+import { confirmEmailChange, requestEmailChange } from '../api/email-change';
+import { profileErrorText } from './profile-form';
+
+/** The URL parameter of the confirmation link mailed to the new address. */
+export const EMAIL_TOKEN_PARAM = 'email-token';
+
+type Confirmation = { kind: 'busy' } | { kind: 'done'; email: string } | { kind: 'failed' };
+
+/** Opens the mailed link once: confirms, takes the token out of the address bar, says how it went. */
+const useLinkConfirmation = (): Confirmation | null => {
+  const [search, setSearch] = useSearchParams();
+  const qc = useQueryClient();
+  const userId = useUserId() ?? '';
+  const token = search.get(EMAIL_TOKEN_PARAM);
+  const [state, setState] = useState<Confirmation | null>(token ? { kind: 'busy' } : null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    setState({ kind: 'busy' });
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        next.delete(EMAIL_TOKEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    confirmEmailChange(qc, userId, token).then(
+      (r) => setState({ kind: 'done', email: r.loginEmail }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.kind === 'http' && error.status < 500)
+          setState({ kind: 'failed' });
+        else {
+          setState(null);
+          showErrorDialog(error);
+        }
+      },
+    );
+  }, [token, qc, userId, setSearch]);
+  return state;
+};
+
+/**
+ * The login email and its change: a link is mailed to the new address, and the change happens when
+ * it is opened (this screen, `?email-token=`). Online only.
+ */
+/** The new login email, checked by the domain's rules before it is sent. */
+const EmailChangeForm = ({ login, onSent }: { login: string; onSent: (email: string) => void }) => {
+  const userId = useUserId() ?? '';
+  const { errors, busy, formProps, bind } = useForm({
+    initial: { newEmail: '' },
+    validate: (v: { newEmail: string }) => {
+      const [error] = emailChangeErrors(v.newEmail, login);
+      return error ? { newEmail: error.errorCode } : {};
+    },
+  });
+
+  const send = async ({ newEmail }: { newEmail: string }) => {
+    if (!requireOnline()) return;
+    try {
+      await requestEmailChange(userId, newEmail);
+      onSent(newEmail.trim());
+    } catch (error) {
+      showErrorDialog(error);
+    }
+  };
+
+  return (
+    <form className="flex flex-col gap-3" {...formProps(send)}>
+      <TextField
+        type="email"
+        label={t('account.email.newEmail')}
+        maxLength={EMAIL_MAX}
+        autoComplete="email"
+        {...bind('newEmail')}
+        error={profileErrorText(errors.newEmail)}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {t('account.email.send')}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/**
+ * The login email and its change: a link is mailed to the new address, and the change happens when
+ * it is opened (this screen, `?email-token=`). Online only.
+ */
+export const EmailChangeSection = () => {
+  const me = useMe();
+  const confirmation = useLinkConfirmation();
+  const [sent, setSent] = useState<{ to: string; count: number } | null>(null);
+  const login = me.data?.loginEmail ?? '';
+
+  return (
+    <CardSection id="account-email" title={t('account.email.title')}>
+      {confirmation ? (
+        <div
+          role={confirmation.kind === 'failed' ? 'alert' : 'status'}
+          className={`rounded-xl p-3 ${confirmation.kind === 'failed' ? 'border-l-4 border-l-error bg-error-soft' : 'bg-primary-soft'}`}
+        >
+          {confirmation.kind === 'busy' ? (
+            <p className="m-0">{t('account.email.confirming')}</p>
+          ) : confirmation.kind === 'done' ? (
+            <p className="m-0 font-semibold">{t('account.email.confirmed', { email: confirmation.email })}</p>
+          ) : (
+            <>
+              <p className="m-0 font-semibold">{t('errors.email_change_error')}</p>
+              <p className="m-0">{t('account.email.linkInvalid')}</p>
+            </>
+          )}
+        </div>
+      ) : null}
+      <p className="m-0">
+        {t('account.email.current')} <strong className="break-all">{login}</strong>
+      </p>
+      <p className="m-0 text-muted">{t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}</p>
+      {/* a new, empty form once a link is sent (no error shown on its empty field) */}
+      <EmailChangeForm
+        key={sent?.count ?? 0}
+        login={login}
+        onSent={(to) => setSent((s) => ({ to, count: (s?.count ?? 0) + 1 }))}
+      />
+      {sent ? (
+        <p role="status" className="m-0 rounded-xl bg-primary-soft p-3">
+          {t('account.email.sent', { email: sent.to, hours: String(EMAIL_CHANGE_TTL_HOURS) })}
+        </p>
+      ) : null}
+    </CardSection>
+  );
+};

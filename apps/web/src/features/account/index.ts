@@ -1,0 +1,3 @@
+export { ProfileSection } from './components/profile-section';
+export { EmailChangeSection } from './components/email-change-section';
+export { MailLanguageField } from './components/mail-language-field';

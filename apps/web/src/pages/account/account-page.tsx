@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { EmailChangeSection, MailLanguageField, ProfileSection } from '../../features/account';
+import { FontSizeControl } from '../../features/preferences';
+import { t } from '../../lib/i18n';
+import { CardSection } from '../../ui/card-section';
+import { inlineTextLink } from '../../ui/text-link';
+
+/** The preferences of the account: text size, the mails' language, and where the work preference lives. */
+const PreferencesSection = () => (
+  <CardSection id="account-preferences" title={t('account.preferences.title')}>
+    <div className="-mx-4">
+      <FontSizeControl />
+    </div>
+    <MailLanguageField />
+    <p className="m-0">
+      {t('account.preferences.workPreference')}{' '}
+      <Link to="/user/availability" className={inlineTextLink}>
+        {t('account.preferences.workPreferenceLink')}
+      </Link>
+    </p>
+  </CardSection>
+);
+
+/** /user/account: the profile fields, the login email, the preferences. */
+export const AccountPage = () => (
+  <div className="flex flex-col gap-4">
+    <ProfileSection />
+    <EmailChangeSection />
+    <PreferencesSection />
+  </div>
+);
