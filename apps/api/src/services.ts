@@ -54,6 +54,15 @@ import { createSkillsService } from './modules/skills/skills.service';
 import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createAccountRepository } from './modules/users/account.repository';
+import { createAccountService } from './modules/users/account.service';
+import {
+  liveFilesOf,
+  moveFiles,
+  storageKeysOf,
+  storedFileOf,
+} from './modules/files/account-files.read-model';
+import { detachInvoices, invoicesOf } from './modules/invoices/detach-invoices.read-model';
 
 /** What every service is built from: the database, the clock, the audit log and the configuration. */
 /** What the availability repository reads of the users module (and its history writer). */
@@ -113,6 +122,15 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
   const eventsDeps = { repo: eventsRepo, clients, quotes, clock, audit };
   const eventsReader = createEventsReader(eventsDeps);
 
+  const files = createFilesService({
+    repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
+    store: fileStore ?? diskFileStore(filesDirOf(config)),
+    clock,
+    jwtSecret: config.jwtSecret,
+    audit,
+    rateLimits,
+  });
+
   return {
     auth: createAuthService({
       repo: createAuthRepository(db),
@@ -132,13 +150,21 @@ export const buildServices = ({ db, clock, audit, config, rateLimits, fileStore 
     reports: createReportsService(eventsDeps),
     premium: createPremiumService(eventsDeps),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
-    files: createFilesService({
-      repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
-      store: fileStore ?? diskFileStore(filesDirOf(config)),
+    files,
+    account: createAccountService({
+      repo: createAccountRepository(db, {
+        storedFileOf,
+        liveFilesOf,
+        storageKeysOf,
+        moveFiles,
+        invoicesOf,
+        detachInvoices,
+      }),
+      files,
       clock,
-      jwtSecret: config.jwtSecret,
       audit,
       rateLimits,
+      provider: config.provider,
     }),
     folder: createFolderService({
       repo: createFolderRepository(db, {

@@ -11,6 +11,7 @@ import { referenceRoutes } from './reference';
 import { skillsRoutes } from './skills';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
+import { accountRoutes } from './account';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -27,6 +28,7 @@ export * from './folder';
 export * from './dashboard';
 export * from './invoices';
 export * from './skills';
+export * from './account';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -43,6 +45,7 @@ export const allRoutes = [
   ...dashboardRoutes,
   ...invoiceRoutes,
   ...skillsRoutes,
+  ...accountRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -20,3 +20,5 @@ export * from './profile/curriculum.schema';
 export * from './skills/skills.schema';
 export * from './invoice/invoice.schema';
 export * from './time/date.schema';
+export * from './avatar/avatar.schema';
+export * from './account/account.schema';

@@ -85,6 +85,11 @@ export const ERROR_CODES = [
   'duplicate_skill',
   'unknown_expertise',
   'skills_link_invalid',
+  // avatar and account (download my data, deletion)
+  'avatar_not_square',
+  'avatar_file_invalid',
+  'password_incorrect',
+  'staff_account_not_deletable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,3 +10,4 @@ export * from './history';
 export * from './profile';
 export * from './quotes';
 export * from './skills';
+export * from './pictures';
