@@ -3,6 +3,7 @@ import { setCellAction, snoozeAction, workPreferenceAction } from '../features/a
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../features/interventions/actions';
 import { submitInvoiceAction } from '../features/invoices/actions';
 import { setFontSizeAction } from '../features/preferences/actions';
+import { avatarBadgeSeenAction, removeAvatarAction, setAvatarAction } from '../features/avatar/actions';
 import { submitReportAction } from '../features/reports/actions';
 import type { AnyAction } from '../offline';
 
@@ -25,4 +26,7 @@ export const offlineActions: readonly AnyAction[] = [
   submitReportAction,
   submitInvoiceAction,
   setFontSizeAction,
+  setAvatarAction,
+  removeAvatarAction,
+  avatarBadgeSeenAction,
 ];

@@ -24,6 +24,7 @@ const remoteView: RouteHandle = { titleKey: 'reports.remoteViewTitle', back: tru
 const missions: RouteHandle = { titleKey: 'missions.title' };
 const mission: RouteHandle = { titleKey: 'missions.pageTitle', back: true };
 const history: RouteHandle = { titleKey: 'history.title' };
+const account: RouteHandle = { titleKey: 'avatar.accountTitle', back: true };
 const invoicesHandle: RouteHandle = { titleKey: 'invoices.title' };
 const invoiceView: RouteHandle = { titleKey: 'invoices.viewTitle', back: true };
 const invoiceEdit: RouteHandle = { titleKey: 'invoices.editTitle', back: true };
@@ -123,6 +124,11 @@ export const routes: RouteObject[] = [
           { path: '/activity/missions', handle: missions, lazy: missionsPage },
           { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
           { path: '/history', handle: history, lazy: historyPage },
+          {
+            path: '/user/account',
+            handle: account,
+            lazy: screen(() => import('../pages/account'), 'AccountPage'),
+          },
           { path: '/activity/invoices', handle: invoicesHandle, lazy: invoicesPage },
           { path: '/activity/invoices/view/:id', handle: invoiceView, lazy: invoicePage },
           { path: '/activity/invoices/edit/:id', handle: invoiceEdit, lazy: invoicePage },

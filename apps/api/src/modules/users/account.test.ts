@@ -365,7 +365,7 @@ describe('account deletion', () => {
 describe('the personal tables list', () => {
   it('names every table that refers to users (add a new per-user table to PERSONAL_TABLES)', () => {
     const listed = new Set<PgTable>([...PERSONAL_TABLES.map((e) => e.table), ...NOT_EXPORTED.keys()]);
-    const tables = Object.values(schema).filter(
+    const tables = (Object.values(schema) as unknown[]).filter(
       (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
     );
     const referring = tables.filter((t) =>
