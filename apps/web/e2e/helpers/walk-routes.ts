@@ -152,13 +152,14 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   },
   { route: '/about', path: '/about', titleKey: 'about.title' },
   { route: '/pending-actions', path: '/pending-actions', titleKey: 'offline.pendingTitle' },
+  { route: '/user/account', path: '/user/account', titleKey: 'avatar.accountTitle' },
   // spec 2 routes of later issues: the redirects lead to their (not yet built) targets, which show not-found
   { route: '/messaging', path: '/messaging', lands: /\/messaging\/reception$/, titleKey: NOT_FOUND },
   ...['reception', 'sent', 'drafts', 'archives', 'create', 'edit/1'].map((p) =>
     notBuilt('/messaging/*', `/messaging/${p}`),
   ),
   { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: NOT_FOUND },
-  ...['skills', 'file', 'newinfo', 'account', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
+  ...['skills', 'file', 'newinfo', 'curriculum'].map((p) => notBuilt('/user/*', `/user/${p}`)),
   {
     route: '/loyalty-rewards',
     path: '/loyalty-rewards',
