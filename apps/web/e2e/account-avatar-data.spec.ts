@@ -3,11 +3,14 @@
 // - French: the avatar badge's day is kept on the server: opened on one device, gone on another;
 // - French: change the avatar (pick, crop to a square, upload) and see it in the header; remove it
 //   and see the initials;
+// - French, offline: a new picture shows at once, waits in the outbox, and reaches the server once
+//   the connection is back;
 // - English: download my data (a ZIP with its entries), delete the account with its confirmation
 //   (a wrong password first), land on the login page, and fail to sign in with it.
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { TEXT, signIn, submitLogin } from './helpers/app';
+import { TEXT, signIn, submitLogin, waitForServiceWorker } from './helpers/app';
+import { goOffline, goOnline } from './helpers/offline';
 import { pickGeneratedPhoto } from './helpers/reports';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -108,6 +111,42 @@ test('changes the avatar with a square crop, sees it in the header, removes it a
   await expect(menuButton(page).locator('img')).toHaveCount(0);
   await expect(menuButton(page).getByTestId('avatar-initials')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Initiales de / })).toBeVisible();
+});
+
+test('a picture changed offline shows at once and reaches the server when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await waitForServiceWorker(page);
+  await page.goto('/user/account');
+  await expect(page.getByRole('heading', { name: 'Photo de profil' })).toBeVisible();
+  const sets: number[] = [];
+  page.on('response', (r) => {
+    if (/\/api\/users\/[^/]+\/picture$/.test(r.url()) && r.request().method() === 'PUT')
+      sets.push(r.status());
+  });
+
+  await goOffline(context);
+  await pickGeneratedPhoto(page.locator('input[type="file"]'), {
+    width: 500,
+    height: 800,
+    name: 'selfie.jpg',
+  });
+  const dialog = page.getByRole('dialog', { name: 'Recadrer la photo' });
+  await dialog.getByRole('button', { name: 'Utiliser cette photo' }).click();
+  await expect(page.getByText('La photo de profil sera envoyée au retour de la connexion')).toBeVisible();
+  await expect(menuButton(page).locator('img')).toHaveAttribute('src', /^data:image\/jpeg/);
+  expect(sets).toEqual([]);
+
+  const arrived = page.waitForResponse(
+    (r) => /\/api\/users\/[^/]+\/picture$/.test(r.url()) && r.request().method() === 'PUT',
+  );
+  await goOnline(context);
+  expect((await arrived).status()).toBe(200);
+  await page.reload();
+  await expect(menuButton(page).locator('img')).toHaveAttribute('src', /^data:image\/jpeg/);
+  expect(sets).toEqual([200]);
 });
 
 test.describe('in English', () => {
