@@ -362,6 +362,19 @@ describe('account deletion', () => {
   });
 });
 
+describe('account deletion without invoices', () => {
+  it('leaves no anonymous owner, and the audit lines about her lose her id', async () => {
+    const db = ctx.testDb.db;
+    await db.delete(invoices).where(eq(invoices.assistantId, demo.userId));
+    const usersBefore = (await db.select({ id: users.id }).from(users)).length;
+    expect((await deleteOf(demo, 'relais-demo')).statusCode).toBe(200);
+    expect((await db.select({ id: users.id }).from(users)).length).toBe(usersBefore - 1);
+    const lines = await db.select().from(auditLog);
+    expect(lines.some((l) => l.actorId === demo.userId || l.subjectId === demo.userId)).toBe(false);
+    expect(lines.find((l) => l.action === 'account_deleted')).toMatchObject({ actorId: null, ip: null });
+  });
+});
+
 describe('the personal tables list', () => {
   it('names every table that refers to users (add a new per-user table to PERSONAL_TABLES)', () => {
     const listed = new Set<PgTable>([...PERSONAL_TABLES.map((e) => e.table), ...NOT_EXPORTED.keys()]);
