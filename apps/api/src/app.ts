@@ -33,6 +33,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { userDataRoutes } from './modules/users/user-data.routes';
 import { buildServices, seedDeps } from './services';
 
 /** The whole server: plugins, then the contract's calls under /api, then the PWA at /. */
@@ -84,6 +85,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(clientsRoutes(s.clients));
   await app.register(referenceRoutes(s.reference));
   await app.register(usersRoutes(s.users));
+  await app.register(userDataRoutes(s.userData));
   await app.register(availabilityRoutes(s.availability));
   await app.register(eventsRoutes(s));
   await app.register(filesRoutes(s.files));

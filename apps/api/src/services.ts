@@ -66,6 +66,15 @@ import { createSkillsService } from './modules/skills/skills.service';
 import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createUserDataRepository } from './modules/users/user-data.repository';
+import { createUserDataService } from './modules/users/user-data.service';
+import {
+  liveFilesOf,
+  moveFiles,
+  storageKeysOf,
+  storedFileOf,
+} from './modules/files/account-files.read-model';
+import { detachInvoices, invoicesOf } from './modules/invoices/detach-invoices.read-model';
 
 /** What every service is built from: the database, the clock, the audit log and the configuration. */
 /** What the availability repository reads of the users module (and its history writer). */
@@ -199,6 +208,21 @@ export const buildServices = ({
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
     files,
     cv: createCvService({ repo: profileRepo, files, clock }),
+    userData: createUserDataService({
+      repo: createUserDataRepository(db, {
+        storedFileOf,
+        liveFilesOf,
+        storageKeysOf,
+        moveFiles,
+        invoicesOf,
+        detachInvoices,
+      }),
+      files,
+      clock,
+      audit,
+      rateLimits,
+      provider: config.provider,
+    }),
     folder,
     dashboard: createDashboardService({
       assistants,

@@ -14,6 +14,7 @@ import { referenceRoutes } from './reference';
 import { skillsRoutes } from './skills';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
+import { userDataRoutes } from './user-data';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -33,6 +34,7 @@ export * from './invoices';
 export * from './skills';
 export * from './recruitment';
 export * from './cv';
+export * from './user-data';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -52,6 +54,7 @@ export const allRoutes = [
   ...skillsRoutes,
   ...recruitmentRoutes,
   ...cvRoutes,
+  ...userDataRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

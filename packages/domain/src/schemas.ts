@@ -23,3 +23,5 @@ export * from './skills/skills.schema';
 export * from './recruitment/recruitment.schema';
 export * from './invoice/invoice.schema';
 export * from './time/date.schema';
+export * from './avatar/avatar.schema';
+export * from './account/account.schema';

@@ -29,3 +29,5 @@ export * from './time/business-time';
 export * from './time/date-range';
 export * from './ui/ui.constants';
 export * from './user/preferences.rules';
+export * from './avatar/avatar.rules';
+export * from './account/account.rules';

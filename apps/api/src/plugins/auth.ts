@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteDef } from '@relais/contract';
 import { accessDenied, unauthenticated } from './app-error';
 import { verifyAccessToken } from './jwt';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/index';
 import './types';
+
+/** One primary-key lookup: the token's user still exists (account deletion revokes its tokens). */
+const userExists = async (db: Db, userId: string): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
 
 const bearerOf = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -52,6 +59,8 @@ export const authPlugin = fp(
       request.auth = token
         ? await verifyAccessToken(token, app.appConfig.jwtSecret, app.appConfig.clock)
         : null;
+      // an access token outlives its account by at most its lifetime: a deleted user's is refused at once
+      if (request.auth && !(await userExists(app.db, request.auth.userId))) request.auth = null;
       if (route.auth === 'public') return;
       if (!request.auth) throw unauthenticated();
       if (route.auth === 'staff' && request.auth.role !== 'STAFF') throw accessDenied();

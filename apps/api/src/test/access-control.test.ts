@@ -171,6 +171,10 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /staff/assistants/:assistantId/folder/:fileType/review': { decision: 'VALIDATE' },
     'PUT /assistants/:id/recruitment/:fileType': { fileId: 'x' },
     'POST /staff/assistants/:id/recruitment/decision': { decision: 'REFUSED', reason: 'Intrus' },
+    'PUT /users/:id/picture': { fileId: 'x' },
+    'PUT /users/:id/avatar-badge': { date: '2026-03-11' },
+    // the right password: the owner check must refuse before the service would delete anything
+    'DELETE /users/:id': { password: 'relais-demo' },
     ...eventBodies(),
     ...invoiceBodies(),
   };

@@ -28,6 +28,7 @@ export const ALL_TABLES: PgTable[] = [
   s.events,
   s.reports,
   s.files,
+  s.userPictures,
   s.invoices,
   s.history,
   s.curriculum,

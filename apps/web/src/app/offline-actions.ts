@@ -7,6 +7,7 @@ import { submitInvoiceAction } from '../features/invoices/actions';
 import { sendFolderDocumentAction } from '../features/folder/actions';
 import { setFontSizeAction } from '../features/preferences/actions';
 import { sendDocumentAction } from '../features/recruitment/actions';
+import { avatarBadgeSeenAction, removeAvatarAction, setAvatarAction } from '../features/avatar/actions';
 import { submitReportAction } from '../features/reports/actions';
 import { saveSkillsAction } from '../features/skills/actions';
 import type { AnyAction } from '../offline';
@@ -37,4 +38,7 @@ export const offlineActions: readonly AnyAction[] = [
   uploadCvAction,
   saveProfileAction,
   setMailLanguageAction,
+  setAvatarAction,
+  removeAvatarAction,
+  avatarBadgeSeenAction,
 ];

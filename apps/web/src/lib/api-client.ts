@@ -68,6 +68,24 @@ export const callMultipart = <N extends RouteName>(
   options: Omit<CallOptions<N>, 'body'> = {},
 ): Promise<CallResponse<N>> => callWith(route, options, { type: null, data: form });
 
+/**
+ * The same call for a route answering bytes (`raw`: the avatar picture, the data export): the
+ * answer as a Blob with its type, and the file name the server gave (Content-Disposition), if any.
+ */
+export const callBlob = async <N extends RouteName>(
+  route: RouteEntry<N>,
+  options: CallOptions<N> = {},
+): Promise<{ blob: Blob; fileName: string | null }> => {
+  const res = await respond(
+    route,
+    options,
+    options.body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(options.body) },
+  );
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return { blob: await res.blob(), fileName: encoded ? decodeURIComponent(encoded) : null };
+};
+
 type Payload = { type: string | null; data: BodyInit };
 
 const jsonPayload = (body: unknown): Payload | undefined =>
@@ -113,6 +131,17 @@ const callWith = async <N extends RouteName>(
   options: Omit<CallOptions<N>, 'body'>,
   payload: Payload | undefined,
 ): Promise<CallResponse<N>> => {
+  const res = await respond(route, options, payload);
+  if (res.status === 204) return undefined as CallResponse<N>;
+  return (await res.json()) as CallResponse<N>;
+};
+
+/** Sends the call (token, one refresh and retry on 401, idempotency key) and answers the 2xx response. */
+const respond = async <N extends RouteName>(
+  route: RouteEntry<N>,
+  options: Omit<CallOptions<N>, 'body'>,
+  payload: Payload | undefined,
+): Promise<Response> => {
   const url = buildUrl(route.path, options.params, options.query as object | undefined);
   const key = route.method !== 'GET' ? (options.idempotencyKey ?? uuid()) : undefined;
   const attempt = (): Promise<Response> =>
@@ -144,6 +173,5 @@ const callWith = async <N extends RouteName>(
     }
   }
   if (!res.ok) throw await errorFromResponse(res);
-  if (res.status === 204) return undefined as CallResponse<N>;
-  return (await res.json()) as CallResponse<N>;
+  return res;
 };

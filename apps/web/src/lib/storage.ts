@@ -29,7 +29,6 @@ export const writeItem = (key: string, value: string | null, which: Area = 'loca
 
 export const STORAGE_KEYS = {
   fontStep: 'relais.fontSizeAugmentation',
-  avatarBadgeSeen: 'relais.avatarBadgeSeenAt',
   scrollToEvent: 'relais.scrollToEventId',
   lastUserId: 'relais.lastUserId',
   logoutPending: 'relais.logoutPending',

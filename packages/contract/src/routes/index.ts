@@ -103,6 +103,13 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getPreferences: { method: 'GET', path: '/users/:id/preferences' },
   putPreference: { method: 'PUT', path: '/users/:id/preferences/:preference' },
   getNewestMessages: { method: 'GET', path: '/users/:id/messages/newest' },
+  // account: avatar picture, avatar badge, download my data, deletion
+  getPicture: { method: 'GET', path: '/pictures' },
+  setPicture: { method: 'PUT', path: '/users/:id/picture' },
+  deletePicture: { method: 'DELETE', path: '/users/:id/picture' },
+  markAvatarBadgeSeen: { method: 'PUT', path: '/users/:id/avatar-badge' },
+  exportAccount: { method: 'GET', path: '/users/:id/export' },
+  deleteAccount: { method: 'DELETE', path: '/users/:id' },
 });
 
 export type RouteName = keyof typeof routeTable;

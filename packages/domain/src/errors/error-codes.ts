@@ -91,6 +91,11 @@ export const ERROR_CODES = [
   // account: profile fields and the login email change
   'invalid_phone',
   'birthdate_not_sensible',
+  // avatar and account (download my data, deletion)
+  'avatar_not_square',
+  'avatar_file_invalid',
+  'password_incorrect',
+  'staff_account_not_deletable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

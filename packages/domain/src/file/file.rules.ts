@@ -59,7 +59,15 @@ export const cleanFileName = (name: string): string =>
 export const MESSAGE_FILE_INDEX_MAX = 99;
 
 /** What a file is used for (spec 3 File upload `usage`). */
-export const FILE_USAGES = ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV'] as const;
+export const FILE_USAGES = [
+  'EXPENSE',
+  'INVOICE',
+  'MESSAGE',
+  'FOLDER',
+  'RECRUITMENT',
+  'CV',
+  'AVATAR',
+] as const;
 export type FileUsage = (typeof FILE_USAGES)[number];
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[]): boolean =>

@@ -10,7 +10,7 @@ export const files = pgTable(
     id: idColumn(),
     ownerId: userRef('owner_id'),
     usage: text('usage', {
-      enum: ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV'],
+      enum: ['EXPENSE', 'INVOICE', 'MESSAGE', 'FOLDER', 'RECRUITMENT', 'CV', 'AVATAR'],
     }).notNull(),
     eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
     expenseOrder: integer('expense_order'),

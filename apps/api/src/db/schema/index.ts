@@ -12,3 +12,4 @@ export * from './quotes';
 export * from './skills';
 export * from './curriculum-cv';
 export * from './account';
+export * from './pictures';

@@ -1,33 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { cleanFileName } from '@relais/domain';
 import { deleteFile, getFileContent, getFileToken, uploadFile } from '@relais/contract';
 import { filesDirOf, type AppConfig } from '../../config';
 import { AppError } from '../../plugins/app-error';
 import { registerRoute } from '../../plugins/contract-routes';
-import type { FilesService } from './files.service';
+import {
+  FILE_RESPONSE_HEADERS,
+  INLINE_TYPES,
+  contentDisposition,
+  type Disposition,
+  type FilesService,
+} from './files.service';
 import { ParsedUpload, discardUpload, useMultipartBodies } from './multipart-body';
 
-export type Disposition = 'inline' | 'attachment';
-
-/**
- * RFC 6266 / 5987 header: `filename*` in UTF-8, percent-encoded (nothing can end the header), the
- * name cleaned of direction overrides, invisible characters and markup first.
- */
-export const contentDisposition = (name: string, disposition: Disposition): string =>
-  `${disposition}; filename*=UTF-8''${encodeURIComponent(cleanFileName(name)).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-
-/** Only the images the app shows are displayed in place; anything else is downloaded. */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
-
-/**
- * Headers of every file answer: no browser runs it (a sandboxed document without scripts, plugins
- * or same-origin access even when opened directly), no type guessing, no sharing across origins.
- */
-export const FILE_RESPONSE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, max-age=300',
-});
+export { FILE_RESPONSE_HEADERS, contentDisposition, type Disposition } from './files.service';
 
 /** Where uploads wait, one temporary file each, while they are checked: beside the store, on its disk. */
 export const uploadTempDirOf = (config: Pick<AppConfig, 'dataDir' | 'filesDir'>): string =>

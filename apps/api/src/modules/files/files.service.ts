@@ -27,6 +27,29 @@ import { signFileToken, verifyFileToken } from './file-token';
 import type { FilesRepository, StoredFile } from './files.repository';
 import type { ParsedUpload } from './multipart-body';
 
+/* Serving headers: the files routes and the users module's avatar and export use them. */
+export type Disposition = 'inline' | 'attachment';
+
+/**
+ * RFC 6266 / 5987 header: `filename*` in UTF-8, percent-encoded (nothing can end the header), the
+ * name cleaned of direction overrides, invisible characters and markup first.
+ */
+export const contentDisposition = (name: string, disposition: Disposition): string =>
+  `${disposition}; filename*=UTF-8''${encodeURIComponent(cleanFileName(name)).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+/** Only the images the app shows are displayed in place; anything else is downloaded. */
+export const INLINE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * Headers of every file answer: no browser runs it (a sandboxed document without scripts, plugins
+ * or same-origin access even when opened directly), no type guessing, no sharing across origins.
+ */
+export const FILE_RESPONSE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, max-age=300',
+});
+
 /** A file as the API describes it: only these fields (never its owner, storage key or deletion). */
 export const toFileInfo = (f: StoredFileInfo): StoredFileInfo => ({
   id: f.id,
@@ -219,6 +242,14 @@ export const createFilesService = (deps: {
       const stored = await store.get(file.storageKey);
       if (!stored) throw notFound('File');
       return { file, ...stored };
+    },
+
+    /** The bytes stored under a key (the users module's avatar and export read them), or null. */
+    bytes: (storageKey: string) => store.get(storageKey),
+
+    /** Removes bytes whose rows are gone (account deletion); already gone is not an error. */
+    discardBytes: async (storageKeys: readonly string[]): Promise<void> => {
+      for (const key of storageKeys) await store.remove(key);
     },
 
     /** Soft delete (the row stays, marked) and the bytes removed; refused once the report is submitted. */

@@ -1,18 +1,19 @@
 import { businessDate, showAvatarBadge, type Assistant } from '@relais/domain/rules';
+import { avatarBadgeSeenAction } from '../../features/avatar/actions';
 import { now } from '../../lib/clock';
-import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage';
+import { enqueue } from '../../offline';
 
-/** The later of the server's last-shown date and the one kept on this device. */
-const lastShown = (serverDate: string | null): string | null => {
-  const local = readItem(STORAGE_KEYS.avatarBadgeSeen);
-  if (!local) return serverDate;
-  if (!serverDate) return local;
-  return local > serverDate ? local : serverDate;
-};
-
-/** Spec 2 / decisions: the badge shows when last shown more than 7 days ago (never for clients). */
+/**
+ * Spec 2 / decisions: the badge shows when last shown more than 7 days ago (never for clients). The
+ * day is the server's (GET /assistants/me), so it follows the assistant across her devices; a menu
+ * opened offline shows at once through the queued action's optimistic update of that answer.
+ */
 export const avatarBadgeVisible = (me: Pick<Assistant, 'avatarBadgeShownAt' | 'isClient'>): boolean =>
-  showAvatarBadge(lastShown(me.avatarBadgeShownAt), now(), me.isClient);
+  showAvatarBadge(me.avatarBadgeShownAt, now(), me.isClient);
 
-/** Opening the menu clears the badge. */
-export const markAvatarBadgeSeen = (): void => writeItem(STORAGE_KEYS.avatarBadgeSeen, businessDate(now()));
+/** Opening the menu clears the badge: the day is sent through the outbox, silently. */
+export const markAvatarBadgeSeen = (me: Pick<Assistant, 'userId' | 'avatarBadgeShownAt'>): void => {
+  const today = businessDate(now());
+  if (me.avatarBadgeShownAt === today) return;
+  void enqueue(avatarBadgeSeenAction, { userId: me.userId, date: today }).catch(() => {});
+};

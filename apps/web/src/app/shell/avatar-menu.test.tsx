@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,11 @@ vi.mock('../../features/preferences', () => ({ FontSizeControl: () => null }));
 
 const openMenu = () => {
   const router = createMemoryRouter([{ path: '*', element: <AvatarMenu /> }], { initialEntries: ['/home'] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
   return router;
 };

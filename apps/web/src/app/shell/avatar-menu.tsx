@@ -47,7 +47,7 @@ export const AvatarMenu = () => {
   const showBadge = badge ?? (me ? avatarBadgeVisible(me) : false);
 
   const openMenu = () => {
-    markAvatarBadgeSeen();
+    if (me) markAvatarBadgeSeen(me);
     setBadge(false);
     setOpen(true);
   };
@@ -63,7 +63,7 @@ export const AvatarMenu = () => {
         aria-expanded={open}
         onClick={openMenu}
       >
-        <Avatar key={me?.avatarUrl ?? ''} url={me?.avatarUrl} />
+        <Avatar me={me} />
         {showBadge && (
           <span
             aria-hidden="true"

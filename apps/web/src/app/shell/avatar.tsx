@@ -1,18 +1,9 @@
-import { useState } from 'react';
-import { Icon } from '../../ui/icon';
+import type { Assistant } from '@relais/domain/rules';
+import { usePicture } from '../../data/avatar';
+import { AvatarView } from '../../ui/avatar-view';
 
-/** The user's picture, or the generic account icon when there is none or it fails to load. */
-export const Avatar = ({ url }: { url: string | null | undefined }) => {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) return <Icon name="account" className="h-9 w-9" />;
-  return (
-    <img
-      src={url}
-      alt=""
-      width={36}
-      height={36}
-      className="h-9 w-9 rounded-full object-cover"
-      onError={() => setFailed(true)}
-    />
-  );
+/** The header's avatar: the user's picture, or her initials on her colour when there is none or it fails. */
+export const Avatar = ({ me }: { me: Assistant | undefined }) => {
+  const picture = usePicture(me?.userId, me?.avatarUrl);
+  return <AvatarView src={picture.data} person={me} size={36} />;
 };

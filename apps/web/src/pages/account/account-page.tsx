@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { EmailChangeSection, MailLanguageField, ProfileSection } from '../../features/account';
+import { AccountDataSection } from '../../features/account-data';
+import { AvatarSection } from '../../features/avatar';
 import { FontSizeControl } from '../../features/preferences';
 import { t } from '../../lib/i18n';
 import { CardSection } from '../../ui/card-section';
@@ -21,11 +23,16 @@ const PreferencesSection = () => (
   </CardSection>
 );
 
-/** /user/account: the profile fields, the login email, the preferences. */
+/**
+ * /user/account: the avatar, the profile fields, the login email, the preferences, then 'download my
+ * data' and the account deletion.
+ */
 export const AccountPage = () => (
   <div className="flex flex-col gap-4">
+    <AvatarSection />
     <ProfileSection />
     <EmailChangeSection />
     <PreferencesSection />
+    <AccountDataSection />
   </div>
 );

@@ -1,0 +1,1 @@
+export { patchMe, pictureKey, pictureVersion, refreshMe, showLocalPicture, usePicture } from './picture';

@@ -1,0 +1,1 @@
+export { AccountDataSection } from './components/account-data-section';

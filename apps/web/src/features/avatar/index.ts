@@ -1,0 +1,1 @@
+export { AvatarSection } from './components/avatar-section';
