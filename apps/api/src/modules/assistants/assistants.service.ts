@@ -31,8 +31,6 @@ const UPDATABLE = [
   'phone',
   'warningUpdatePlanningDismissed',
   'warningRelaisAcademy',
-  'beforeRecruitmentStatus',
-  'status',
 ] as const satisfies readonly (keyof AssistantUpdate & keyof UserPatch)[];
 
 /** Optional texts a blank value clears. */
@@ -43,7 +41,6 @@ const CLEARED_WHEN_BLANK: ReadonlySet<string> = new Set([
   'country',
   'secondaryEmail',
   'phone',
-  'beforeRecruitmentStatus',
 ]);
 
 export const createAssistantsService = (deps: {

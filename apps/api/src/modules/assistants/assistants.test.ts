@@ -68,6 +68,30 @@ describe('assistants', () => {
     expect(objJson(me).firstName).toBe('Camille-Anne');
   });
 
+  it("PUT /assistants ignores the statuses of the spec's payload: the provider sets them, not the assistant", async () => {
+    const prospect = await signIn(t.ctx.app, { email: 'prospect@relais.test', password: 'relais-demo' });
+    const before = objJson(
+      await t.ctx.app.inject({ method: 'GET', url: '/api/assistants/me', headers: bearer(prospect.token) }),
+    );
+    const res = await t.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/assistants',
+      headers: bearer(prospect.token),
+      payload: {
+        userId: prospect.userId,
+        city: 'Lyon',
+        status: 'INACTIVE',
+        beforeRecruitmentStatus: 'COMPLETE',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      city: 'Lyon',
+      status: before['status'],
+      beforeRecruitmentStatus: before['beforeRecruitmentStatus'],
+    });
+  });
+
   it('PUT /assistants without userId is a validation failure', async () => {
     const res = await t.ctx.app.inject({
       method: 'PUT',
