@@ -1,17 +1,20 @@
+import { useId } from 'react';
 import { t } from '../../../lib/i18n';
 import { Icon } from '../../../ui/icon';
 import { useFontSize } from '../hooks/use-font-size';
 
 const stepLabel = (step: number): string => (step > 0 ? `+${step}` : String(step));
 
-/** Avatar-menu control: smaller / current step / larger, and reset. */
+/** Text-size control (avatar menu, account preferences): smaller / current step / larger, and reset. */
 export const FontSizeControl = () => {
   const { step, min, max, increase, decrease, reset } = useFontSize();
+  // its own id: the control can show twice at once (the menu opened over the account page)
+  const labelId = useId();
   const round =
     'inline-flex h-11 w-11 items-center justify-center rounded-full border border-edge text-ink hover:bg-secondary-soft aria-disabled:opacity-40';
   return (
-    <div role="group" aria-labelledby="font-size-label" className="flex flex-col gap-2 px-4 py-3">
-      <span id="font-size-label" className="font-semibold">
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2 px-4 py-3">
+      <span id={labelId} className="font-semibold">
         {t('menu.fontSize')}
       </span>
       <div className="flex items-center gap-3">
