@@ -8,26 +8,15 @@
 // - English: download my data (a ZIP with its entries), delete the account with its confirmation
 //   (a wrong password first), land on the login page, and fail to sign in with it.
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TEXT, signIn, submitLogin, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { pickGeneratedPhoto } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { testWithOwnServer } from './helpers/own-server';
 
 const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer();
 
 const menuButton = (page: Page, lang: 'fr' | 'en' = 'fr') =>
   page.getByRole('button', { name: TEXT[lang].accountMenu }).first();

@@ -4,29 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession } from './helpers/reports';
+import { savedQueries } from './helpers/saved-cache';
 
 const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
 
 /** The phone of the signed-in assistant in the query cache saved for offline reloads. */
-const savedPhone = (page: Page): Promise<string | null> =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('relais-query-cache');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
-    });
-    const saved = await new Promise<unknown>((resolve) => {
-      const req = db.transaction('cache').objectStore('cache').get('client');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    type Saved = { state?: { queries?: { queryKey: unknown[]; state: { data?: { phone?: string } } }[] } };
-    const me = (saved as Saved | undefined)?.state?.queries?.find(
-      (q) => q.queryKey[0] === 'assistant' && q.queryKey[1] === 'me',
-    );
-    return me?.state.data?.phone ?? null;
-  });
+const savedPhone = async (page: Page): Promise<string | null> => {
+  const me = (await savedQueries(page)).find((q) => q.queryKey[0] === 'assistant' && q.queryKey[1] === 'me');
+  return (me?.state.data as { phone?: string } | undefined)?.phone ?? null;
+};
 
 const accountCompletion = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByText('Compte', { exact: true }) });

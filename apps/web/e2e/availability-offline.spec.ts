@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
+import { savedQueryKeys } from './helpers/saved-cache';
 
 type Cell = { numDay: number; part: 'MORNING' | 'AFTERNOON'; value: boolean };
 type Leave = { id: string; startDate: string; endDate: string; label: string; comment: string | null };
@@ -34,25 +35,6 @@ async function apiSession(
   const body = (await res.json()) as { access_token: string; userId: string };
   return { headers: { authorization: `Bearer ${body.access_token}` }, userId: body.userId };
 }
-
-/** The query families the app has saved in IndexedDB for offline reloads. */
-const savedQueryKeys = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('relais-query-cache');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
-    });
-    const saved = await new Promise<unknown>((resolve) => {
-      const req = db.transaction('cache').objectStore('cache').get('client');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries =
-      (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-    return queries.map((q) => String(q.queryKey[0]));
-  });
 
 async function serverState(
   request: APIRequestContext,

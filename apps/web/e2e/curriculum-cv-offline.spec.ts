@@ -8,6 +8,7 @@ import { signIn, waitForServiceWorker } from './helpers/app';
 import { smallPdf } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession } from './helpers/reports';
+import { savedQueries } from './helpers/saved-cache';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
 
@@ -30,24 +31,8 @@ const navigateInApp = (page: Page, path: string) =>
 type Log = { objectType: string; eventType: string; label: string };
 
 /** The curriculum queries saved in the persisted query cache (what a reload offline shows). */
-const persistedCurriculumQueries = (page: Page): Promise<number> =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('relais-query-cache');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
-    });
-    if (!db.objectStoreNames.contains('cache')) return 0;
-    const saved = await new Promise<unknown>((resolve) => {
-      const req = db.transaction('cache').objectStore('cache').get('client');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries = (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state
-      ?.queries;
-    return (queries ?? []).filter((q) => q.queryKey[0] === 'curriculum').length;
-  });
+const persistedCurriculumQueries = async (page: Page): Promise<number> =>
+  (await savedQueries(page)).filter((q) => q.queryKey[0] === 'curriculum').length;
 
 test('a CV uploaded offline survives a reload and reaches the server once', async ({
   page,

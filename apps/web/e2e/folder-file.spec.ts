@@ -11,30 +11,20 @@
 // (c) French, server and browser on the 10th: an identity document ending on the 15th is named on home
 //     and in the invoice readiness (the next window opens on the 20th); the reminder's link opens its
 //     card; sent again with a later date, the reminder is gone.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { dayOfThisMonth, setBrowserClock, STAFF, smallPdf } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, type ApiSession } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { savedQueryKeys } from './helpers/saved-cache';
+import { testWithOwnServer } from './helpers/own-server';
 
 const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
 // the server's day for the whole file (the reminders depend on it): the 10th, 10:00 in Paris
 const NOW = dayOfThisMonth(10);
 const day = (n: number): string => dayOfThisMonth(n).toISOString().slice(0, 10);
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
 
 type Doc = {
   fileType: string;
@@ -61,25 +51,6 @@ const documentOf = async (request: APIRequestContext, api: ApiSession, fileType:
   if (!doc) throw new Error(`no ${fileType}`);
   return doc;
 };
-
-/** The query families the app has saved in IndexedDB for offline reloads. */
-const savedQueryKeys = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('relais-query-cache');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
-    });
-    const saved = await new Promise<unknown>((resolve) => {
-      const req = db.transaction('cache').objectStore('cache').get('client');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries =
-      (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-    return queries.map((q) => String(q.queryKey[0]));
-  });
 
 /** A year from now, as a date field takes it. */
 const nextYear = (): string => {

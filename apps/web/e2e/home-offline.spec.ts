@@ -1,28 +1,10 @@
 // Journey (issue 5, "Done when" 3): after one visit online, home, the missions, a mission page and
 // the history still show their data with the network gone (page and service worker), after a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { figure, mainNav } from './helpers/dashboard';
 import { goOffline, goOnline } from './helpers/offline';
-
-/** The query families the app has saved in IndexedDB for offline reloads. */
-const savedQueryKeys = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('relais-query-cache');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
-    });
-    const saved = await new Promise<unknown>((resolve) => {
-      const req = db.transaction('cache').objectStore('cache').get('client');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries =
-      (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-    return queries.map((q) => String(q.queryKey[0]));
-  });
+import { savedQueryKeys } from './helpers/saved-cache';
 
 test('home, missions, a mission page and history read offline after one visit', async ({ page, context }) => {
   await signIn(page);

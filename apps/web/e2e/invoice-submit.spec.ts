@@ -3,7 +3,7 @@
 // the demo assistant sees submissions open, opens that month's pro-forma, checks its lines against
 // the validated interventions (count and total), picks a PDF made in the test and submits; the
 // invoice shows as proposed; staff accept it and after a reload it shows as 'Billed' (Facturée).
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from './helpers/app';
 import {
   closeMonth,
@@ -16,24 +16,13 @@ import {
   type InvoiceAnswer,
 } from './helpers/invoices';
 import { apiSession } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { testWithOwnServer } from './helpers/own-server';
 
 const NOW = dayOfThisMonth(21);
 const MONTH = previousMonthOf(NOW);
 
 // the server (with its own clock) is a worker fixture, so the page and request fixtures get its address
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
 
 type Invalidated = InvoiceAnswer & {
   invoiceDate: string;

@@ -2,7 +2,7 @@
 // already says submissions open on the 20th (with the date); submitting from the pro-forma is refused
 // by the app's early check with the translated message (French, then English), and the server
 // refuses the same submission forced through the API.
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, signIn, submitLogin } from './helpers/app';
 import {
   dayOfThisMonth,
@@ -12,25 +12,14 @@ import {
   uploadInvoicePdf,
 } from './helpers/invoices';
 import { apiSession } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { testWithOwnServer } from './helpers/own-server';
 
 const NOW = dayOfThisMonth(10);
 const MONTH = previousMonthOf(NOW);
 const OPENS = new Date(NOW.getTime() + 10 * 86_400_000);
 
 // the server (with its own clock) is a worker fixture, so the page and request fixtures get its address
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
 
 const dateText = (locale: string) =>
   new Intl.DateTimeFormat(locale, {

@@ -2,24 +2,13 @@
 // meet this one. One written before records had a version (version 1) is sent as it is; one whose
 // body's version is older than its action's (and cannot be upgraded) is parked with the translated
 // message, kept across a reload, never sent, until the user discards it.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './helpers/app';
 import { apiSession, type ApiSession } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { testWithOwnServer } from './helpers/own-server';
 
 // its own server: the demo user's text size changes here
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer();
 
 const OUTDATED =
   "Mise en attente par une ancienne version de l'application, cette action ne peut plus être envoyée : supprimez-la et refaites-la.";

@@ -7,28 +7,17 @@
 // when the network is back), then sends the last document: its state changes and the status moves to
 // 'Dossier complet'. Staff validate the documents and recruit her through the API: the page says
 // there is nothing left to complete, and her history tells it.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, type Lang } from './helpers/app';
 import { smallPdf, STAFF } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, jpegSize, pickGeneratedPhoto, type ApiSession } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { testWithOwnServer } from './helpers/own-server';
 
 const PROSPECT = { email: 'prospect@relais.test', password: 'relais-demo' } as const;
 
 // her own server: the journey recruits the seeded prospect, which no other journey should see
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer();
 
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 

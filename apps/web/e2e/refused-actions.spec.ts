@@ -7,29 +7,18 @@
 //   'processed' message shows.
 // - A new remote work before 6:00 is refused by the form before anything is sent; one queued offline
 //   opens its form from home (not a view that loads forever).
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, signIn, submitLogin, waitForServiceWorker } from './helpers/app';
 import { closeMonth, dayOfThisMonth, previousMonthOf, setBrowserClock, smallPdf } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, fillTask } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { testWithOwnServer } from './helpers/own-server';
 
 const SERVER_NOW = dayOfThisMonth(10);
 const BROWSER_NOW = dayOfThisMonth(21);
 const MONTH = previousMonthOf(SERVER_NOW);
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer({ RELAIS_FAKE_NOW: SERVER_NOW.toISOString() });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer({ RELAIS_FAKE_NOW: SERVER_NOW.toISOString() });
 
 const parisDate = (d: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);

@@ -3,25 +3,15 @@
 // others are folded; a search finds a task of a folded group by part of its name, with or without
 // accents; she fills it, the sticky bar keeps the running total and the send button on screen while
 // she scrolls, and the report is sent with that task.
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, groupsReportedFor, reportOf, visitAwaitingReport } from './helpers/reports';
-import { startServer, type RunningServer } from './helpers/server';
+import { savedQueries } from './helpers/saved-cache';
+import { testWithOwnServer } from './helpers/own-server';
 
 // its own server: the shared one may have had its visits awaiting a report sent by other journeys
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
-test.use({ viewport: { width: 390, height: 844 }, baseURL: async ({ server }, use) => use(server.baseURL) });
+const test = testWithOwnServer();
 
 const TASK = 'Organisation de réunions';
 const GROUP = 'Agenda';
@@ -30,27 +20,10 @@ const groupSummaries = (page: Page, list: 'first' | 'others') =>
   page.locator(`[data-task-groups="${list}"] details > summary`).allInnerTexts();
 
 /** Whether the saved query cache (IndexedDB) holds the used task groups of a client. */
-const usedGroupsSaved = (page: Page, clientId: string): Promise<boolean> =>
-  page.evaluate(async (id) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('relais-query-cache');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(new Error('no cache database'));
-    });
-    if (!db.objectStoreNames.contains('cache')) return false;
-    const saved = await new Promise<unknown>((resolve) => {
-      const req = db.transaction('cache').objectStore('cache').get('client');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries =
-      (saved as { state?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] } } | undefined)
-        ?.state?.queries ?? [];
-    return queries.some(
-      (q) => q.queryKey[0] === 'usedTaskGroups' && q.queryKey[2] === id && Array.isArray(q.state.data),
-    );
-  }, clientId);
+const usedGroupsSaved = async (page: Page, clientId: string): Promise<boolean> =>
+  (await savedQueries(page)).some(
+    (q) => q.queryKey[0] === 'usedTaskGroups' && q.queryKey[2] === clientId && Array.isArray(q.state.data),
+  );
 
 test('report editor search and used-first groups', async ({ page, context, request }) => {
   const api = await apiSession(request);

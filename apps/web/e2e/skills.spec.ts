@@ -8,6 +8,7 @@ import { getJson } from './helpers/dashboard';
 import { STAFF } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, type ApiSession } from './helpers/reports';
+import { savedQueryKeys } from './helpers/saved-cache';
 
 const PROSPECT = { email: 'prospect@relais.test', password: DEMO.password } as const;
 
@@ -31,25 +32,6 @@ const skillsSaves = async (request: APIRequestContext, api: ApiSession): Promise
   return ((await res.json()) as { content: Line[] }).content.filter((l) => l.details?.kind === 'SKILLS')
     .length;
 };
-
-/** The query families the app has saved in IndexedDB for offline reloads (as availability-offline reads them). */
-const savedQueryKeys = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('relais-query-cache');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB'));
-    });
-    const saved = await new Promise<unknown>((resolve) => {
-      const req = db.transaction('cache').objectStore('cache').get('client');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries =
-      (saved as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-    return queries.map((q) => String(q.queryKey[0]));
-  });
 
 /** A skill's grade control (a radio group named after the skill), and one of its five grades. */
 const grade = (page: Page, group: string, n: number) =>
