@@ -3,45 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { derivedKey } from '../../../lib/derived-key';
 import { curriculumKey, cvKey } from './curriculum-queries';
+import type { RecordingApi } from '../../../lib/test-kit/recording-api';
 
-const api = vi.hoisted(() => ({
-  calls: [] as {
-    what: string;
-    key: string | undefined;
-    params?: unknown;
-    body?: unknown;
-    fields?: unknown;
-  }[],
-  failUpload: false,
-}));
-vi.mock('../../../lib/api-client', () => ({
-  call: (
-    ep: { method: string; path: string },
-    opts: { idempotencyKey?: string; body?: unknown; params?: unknown },
-  ) => {
-    api.calls.push({
-      what: `${ep.method} ${ep.path}`,
-      key: opts.idempotencyKey,
-      params: opts.params,
-      body: opts.body,
-    });
-    return Promise.resolve({ cv: null });
-  },
-  callMultipart: (
-    ep: { method: string; path: string },
-    form: FormData,
-    opts: { idempotencyKey?: string },
-  ) => {
-    if (api.failUpload) return Promise.reject(new Error('network'));
-    const fields: Record<string, string> = {};
-    form.forEach((v, k) => {
-      fields[k] = typeof v === 'string' ? v : `file:${v.name}:${v.type}:${v.size}`;
-    });
-    api.calls.push({ what: `${ep.method} ${ep.path}`, key: opts.idempotencyKey, fields });
-    // the same key gives the same file (the server's idempotent upload)
-    return Promise.resolve({ id: `f-${opts.idempotencyKey?.slice(0, 8) ?? 'x'}` });
-  },
-}));
+const api = vi.hoisted((): RecordingApi => ({ calls: [], failUpload: false, answer: { cv: null } }));
+vi.mock('../../../lib/api-client', async () =>
+  (await import('../../../lib/test-kit/recording-api')).recordingApiClient(api),
+);
 
 const { sendCv, saveCurriculumAction, uploadCvAction } = await import('./curriculum-actions');
 

@@ -2,45 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { derivedKey } from '../../../lib/derived-key';
 import { recruitmentKey } from './recruitment-queries';
+import type { RecordingApi } from '../../../lib/test-kit/recording-api';
 
-const api = vi.hoisted(() => ({
-  calls: [] as {
-    what: string;
-    key: string | undefined;
-    params?: unknown;
-    body?: unknown;
-    fields?: Record<string, string>;
-  }[],
+const api = vi.hoisted((): RecordingApi => ({
+  calls: [],
   failUpload: false,
+  answer: { step: 'CRIMINAL_RECORD', state: 'SENT' },
 }));
-vi.mock('../../../lib/api-client', () => ({
-  call: (
-    ep: { method: string; path: string },
-    opts: { idempotencyKey?: string; body?: unknown; params?: unknown },
-  ) => {
-    api.calls.push({
-      what: `${ep.method} ${ep.path}`,
-      key: opts.idempotencyKey,
-      params: opts.params,
-      body: opts.body,
-    });
-    return Promise.resolve({ step: 'CRIMINAL_RECORD', state: 'SENT' });
-  },
-  callMultipart: (
-    ep: { method: string; path: string },
-    form: FormData,
-    opts: { idempotencyKey?: string },
-  ) => {
-    if (api.failUpload) return Promise.reject(new Error('network'));
-    const fields: Record<string, string> = {};
-    form.forEach((v, k) => {
-      fields[k] = typeof v === 'string' ? v : `file:${v.name}:${v.type}:${v.size}`;
-    });
-    api.calls.push({ what: `${ep.method} ${ep.path}`, key: opts.idempotencyKey, fields });
-    // the fake server answers the same file id for the same key (idempotent upload)
-    return Promise.resolve({ id: `f-${opts.idempotencyKey?.slice(0, 8) ?? 'x'}` });
-  },
-}));
+vi.mock('../../../lib/api-client', async () =>
+  (await import('../../../lib/test-kit/recording-api')).recordingApiClient(api),
+);
 
 const { sendDocument, sendDocumentAction } = await import('./send-document-action');
 
