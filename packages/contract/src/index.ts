@@ -9,6 +9,7 @@ import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { folderRoutes } from './folder';
 import { invoiceRoutes } from './invoices';
+import { messageRoutes } from './messages';
 import { recruitmentRoutes } from './recruitment';
 import { referenceRoutes } from './reference';
 import { skillsRoutes } from './skills';
@@ -35,6 +36,7 @@ export * from './skills';
 export * from './recruitment';
 export * from './cv';
 export * from './user-data';
+export * from './messages';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -55,6 +57,7 @@ export const allRoutes = [
   ...recruitmentRoutes,
   ...cvRoutes,
   ...userDataRoutes,
+  ...messageRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

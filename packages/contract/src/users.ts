@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  newestMessagesSchema,
   preferenceKeySchema,
   preferencesSchema,
   preferenceValueSchema,
@@ -25,12 +24,4 @@ export const putPreference = ownerRoute({
   errors: ['validation_failed'],
 });
 
-export const getNewestMessages = ownerRoute({
-  ...routeTable.getNewestMessages,
-  summary: 'Count of unread received messages',
-  params: idParam,
-  response: newestMessagesSchema,
-  errors: [],
-});
-
-export const userRoutes = [getPreferences, putPreference, getNewestMessages] as const;
+export const userRoutes = [getPreferences, putPreference] as const;

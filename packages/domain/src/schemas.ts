@@ -12,7 +12,7 @@ export * from './intervention/intervention.schema';
 export * from './leave/leave.schema';
 export * from './reference/reference.schema';
 export * from './report/report.schema';
-export * from './user/messages.schema';
+export * from './message/message.schema';
 export * from './user/preferences.schema';
 export * from './dashboard/dashboard.schema';
 export * from './history/history.schema';

@@ -16,6 +16,7 @@ export * from './file/file.rules';
 export * from './folder/folder.rules';
 export * from './intervention/intervention.rules';
 export * from './leave/leave.rules';
+export * from './message/message.rules';
 export * from './invoice/invoice.rules';
 export * from './money/money.rules';
 export * from './reference/reference.rules';

@@ -1,21 +1,7 @@
 import { createElement, type ReactNode } from 'react';
+import { RICH_TEXT_TAGS } from '@relais/domain/rules';
 
-/** Spec 5: rich text keeps only these tags (every attribute dropped, but a safe link's href). */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'li',
-  'ul',
-  'ol',
-  'i',
-  'span',
-  'b',
-  'a',
-  'strong',
-  'em',
-  's',
-  'u',
-] as const;
+/** Spec 5: rich text keeps only RICH_TEXT_TAGS (every attribute dropped, but a safe link's href). */
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 /** Elements dropped with everything inside them (the others are unwrapped, their text kept). */
 const DROPPED = new Set([

@@ -102,7 +102,6 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   // users
   getPreferences: { method: 'GET', path: '/users/:id/preferences' },
   putPreference: { method: 'PUT', path: '/users/:id/preferences/:preference' },
-  getNewestMessages: { method: 'GET', path: '/users/:id/messages/newest' },
   // account: avatar picture, avatar badge, download my data, deletion
   getPicture: { method: 'GET', path: '/pictures' },
   setPicture: { method: 'PUT', path: '/users/:id/picture' },
@@ -110,6 +109,17 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   markAvatarBadgeSeen: { method: 'PUT', path: '/users/:id/avatar-badge' },
   exportAccount: { method: 'GET', path: '/users/:id/export' },
   deleteAccount: { method: 'DELETE', path: '/users/:id' },
+  // messaging
+  getNewestMessages: { method: 'GET', path: '/users/:id/messages/newest' },
+  listMessages: { method: 'GET', path: '/users/:id/messages/type/:type' },
+  getMessageRecipients: { method: 'GET', path: '/users/:id/messages/recipients' },
+  archiveMessages: { method: 'PUT', path: '/users/:id/messages/archive' },
+  getMessage: { method: 'GET', path: '/users/:id/messages/:messageId' },
+  createMessage: { method: 'POST', path: '/users/:id/messages' },
+  updateMessage: { method: 'PUT', path: '/users/:id/messages/:messageId' },
+  deleteMessage: { method: 'DELETE', path: '/users/:id/messages/:messageId' },
+  listStaffConversation: { method: 'GET', path: '/staff/assistants/:id/messages' },
+  sendStaffMessage: { method: 'POST', path: '/staff/assistants/:id/messages' },
 });
 
 export type RouteName = keyof typeof routeTable;

@@ -96,6 +96,9 @@ export const ERROR_CODES = [
   'avatar_file_invalid',
   'password_incorrect',
   'staff_account_not_deletable',
+  // messaging
+  'message_recipient_invalid',
+  'message_not_editable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

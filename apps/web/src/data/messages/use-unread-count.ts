@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../offline';
+import { messageKeys } from './keys';
 
 export const UNREAD_COUNT_KEY = ['messages', 'newest'] as const;
 
@@ -9,7 +10,7 @@ export const UNREAD_COUNT_KEY = ['messages', 'newest'] as const;
 export const useUnreadCount = () => {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...UNREAD_COUNT_KEY, userId],
+    queryKey: messageKeys.newest(userId),
     queryFn: () => call(routeTable.getNewestMessages, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     select: (data) => data.count,
