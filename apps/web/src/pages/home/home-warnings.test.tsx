@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboardKey } from '../../features/dashboard';
+import { dashboardKey } from '../../data/dashboard';
 import en from '../../i18n/en.json';
 import { setClock } from '../../lib/clock';
 import { installMessages } from '../../lib/i18n';

@@ -5,6 +5,7 @@ import { meQueryKey } from '../../../data/assistant';
 import { call } from '../../../lib/api-client';
 import { defineAction } from '../../../offline';
 import type { ProfileBody } from '../model/profile-form';
+import { dashboardKey } from '../../../data/dashboard';
 
 export const SAVE_PROFILE = 'account.profile';
 
@@ -22,7 +23,7 @@ const withBody = (me: Assistant | undefined, body: ProfileBody): Assistant | und
 
 /** Each area's completion follows the profile: every cached dashboard of this user is read again. */
 const refreshCompletion = (qc: QueryClient, userId: string): void => {
-  void qc.invalidateQueries({ queryKey: ['dashboard', userId] });
+  void qc.invalidateQueries({ queryKey: dashboardKey(userId) });
 };
 
 /** PUT /assistants through the outbox: shown at once on `me`, sent once, replayed when back online. */

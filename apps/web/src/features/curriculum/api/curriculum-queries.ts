@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTable } from '@relais/contract/routes';
 import { call } from '../../../lib/api-client';
 import { useUserQuery } from '../../../data/user';
+import { dashboardKey } from '../../../data/dashboard';
 
 /** The curriculum of one user, and its CV under it (both persisted: the screen reads them offline). */
 export const curriculumKey = (userId: string | undefined) => ['curriculum', userId] as const;
@@ -26,10 +27,10 @@ export const useCv = () =>
 
 /**
  * The completion shown by home and the gauge moves with the curriculum: its cached dashboard is
- * read again (`['dashboard', userId, …]`, the dashboard feature's key, named here by its prefix).
+ * read again (`dashboardKey(userId)` of `data/dashboard`: every cached month).
  */
 export const refreshCompletion = (qc: QueryClient, userId: string): void => {
-  void qc.invalidateQueries({ queryKey: ['dashboard', userId] });
+  void qc.invalidateQueries({ queryKey: dashboardKey(userId) });
 };
 
 /** Downloads the current CV: a short-lived link (GET /files/token, usage CV), then the server's attachment. */

@@ -5,7 +5,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decideGauge } from '../model/celebration';
-import { dashboardKey } from './dashboard-query';
+import { dashboardKey } from '../../../data/dashboard';
 import { useCelebration } from './use-celebration';
 
 const net = vi.hoisted(() => {

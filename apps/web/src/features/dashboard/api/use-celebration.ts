@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../lib/api-client';
 import { useConnectivity, useUserId } from '../../../offline';
 import { decideGauge } from '../model/celebration';
-import { dashboardKey } from './dashboard-query';
+import { dashboardKey } from '../../../data/dashboard';
 import { routeTable } from '@relais/contract/routes';
 
 export type Celebration = { confetti: boolean; dialog: boolean; closeDialog: () => void };

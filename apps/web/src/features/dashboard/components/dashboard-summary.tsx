@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useUserId } from '../../../offline';
-import { dashboardKey, useDashboard } from '../api/dashboard-query';
+import { dashboardKey } from '../../../data/dashboard';
+import { useDashboard } from '../api/dashboard-query';
 import { KpiCard } from './kpi-card';
 import { QueryState } from '../../../ui/query-state';
 import { WarningsCard } from './warnings-card';

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
-import { dashboardKey } from '../api/dashboard-query';
+import { dashboardKey } from '../../../data/dashboard';
 import { DashboardKpis, DashboardWarnings } from './dashboard-summary';
 
 const DashboardSummary = () => (

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTable } from '@relais/contract/routes';
 import { call } from '../../../lib/api-client';
 import { useUserQuery } from '../../../data/user';
+import { dashboardKey } from '../../../data/dashboard';
 
 /** The administrative file of one user (persisted with the query cache: readable offline). */
 export const folderKey = (userId: string | undefined) => ['folder', userId] as const;
@@ -17,12 +18,12 @@ export const useFolder = () =>
 
 /**
  * After a document is acknowledged: the file, and what it moves elsewhere, read again: the home's
- * completion gauge and warnings (`['dashboard', userId]`, the dashboard feature's key) and the
- * invoice readiness (`['invoices', userId]`, the invoices feature's), whose blockers and reminders
- * follow the file. Keys written out: a feature never imports another.
+ * completion gauge and warnings (`dashboardKey` of `data/dashboard`) and the invoice readiness
+ * (`['invoices', userId]`, the invoices feature's key written out: a feature never imports another),
+ * whose blockers and reminders follow the file.
  */
 export const refreshAfterFolderChange = (qc: QueryClient, userId: string): void => {
   void qc.invalidateQueries({ queryKey: folderKey(userId) });
-  void qc.invalidateQueries({ queryKey: ['dashboard', userId] });
+  void qc.invalidateQueries({ queryKey: dashboardKey(userId) });
   void qc.invalidateQueries({ queryKey: ['invoices', userId] });
 };

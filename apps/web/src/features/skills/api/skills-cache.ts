@@ -8,16 +8,12 @@ import {
 } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../../../data/assistant';
+import { dashboardKey } from '../../../data/dashboard';
 
 /** The signed-in assistant's skills: `['skills', userId]` (persisted, read offline). */
 export const skillsKey = (userId: string | undefined) => ['skills', userId] as const;
 /** Her chosen expertise ids: `['skills', userId, 'expertise']` (the labels come from the reference data). */
 export const expertiseIdsKey = (userId: string | undefined) => ['skills', userId, 'expertise'] as const;
-/**
- * Every month's dashboard of the user (the dashboard feature's `dashboardKey(userId)`, written out:
- * a feature does not import another): its completion and warnings follow a save.
- */
-const dashboardsKey = (userId: string) => ['dashboard', userId] as const;
 
 /** Shows the skills as saved at once; the skills area of every cached dashboard follows. */
 export const showSkills = (qc: QueryClient, userId: string, skills: readonly Skill[]): void => {
@@ -26,7 +22,7 @@ export const showSkills = (qc: QueryClient, userId: string, skills: readonly Ski
     updatedAt: old?.updatedAt ?? null,
   }));
   const area = skillsShare(skills);
-  qc.setQueriesData<Dashboard>({ queryKey: dashboardsKey(userId) }, (d) => {
+  qc.setQueriesData<Dashboard>({ queryKey: dashboardKey(userId) }, (d) => {
     if (!d) return d;
     const areas = { ...d.completion, skills: area };
     return { ...d, completion: { ...areas, total: completionTotal(areas) } };
@@ -36,7 +32,7 @@ export const showSkills = (qc: QueryClient, userId: string, skills: readonly Ski
 /** Shows the expertises as saved at once; the 'update your expertise' warning goes (the server clears it too). */
 export const showExpertises = (qc: QueryClient, userId: string, ids: readonly string[]): void => {
   qc.setQueryData<string[]>(expertiseIdsKey(userId), [...ids]);
-  qc.setQueriesData<Dashboard>({ queryKey: dashboardsKey(userId) }, (d) =>
+  qc.setQueriesData<Dashboard>({ queryKey: dashboardKey(userId) }, (d) =>
     d ? { ...d, warnings: { ...d.warnings, expertiseToUpdate: false } } : d,
   );
   qc.setQueryData<Assistant>(meQueryKey(userId), (me) =>
@@ -47,6 +43,6 @@ export const showExpertises = (qc: QueryClient, userId: string, ids: readonly st
 /** Reads again what a save changed (after the server answered, or when a queued save is discarded). */
 export const refetchAfterSave = (qc: QueryClient, userId: string): void => {
   void qc.invalidateQueries({ queryKey: skillsKey(userId) });
-  void qc.invalidateQueries({ queryKey: dashboardsKey(userId) });
+  void qc.invalidateQueries({ queryKey: dashboardKey(userId) });
   void qc.invalidateQueries({ queryKey: meQueryKey(userId) });
 };
