@@ -4,8 +4,8 @@ import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@relais/domain';
 /** A link kept only with one of the spec's schemes, written plainly (no space, entity or case trick survives decoding). */
 const SAFE_HREF = new RegExp(`^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i');
 // eslint-disable-next-line no-control-regex -- a control character in a link is refused on purpose
-const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f]/;
-export const safeHref = (href: string): boolean => SAFE_HREF.test(href) && !SPACE_OR_CONTROL.test(href);
+const CONTROL = /[\u0000-\u001f\u007f]/;
+export const safeHref = (href: string): boolean => SAFE_HREF.test(href) && !CONTROL.test(href);
 
 /** Elements whose text is dropped with them (a script's code never shows up as text either). */
 const DROPPED_WITH_CONTENT = [
