@@ -6,7 +6,7 @@ import {
   EXPENSE_HOURS_MAX,
   EXPENSE_KM_MAX,
   EXPENSE_LINES_MAX,
-  MESSAGE_FILE_INDEX_MAX,
+  MESSAGE_FILES_MAX,
   FIXED_PRICE_MAX,
   HISTORY_PAGE_MAX,
   INVOICE_AMOUNT_MAX,
@@ -214,7 +214,7 @@ describe('other dates and numbers out of range', () => {
     expectRefused(await upload('expenseOrder', '10000000000'), 'expenseOrder', OUT);
     expectRefused(await upload('expenseOrder', String(EXPENSE_LINES_MAX)), 'expenseOrder', OUT);
     expectRefused(
-      await upload('messageFileIndex', String(MESSAGE_FILE_INDEX_MAX + 1)),
+      await upload('messageFileIndex', String(MESSAGE_FILES_MAX)),
       'messageFileIndex',
       OUT,
     );

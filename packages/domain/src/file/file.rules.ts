@@ -55,8 +55,6 @@ const INVISIBLE = /[\u0080-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\u
 export const cleanFileName = (name: string): string =>
   name.normalize('NFC').replace(INVISIBLE, '').replace(/[<>]/g, '_').replace(/\s+/g, ' ').trim();
 
-/** The place of an attachment in its message (0 first). */
-export const MESSAGE_FILE_INDEX_MAX = 99;
 
 /** What a file is used for (spec 3 File upload `usage`). */
 export const FILE_USAGES = [

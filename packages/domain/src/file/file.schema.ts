@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALLOWED_FILE_TYPES, FILE_USAGES, MESSAGE_FILE_INDEX_MAX } from './file.rules';
+import { ALLOWED_FILE_TYPES, FILE_USAGES } from './file.rules';
+import { MESSAGE_FILES_MAX } from '../message/message.rules';
 import { EXPENSE_LINES_MAX } from '../report/report.bounds';
 
 export const fileUsageSchema = z.enum(FILE_USAGES);
@@ -34,7 +35,7 @@ export const fileUploadFieldsSchema = z.object({
     .number()
     .int()
     .min(0)
-    .max(MESSAGE_FILE_INDEX_MAX, 'value-out-of-range')
+    .max(MESSAGE_FILES_MAX - 1, 'value-out-of-range')
     .optional(),
 });
 

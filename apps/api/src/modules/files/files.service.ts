@@ -5,7 +5,6 @@ import {
   FILE_QUOTA_BYTES,
   FILE_UPLOADS_PER_WINDOW,
   FILE_UPLOAD_WINDOW_MS,
-  MESSAGE_FILES_MAX,
   cleanFileName,
   CV_FILE_USAGE,
   declaredTypeAgrees,
@@ -121,10 +120,9 @@ export const createFilesService = (deps: {
   ): Promise<{ messageId: string; index: number }> => {
     const errors: FieldError[] = [];
     if (!fields.messageId) errors.push({ errorCode: 'required-field', field: 'messageId' });
+    // its bound (below MESSAGE_FILES_MAX) is the upload fields' schema's
     if (fields.messageFileIndex === undefined)
       errors.push({ errorCode: 'required-field', field: 'messageFileIndex' });
-    else if (fields.messageFileIndex >= MESSAGE_FILES_MAX)
-      errors.push({ errorCode: 'value-out-of-range', field: 'messageFileIndex' });
     if (errors.length > 0 || !fields.messageId || fields.messageFileIndex === undefined)
       throw ruleFailure(errors, 'An attachment needs its message and its place');
     const message = await repo.findMessage(fields.messageId);
