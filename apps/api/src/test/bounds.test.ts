@@ -213,11 +213,7 @@ describe('other dates and numbers out of range', () => {
     };
     expectRefused(await upload('expenseOrder', '10000000000'), 'expenseOrder', OUT);
     expectRefused(await upload('expenseOrder', String(EXPENSE_LINES_MAX)), 'expenseOrder', OUT);
-    expectRefused(
-      await upload('messageFileIndex', String(MESSAGE_FILES_MAX)),
-      'messageFileIndex',
-      OUT,
-    );
+    expectRefused(await upload('messageFileIndex', String(MESSAGE_FILES_MAX)), 'messageFileIndex', OUT);
   });
 });
 
