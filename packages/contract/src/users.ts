@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  preferenceKeySchema,
-  preferencesSchema,
-  preferenceValueSchema,
-} from '@relais/domain';
+import { preferenceKeySchema, preferencesSchema, preferenceValueSchema } from '@relais/domain';
 import { ownerRoute, idParam } from './route';
 import { routeTable } from './routes';
 

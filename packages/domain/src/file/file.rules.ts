@@ -55,7 +55,6 @@ const INVISIBLE = /[\u0080-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\u
 export const cleanFileName = (name: string): string =>
   name.normalize('NFC').replace(INVISIBLE, '').replace(/[<>]/g, '_').replace(/\s+/g, ' ').trim();
 
-
 /** What a file is used for (spec 3 File upload `usage`). */
 export const FILE_USAGES = [
   'EXPENSE',
