@@ -151,5 +151,7 @@ export const composeFingerprint = (values: ComposeValues): string =>
     values.receiverId,
     values.subject,
     values.content,
-    values.attachments.map((a) => [a.index, attachmentName(a), attachmentSize(a)]),
+    [...values.attachments]
+      .sort((a, b) => a.index - b.index)
+      .map((a) => [a.index, attachmentName(a), attachmentSize(a)]),
   ]);

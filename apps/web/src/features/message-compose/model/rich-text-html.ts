@@ -136,7 +136,7 @@ const blank = (html: string): boolean =>
     .trim() === '';
 
 /** Drops a trailing `<br>` (the one browsers add so an empty line can hold the caret). */
-const trimBreak = (html: string): string => html.replace(/(<br>)+$/, '');
+const trimBreak = (html: string): string => html.replace(/(\s*<br>)+\s*$/, '').trim();
 
 type Out = { blocks: string[]; line: string };
 
@@ -163,8 +163,10 @@ const listItems = (list: Element): string => {
       if (!blank(text) || nested !== '') items.push(`<li>${blank(text) ? '' : text}${nested}</li>`);
     } else {
       const tag = child.nodeType === 1 ? (child as Element).tagName.toLowerCase() : '';
-      if (tag === 'ul' || tag === 'ol') items.push(`<li>${list_(child as Element)}</li>`);
-      else {
+      if (tag === 'ul' || tag === 'ol') {
+        const nested = list_(child as Element);
+        if (nested !== '') items.push(`<li>${nested}</li>`);
+      } else {
         const text = trimBreak(inline(child));
         if (!blank(text)) items.push(`<li>${text}</li>`);
       }
