@@ -8,6 +8,8 @@ import {
 } from '@relais/domain/rules';
 import { messageKeys } from '../../../data/messages/keys';
 import { defineAction, outboxItemId } from '../../../offline';
+import { draftStore } from '../../../lib/drafts/draft-store';
+import type { ComposeDraft } from '../model/compose-draft';
 import { deleteServerDraft, syncMessage, type MessageSyncBody } from './message-sync';
 
 export const SAVE_MESSAGE_DRAFT = 'messages.saveDraft';
@@ -15,6 +17,9 @@ export const SEND_MESSAGE = 'messages.send';
 export const DELETE_MESSAGE_DRAFT = 'messages.deleteDraft';
 
 type Pages = InfiniteData<MessagePage, unknown>;
+
+/** Where the server id of a composition is kept once a save was answered (read by its open form). */
+export const composedIdKey = (localId: string) => ['messages', 'composed', localId] as const;
 
 /** The id a message shows under while it has no server id (the engine's outbox item id). */
 export const pendingMessageId = (actionId: string): string => outboxItemId(actionId);
@@ -87,6 +92,24 @@ const refresh = (qc: QueryClient, userId: string): void => {
   void qc.invalidateQueries({ queryKey: messageKeys.lists(userId) });
 };
 
+/**
+ * Once the server answered a composition's first save, its device draft learns the message id (so
+ * the edit screen of that draft, sending or deleting it, finds and clears it).
+ */
+export const rememberMessageId = async (
+  qc: QueryClient,
+  body: MessageSyncBody,
+  result: unknown,
+): Promise<void> => {
+  const id = (result as { id?: unknown } | null)?.id;
+  if (body.messageId || typeof id !== 'string') return;
+  qc.setQueryData(composedIdKey(body.localId), id);
+  const store = draftStore();
+  const draft = await store.load<ComposeDraft>(body.userId, body.draftKey);
+  if (draft && draft.localId === body.localId && draft.messageId === null)
+    await store.save(body.userId, body.draftKey, { ...draft, messageId: id });
+};
+
 /** The draft's line in the drafts list follows what was typed (a draft not on the server yet shows once saved). */
 const applyDraft = (qc: QueryClient, body: MessageSyncBody): void => {
   if (!body.messageId) return;
@@ -123,7 +146,10 @@ export const saveDraftAction = defineAction<MessageSyncBody, typeof SAVE_MESSAGE
   send: (body, ctx) => syncMessage(body, ctx, true),
   apply: (qc, body) => applyDraft(qc, body),
   revert: (qc, body) => refresh(qc, body.userId),
-  settled: (qc, body) => refresh(qc, body.userId),
+  settled: (qc, body, result) => {
+    refresh(qc, body.userId);
+    void rememberMessageId(qc, body, result).catch(() => undefined);
+  },
   describe: (body) => ({
     key: 'messageCompose.describeDraft',
     values: { subject: body.subject.trim() || '…' },

@@ -27,6 +27,8 @@ export type MessageSyncBody = {
    */
   localId: string;
   messageId: string | null;
+  /** The device draft of the composition (`composeDraftKey`): told the server id once it is known. */
+  draftKey: string;
   receiverId: string;
   subject: string;
   content: string;

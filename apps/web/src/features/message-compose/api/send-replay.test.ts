@@ -128,7 +128,12 @@ type Values = Parameters<typeof syncBodyOf>[0];
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 const a = { name: 'planning.pdf', type: 'application/pdf', data: bytes('%PDF-1.4 planning') };
 const b = { name: 'attestation.pdf', type: 'application/pdf', data: bytes('%PDF-1.4 attestation!') };
-const ids = { userId: 'u1', localId: '6f1c3b2e-9d4a-4c1e-8f3a-2b5d7e9a1c40', messageId: null };
+const ids = {
+  userId: 'u1',
+  localId: '6f1c3b2e-9d4a-4c1e-8f3a-2b5d7e9a1c40',
+  messageId: null,
+  draftKey: 'message:new',
+};
 const values = (subject: string, files = [a, b]): Values => ({
   receiverId: 'team-1',
   subject,

@@ -30,6 +30,7 @@ const body = (messageId: string | null = null): Body => ({
   userId: 'u1',
   localId: LOCAL,
   messageId,
+  draftKey: 'message:new',
   receiverId: 'team-1',
   subject: 'Planning de décembre',
   content: '<p>Bonjour, <b>voici</b> mon planning.</p>',

@@ -21,8 +21,9 @@ import { confirmAction } from '../../../ui/confirm-store';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { OptionList, SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { deleteDraftAction, saveDraftAction, sendMessageAction } from '../api/compose-actions';
-import type { ComposeDraft } from '../model/compose-draft';
+import { useQueryClient } from '@tanstack/react-query';
+import { composedIdKey, deleteDraftAction, saveDraftAction, sendMessageAction } from '../api/compose-actions';
+import { forgetNewDraftOf, type ComposeDraft } from '../model/compose-draft';
 import {
   composeFingerprint,
   freeIndex,
@@ -74,7 +75,16 @@ export const ComposeForm = ({
   recipientsFailed: boolean;
 }) => {
   const navigate = useNavigate();
-  const ids = { userId, localId: start.localId, messageId: start.messageId };
+  const qc = useQueryClient();
+  /** The composition's ids; the server id as soon as a save of it was answered. */
+  const idsNow = () => ({
+    userId,
+    localId: start.localId,
+    messageId: start.messageId ?? qc.getQueryData<string>(composedIdKey(start.localId)) ?? null,
+    draftKey,
+  });
+  const ids = useRef(idsNow);
+  ids.current = idsNow;
   const form = useForm<ComposeValues, ComposeErrors>({
     initial: withDefaultRecipient(start.values, recipients ?? []),
     validate: (values) => validateCompose(values, false),
@@ -106,8 +116,11 @@ export const ComposeForm = ({
       first.current = false;
       return;
     }
-    if (!finished.current) void writer?.save({ ...start, values });
-  }, [values, writer, start]);
+    if (!finished.current) {
+      const { localId, messageId } = ids.current();
+      void writer?.save({ localId, messageId, values });
+    }
+  }, [values, writer]);
 
   const dropWaitingSaves = async (): Promise<void> => {
     for (const a of pendingRef.current)
@@ -121,7 +134,7 @@ export const ComposeForm = ({
     if (fingerprint === serverHas.current) return;
     serverHas.current = fingerprint;
     everQueued.current = true;
-    const { body, files } = syncBodyOf(now, ids);
+    const { body, files } = syncBodyOf(now, ids.current());
     await dropWaitingSaves();
     await enqueue(saveDraftAction, body, files.map(toFile)).catch(() => {
       // not queued (a full disk): the device draft holds it, the next pause tries again
@@ -184,13 +197,14 @@ export const ComposeForm = ({
   const send = async (sent: ComposeValues) => {
     finished.current = true;
     try {
-      const { body, files } = syncBodyOf(sent, ids);
+      const { body, files } = syncBodyOf(sent, idsNow());
       await dropWaitingSaves();
       const result = action
         ? await resubmitAction(action.id, body, SENT_TEXTS, files)
         : await submitAction(sendMessageAction, body, SENT_TEXTS, files.map(toFile));
       if (result.kind === 'sent' || result.kind === 'queued') {
         await writer?.discard();
+        await forgetNewDraftOf(userId, idsNow().messageId);
         void navigate('/messaging/sent', { replace: true });
       } else if (result.kind === 'fix') {
         void navigate(result.path, { replace: true });
@@ -214,9 +228,15 @@ export const ComposeForm = ({
       await dropWaitingSaves();
       if (action) await discard(action.id);
       if (everQueued.current) {
-        await submitAction(deleteDraftAction, { ...ids, subject: latest.current.subject }, DELETED_TEXTS);
+        const { localId, messageId } = idsNow();
+        await submitAction(
+          deleteDraftAction,
+          { userId, localId, messageId, subject: latest.current.subject },
+          DELETED_TEXTS,
+        );
       }
       await writer?.discard();
+      await forgetNewDraftOf(userId, idsNow().messageId);
       void navigate('/messaging/drafts', { replace: true });
     } catch (error) {
       finished.current = false;

@@ -1,3 +1,4 @@
+import { draftStore } from '../../../lib/drafts/draft-store';
 import type { ComposeValues } from './compose-form';
 
 /**
@@ -21,3 +22,15 @@ export const composeDraftKey = (target: {
     : target.replyTo
       ? `message:reply:${target.replyTo}`
       : 'message:new';
+
+/**
+ * A draft sent or deleted from its edit screen: the create screen's device draft of the same
+ * message (written there before it had a server id) is dropped too, or it would open again.
+ */
+export const forgetNewDraftOf = async (userId: string, messageId: string | null): Promise<void> => {
+  if (!messageId) return;
+  const store = draftStore();
+  const key = composeDraftKey({});
+  const draft = await store.load<ComposeDraft>(userId, key).catch(() => undefined);
+  if (draft?.messageId === messageId) await store.clear(userId, key);
+};

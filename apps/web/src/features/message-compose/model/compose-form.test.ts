@@ -106,7 +106,12 @@ describe('the form', () => {
         { index: 1, kind: 'local', file: file('c.pdf', 'ccc') },
       ],
     };
-    const { body, files } = syncBodyOf(values, { userId: 'u1', localId: 'l1', messageId: 'm1' });
+    const { body, files } = syncBodyOf(values, {
+      userId: 'u1',
+      localId: 'l1',
+      messageId: 'm1',
+      draftKey: 'message:m1',
+    });
     expect(body.slots).toEqual([
       { index: 0, name: 'a.pdf', size: 12, fileId: 'f9' },
       { index: 1, name: 'c.pdf', size: 3, file: 0 },

@@ -100,7 +100,7 @@ export const validateCompose = (values: ComposeValues, draft: boolean): ComposeE
 /** The action body and its files (the local attachments' bytes, in slot order) of the form's values. */
 export const syncBodyOf = (
   values: ComposeValues,
-  ids: { userId: string; localId: string; messageId: string | null },
+  ids: { userId: string; localId: string; messageId: string | null; draftKey: string },
 ): { body: MessageSyncBody; files: StoredFile[] } => {
   const files: StoredFile[] = [];
   const slots: SlotBody[] = [...values.attachments]
