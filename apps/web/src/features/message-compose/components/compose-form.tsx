@@ -26,6 +26,7 @@ import { composedIdKey, deleteDraftAction, saveDraftAction, sendMessageAction } 
 import { forgetNewDraftOf, type ComposeDraft } from '../model/compose-draft';
 import {
   composeFingerprint,
+  emptyCompose,
   freeIndex,
   syncBodyOf,
   validateCompose,
@@ -300,11 +301,17 @@ export const ComposeForm = ({
           setValues((v) => ({ ...v, attachments: v.attachments.filter((a) => a.index !== index) }))
         }
       />
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="text" className="text-error" onClick={() => void remove()}>
-          {t('messageCompose.deleteDraft')}
-        </Button>
-        <Button type="submit" disabled={form.busy || preparing}>
+      <div className="flex flex-wrap items-center gap-2">
+        {(everQueued.current || composeFingerprint(values) !== composeFingerprint(emptyCompose())) && (
+          <button
+            type="button"
+            onClick={() => void remove()}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-[1.08rem] font-semibold text-error hover:bg-error-soft"
+          >
+            {t('messageCompose.deleteDraft')}
+          </button>
+        )}
+        <Button type="submit" className="ml-auto" disabled={form.busy || preparing}>
           {t('messageCompose.send')}
         </Button>
       </div>
