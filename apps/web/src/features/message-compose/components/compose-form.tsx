@@ -200,9 +200,12 @@ export const ComposeForm = ({
     try {
       const { body, files } = syncBodyOf(sent, idsNow());
       await dropWaitingSaves();
-      const result = action
-        ? await resubmitAction(action.id, body, SENT_TEXTS, files)
-        : await submitAction(sendMessageAction, body, SENT_TEXTS, files.map(toFile));
+      // a refused send is sent again in its place; a refused draft save gives way to the send
+      if (action && !sendMessageAction.owns(action)) await discard(action.id);
+      const result =
+        action && sendMessageAction.owns(action)
+          ? await resubmitAction(action.id, body, SENT_TEXTS, files)
+          : await submitAction(sendMessageAction, body, SENT_TEXTS, files.map(toFile));
       if (result.kind === 'sent' || result.kind === 'queued') {
         await writer?.discard();
         await forgetNewDraftOf(userId, idsNow().messageId);
