@@ -237,6 +237,51 @@ test('a message composed offline with two attachments reaches the server once, w
   expect(await listOf(request, api, 'draft', subject)).toHaveLength(0);
 });
 
+test('the editor: lists, a link, pasted HTML cleaned to the allowed tags, the toolbar by keyboard', async ({
+  page,
+}) => {
+  await signIn(page, 'en');
+  await navigateInApp(page, '/messaging/create');
+  const editor = page.getByRole('textbox', { name: 'Message', exact: true });
+  await editor.click();
+  await page.keyboard.type('Items');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Shift+8');
+  await page.keyboard.type('first');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second');
+  await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // a link typed in the link field (Ctrl+K), a bare address gets https://
+  await page.keyboard.press('Control+K');
+  await page.getByLabel('Link address (web or e-mail)').fill('relais.example/aide');
+  await page.keyboard.press('Enter');
+  await expect(editor.locator('a[href="https://relais.example/aide"]')).toHaveText('relais.example/aide');
+  // pasted HTML: only the allowed tags come in
+  await editor.evaluate((el) => {
+    el.focus();
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<h1 style="color:red">Title</h1><p onclick="alert(1)"><strong>strong</strong> <img src=x onerror="window.__xss=1">text <a href="javascript:alert(1)">bad link</a></p><script>window.__xss=2</script>',
+    );
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(editor).toContainText('bad link');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(editor.locator('img, script, h1, [onclick], [style], a[href^="javascript"]')).toHaveCount(0);
+  await expect(editor.locator('ul li')).toHaveText(['first', 'second']);
+  // the toolbar is one tab stop; arrows move along it
+  const bold = page.getByRole('button', { name: 'Bold' });
+  await bold.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: 'Link' })).toBeFocused();
+  await page.screenshot({ path: '/tmp/compose-editor-en.png', fullPage: true });
+});
+
 test('the compose screen in French', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
