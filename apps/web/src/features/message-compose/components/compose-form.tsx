@@ -26,8 +26,8 @@ import { composedIdKey, deleteDraftAction, saveDraftAction, sendMessageAction } 
 import { forgetNewDraftOf, type ComposeDraft } from '../model/compose-draft';
 import {
   composeFingerprint,
-  emptyCompose,
   freeIndex,
+  isBlank,
   syncBodyOf,
   validateCompose,
   withDefaultRecipient,
@@ -131,6 +131,8 @@ export const ComposeForm = ({
   const queueServerSave = async (): Promise<void> => {
     if (finished.current || action) return;
     const now = latest.current;
+    // nothing typed yet (a recipient chosen for her is not a draft): nothing for the server
+    if (!everQueued.current && isBlank(now)) return;
     const fingerprint = composeFingerprint(now);
     if (fingerprint === serverHas.current) return;
     serverHas.current = fingerprint;
@@ -305,7 +307,7 @@ export const ComposeForm = ({
         }
       />
       <div className="flex flex-wrap items-center gap-2">
-        {(everQueued.current || composeFingerprint(values) !== composeFingerprint(emptyCompose())) && (
+        {(start.messageId !== null || !isBlank(values)) && (
           <button
             type="button"
             onClick={() => void remove()}

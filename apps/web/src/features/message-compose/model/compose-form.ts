@@ -1,6 +1,7 @@
 import {
   MESSAGE_FILES_MAX,
   messageRuleErrors,
+  richTextPlain,
   type Message,
   type MessageRecipient,
 } from '@relais/domain/rules';
@@ -155,3 +156,7 @@ export const composeFingerprint = (values: ComposeValues): string =>
       .sort((a, b) => a.index - b.index)
       .map((a) => [a.index, attachmentName(a), attachmentSize(a)]),
   ]);
+
+/** Nothing typed: no subject, no words in the body, no attachment (a recipient alone is not a draft). */
+export const isBlank = (values: ComposeValues): boolean =>
+  values.subject.trim() === '' && richTextPlain(values.content) === '' && values.attachments.length === 0;
