@@ -26,7 +26,7 @@ let router: ReturnType<typeof createMemoryRouter>;
 
 const queued = () => engine.snapshot() as { type: string; state: string; body: MessageSyncBody }[];
 
-const renderForm = () => {
+const renderForm = (opening: ComposeDraft = start, fromDevice = false) => {
   const qc = new QueryClient();
   setQueryClient(qc);
   router = createMemoryRouter(
@@ -37,7 +37,8 @@ const renderForm = () => {
           <ComposeForm
             userId="u1"
             draftKey="message:new"
-            start={start}
+            start={opening}
+            fromDevice={fromDevice}
             action={undefined}
             recipients={recipients}
             recipientsFailed={false}
@@ -128,4 +129,9 @@ describe('the message form', () => {
       expect(drafts.records.has('u1|message:new')).toBe(false);
     },
   );
+
+  it('a draft found on the device (the app killed before its save was queued) is saved once it opens', async () => {
+    renderForm({ ...start, values: { ...start.values, receiverId: 'team-1', subject: 'Restored' } }, true);
+    await waitFor(() => expect(queued().map((a) => a.body.subject)).toEqual(['Restored']));
+  });
 });

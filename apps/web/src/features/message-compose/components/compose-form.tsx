@@ -66,7 +66,13 @@ export const ComposeForm = ({
   action,
   recipients,
   recipientsFailed,
+  fromDevice = false,
 }: {
+  /**
+   * The start is the device draft: what the server holds is unknown (the app may have been killed
+   * before its save was queued), so it is saved once the form opens.
+   */
+  fromDevice?: boolean;
   userId: string;
   draftKey: string;
   start: ComposeDraft;
@@ -102,7 +108,7 @@ export const ComposeForm = ({
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
   const finished = useRef(false);
-  const serverHas = useRef(composeFingerprint(start.values));
+  const serverHas = useRef(fromDevice ? '' : composeFingerprint(start.values));
   const everQueued = useRef(start.messageId !== null);
   const first = useRef(true);
 
@@ -233,7 +239,8 @@ export const ComposeForm = ({
     try {
       await dropWaitingSaves();
       if (action) await discard(action.id);
-      if (everQueued.current) {
+      // a device draft may have been saved on the server by an earlier visit
+      if (everQueued.current || fromDevice) {
         const { localId, messageId } = idsNow();
         await submitAction(
           deleteDraftAction,

@@ -71,7 +71,7 @@ export const ComposePage = () => {
   const original = useMessage(replyTo && device === null ? replyTo : undefined);
   const back = () => void navigate(BACK_TO);
 
-  const form = (start: ComposeDraft) => (
+  const form = (start: ComposeDraft, fromDevice = false) => (
     <div className="flex flex-col gap-3">
       <RefusedNotice action={action} />
       <ComposeForm
@@ -82,6 +82,7 @@ export const ComposePage = () => {
         action={action}
         recipients={recipients.data?.recipients}
         recipientsFailed={recipients.isError && !recipients.data}
+        fromDevice={fromDevice}
       />
     </div>
   );
@@ -96,7 +97,7 @@ export const ComposePage = () => {
     });
   }
   if (device === undefined) return null;
-  if (device) return form(device);
+  if (device) return form(device, true);
   if (id) {
     if (!server.data) {
       return (
