@@ -282,6 +282,23 @@ test('the editor: lists, a link, pasted HTML cleaned to the allowed tags, the to
   await page.screenshot({ path: '/tmp/compose-editor-en.png', fullPage: true });
 });
 
+test('a reply goes to the sender, its subject "Re: ..." once', async ({ page, request }) => {
+  const api = await apiSession(request);
+  const res = await request.get(`/api/users/${api.userId}/messages/type/received?size=100`, {
+    headers: api.headers,
+  });
+  expect(res.status()).toBe(200);
+  const received = ((await res.json()) as { content: (Summary & { sender: { id: string } })[] }).content;
+  const answered = received[0];
+  expect(answered).toBeDefined();
+  await signIn(page, 'en');
+  await navigateInApp(page, `/messaging/create?replyTo=${answered?.id ?? ''}`);
+  const bare = (answered?.subject ?? '').replace(/^\s*(re\s*:\s*)+/i, '');
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${bare}`);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(answered?.sender.id ?? '');
+  await page.screenshot({ path: '/tmp/compose-reply-en.png', fullPage: true });
+});
+
 test('the compose screen in French', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -67,7 +67,10 @@ export const ComposeForm = ({
   recipients,
   recipientsFailed,
   fromDevice = false,
+  party,
 }: {
+  /** The name of the recipient when she is not in the list (the sender answered, a draft's receiver). */
+  party?: { id: string; name: string } | null | undefined;
   /**
    * The start is the device draft: what the server holds is unknown (the app may have been killed
    * before its save was queued), so it is saved once the form opens.
@@ -279,7 +282,11 @@ export const ComposeForm = ({
       >
         {(recipients?.length ?? 0) !== 1 && <option value="">{t('messageCompose.chooseRecipient')}</option>}
         {values.receiverId !== '' && !recipients?.some((r) => r.id === values.receiverId) && (
-          <option value={values.receiverId}>{t('messageCompose.unknownRecipient')}</option>
+          <option value={values.receiverId}>
+            {party?.id === values.receiverId && party.name
+              ? party.name
+              : t('messageCompose.unknownRecipient')}
+          </option>
         )}
         <OptionList
           options={options.length === 1 ? options.map((o) => ({ ...o, group: undefined })) : options}

@@ -71,6 +71,7 @@ export const ComposePage = () => {
   const original = useMessage(replyTo && device === null ? replyTo : undefined);
   const back = () => void navigate(BACK_TO);
 
+  const party = original.data?.sender ?? server.data?.receiver;
   const form = (start: ComposeDraft, fromDevice = false) => (
     <div className="flex flex-col gap-3">
       <RefusedNotice action={action} />
@@ -83,6 +84,7 @@ export const ComposePage = () => {
         recipients={recipients.data?.recipients}
         recipientsFailed={recipients.isError && !recipients.data}
         fromDevice={fromDevice}
+        party={party}
       />
     </div>
   );
