@@ -308,5 +308,16 @@ test('the compose screen in French', async ({ browser }) => {
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Saisissez un objet')).toBeVisible();
   await page.screenshot({ path: '/tmp/compose-errors-fr.png', fullPage: true });
+  await page.getByRole('textbox', { name: 'Objet' }).fill('Attestation de formation');
+  await page.getByLabel('Ajouter un fichier').setInputFiles({
+    name: 'attestation-formation-premiers-secours-2026.pdf',
+    mimeType: 'application/pdf',
+    buffer: smallPdf(),
+  });
+  await expect(
+    page.getByRole('button', { name: 'Retirer attestation-formation-premiers-secours-2026.pdf' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer le brouillon' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/compose-filled-fr.png', fullPage: true });
   await context.close();
 });

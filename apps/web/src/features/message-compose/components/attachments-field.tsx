@@ -42,9 +42,9 @@ export const AttachmentsField = ({
               key={a.index}
               className="flex items-center justify-between gap-2 rounded-lg border border-edge bg-white p-2"
             >
-              <span className="min-w-0 break-all">
-                {attachmentName(a)}
-                <span className="ml-2 text-sm text-muted">{formatFileSize(attachmentSize(a))}</span>
+              <span className="flex min-w-0 flex-col">
+                <span className="[overflow-wrap:anywhere]">{attachmentName(a)}</span>
+                <span className="text-sm text-muted">{formatFileSize(attachmentSize(a))}</span>
               </span>
               <Button
                 variant="text"
