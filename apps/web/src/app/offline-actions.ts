@@ -9,6 +9,7 @@ import { setFontSizeAction } from '../features/preferences/actions';
 import { sendDocumentAction } from '../features/recruitment/actions';
 import { avatarBadgeSeenAction, removeAvatarAction, setAvatarAction } from '../features/avatar/actions';
 import { submitReportAction } from '../features/reports/actions';
+import { deleteDraftAction, saveDraftAction, sendMessageAction } from '../features/message-compose/actions';
 import { saveSkillsAction } from '../features/skills/actions';
 import type { AnyAction } from '../offline';
 
@@ -41,4 +42,7 @@ export const offlineActions: readonly AnyAction[] = [
   setAvatarAction,
   removeAvatarAction,
   avatarBadgeSeenAction,
+  saveDraftAction,
+  sendMessageAction,
+  deleteDraftAction,
 ];

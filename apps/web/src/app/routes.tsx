@@ -34,6 +34,8 @@ const recruitment: RouteHandle = { titleKey: 'recruitment.title', back: true };
 const skillsHandle: RouteHandle = { titleKey: 'skills.title', back: true };
 const folderHandle: RouteHandle = { titleKey: 'folder.title', back: true };
 const curriculumHandle: RouteHandle = { titleKey: 'curriculum.title', back: true };
+const messageCreate: RouteHandle = { titleKey: 'messageCompose.createTitle', back: true };
+const messageEdit: RouteHandle = { titleKey: 'messageCompose.editTitle', back: true };
 /**
  * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
  * imported from their own files, so the pages that show their feature's list (availability, home)
@@ -55,6 +57,7 @@ const visitFormPage = screen(
 const reportEditPage = screen(() => import('../features/reports'), 'ReportEditPage');
 const reportViewPage = screen(() => import('../features/reports'), 'ReportViewPage');
 const remoteWorkPage = screen(() => import('../features/reports'), 'RemoteWorkPage');
+const composePage = screen(() => import('../features/message-compose'), 'ComposePage');
 const availabilityPage = screen(() => import('../pages/availability'), 'AvailabilityPage');
 const absenceFormPage = screen(
   () => import('../features/absences/components/absence-form-page'),
@@ -143,6 +146,8 @@ export const routes: RouteObject[] = [
           { path: '/remote/create', handle: remoteCreate, lazy: remoteWorkPage },
           { path: '/remote/edit/:id', handle: remoteEdit, lazy: remoteWorkPage },
           { path: '/remote/view/:id', handle: remoteView, lazy: reportViewPage },
+          { path: '/messaging/create', handle: messageCreate, lazy: composePage },
+          { path: '/messaging/edit/:id', handle: messageEdit, lazy: composePage },
           { path: '/activity/missions', handle: missions, lazy: missionsPage },
           { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
           { path: '/history', handle: history, lazy: historyPage },

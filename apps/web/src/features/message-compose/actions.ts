@@ -1,0 +1,1 @@
+export { deleteDraftAction, saveDraftAction, sendMessageAction } from './api/compose-actions';

@@ -1,0 +1,2 @@
+export { ComposePage } from './components/compose-page';
+export * from './actions';
