@@ -33,15 +33,18 @@ export const MessageRow = memo(({ line, type, userId, selected, onToggle }: Prop
   const subject = line.subject.trim() || t('messaging.noSubject');
   const checkboxId = `message-select-${line.id}`;
   return (
-    <li className="flex items-start gap-2 border-b border-edge py-2 last:border-b-0 [contain-intrinsic-size:auto_6.5rem] [content-visibility:auto]">
-      <input
-        id={checkboxId}
-        type="checkbox"
-        className="mt-3 h-5 w-5 shrink-0 accent-primary"
-        checked={selected}
-        onChange={() => onToggle(line.id)}
-        aria-label={t('messaging.select', { subject })}
-      />
+    <li className="flex items-start gap-1 border-b border-edge py-2 last:border-b-0 [contain-intrinsic-size:auto_6.5rem] [content-visibility:auto]">
+      {/* the label around the box makes a 44 px target of it */}
+      <label className="-ml-2 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="h-5 w-5 accent-primary"
+          checked={selected}
+          onChange={() => onToggle(line.id)}
+          aria-label={t('messaging.select', { subject })}
+        />
+      </label>
       <Link
         to={messagePath(type, line.id)}
         className="flex min-w-0 flex-1 flex-col gap-0.5 rounded py-1 text-ink no-underline"

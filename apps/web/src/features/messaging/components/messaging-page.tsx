@@ -37,14 +37,6 @@ export const MessagingPage = () => {
   return (
     <div className="flex flex-col gap-3">
       <BoxTabs />
-      <div className="flex justify-end">
-        <Link
-          to="/messaging/create"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 text-[1.08rem] font-semibold text-white no-underline hover:bg-primary-strong"
-        >
-          {t('messaging.write')}
-        </Link>
-      </div>
       <MessageBox key={type} type={type} />
     </div>
   );
@@ -131,15 +123,14 @@ const MessageBox = ({ type }: { type: MessageType }) => {
       <h2 id="messaging-list-title" className="sr-only">
         {t(`messaging.tabs.${type}`)}
       </h2>
-      <div className="flex flex-wrap items-end gap-2">
-        <TextField
-          className="min-w-0 flex-1"
-          type="search"
-          label={t('messaging.search')}
-          maxLength={MESSAGE_SEARCH_MAX}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
+      <TextField
+        type="search"
+        label={t('messaging.search')}
+        maxLength={MESSAGE_SEARCH_MAX}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
           variant="secondary"
           onClick={toggleSort}
@@ -147,6 +138,12 @@ const MessageBox = ({ type }: { type: MessageType }) => {
         >
           {t(sort === 'desc' ? 'messaging.newestFirst' : 'messaging.oldestFirst')}
         </Button>
+        <Link
+          to="/messaging/create"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 text-[1.08rem] font-semibold text-white no-underline hover:bg-primary-strong"
+        >
+          {t('messaging.write')}
+        </Link>
       </div>
       {selection.size > 0 && (
         <SelectionBar
