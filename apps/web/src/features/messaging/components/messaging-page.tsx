@@ -1,5 +1,5 @@
 import { MESSAGE_SEARCH_MAX, type MessageSummary, type MessageType } from '@relais/domain/rules';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/text-field';
 import { archiveMessagesAction, deleteMessageAction } from '../api/message-actions';
 import { useMessageList, type MessageSort } from '../api/messages-query';
 import { archiveActionOf, BOXES } from '../model/boxes';
+import { distinctPages } from '../model/pages';
 import { allOrNone, keptTo, toggled, type Selection } from '../model/selection';
 import { BoxTabs } from './box-tabs';
 import { LoadMore } from './load-more';
@@ -42,6 +43,33 @@ export const MessagingPage = () => {
   );
 };
 
+type PageRowsProps = {
+  content: MessageSummary[];
+  type: MessageType;
+  userId: string;
+  selection: Selection;
+  onToggle: (id: string) => void;
+};
+
+/**
+ * The rows of one page read. Memoised on its lines: a new page renders its own rows only, not the
+ * (up to a thousand) rows already shown; ticking a line renders the pages again, and of their
+ * rows only the one that changed.
+ */
+const PageRows = memo(({ content, type, userId, selection, onToggle }: PageRowsProps) =>
+  content.map((m) => (
+    <MessageRow
+      key={m.id}
+      line={m}
+      type={type}
+      userId={userId}
+      selected={selection.has(m.id)}
+      onToggle={onToggle}
+    />
+  )),
+);
+PageRows.displayName = 'PageRows';
+
 const MessageBox = ({ type }: { type: MessageType }) => {
   const userId = useUserId() ?? '';
   const [params, setParams] = useSearchParams();
@@ -65,7 +93,8 @@ const MessageBox = ({ type }: { type: MessageType }) => {
 
   const list = useMessageList(type, search, sort);
   const pages = list.data?.pages;
-  const lines = useMemo(() => pages?.flatMap((p) => p.content) ?? NO_LINES, [pages]);
+  const chunks = useMemo(() => distinctPages(pages), [pages]);
+  const lines = useMemo(() => (chunks.length ? chunks.flat() : NO_LINES), [chunks]);
 
   const [picked, setPicked] = useState<Selection>(() => new Set());
   const selection = keptTo(picked, lines);
@@ -163,13 +192,13 @@ const MessageBox = ({ type }: { type: MessageType }) => {
       ) : (
         <>
           <ul className="m-0 list-none p-0" aria-label={t(`messaging.tabs.${type}`)}>
-            {lines.map((m) => (
-              <MessageRow
-                key={m.id}
-                line={m}
+            {chunks.map((content, i) => (
+              <PageRows
+                key={i}
+                content={content}
                 type={type}
                 userId={userId}
-                selected={selection.has(m.id)}
+                selection={selection}
                 onToggle={onToggle}
               />
             ))}
