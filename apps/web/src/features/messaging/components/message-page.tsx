@@ -3,11 +3,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { openFile } from '../../../lib/open-file';
-import { submitAction, useUserId } from '../../../offline';
+import { submitAction, useConnectivity, useUserId } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { confirmAction } from '../../../ui/confirm-store';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { QueryState } from '../../../ui/query-state';
+import { statusOffline } from '../model/offline-status';
 import { richText } from '../../../ui/rich-text';
 import { archiveMessagesAction, deleteMessageAction } from '../api/message-actions';
 import { useMessage } from '../api/messages-query';
@@ -20,12 +21,13 @@ import { AttachmentIcon } from './attachment-icon';
 export const MessagePage = () => {
   const { id } = useParams();
   const message = useMessage(id);
+  const { offline } = useConnectivity();
   const back = `/messaging/${useLocation().pathname.split('/')[2] ?? 'reception'}`;
   return message.data ? (
     <MessageView message={message.data} back={back} />
   ) : (
     <section className="rounded-xl bg-white p-4 shadow-sm">
-      <QueryState query={message} area="messaging" loading="messaging.loadingOne" />
+      <QueryState query={statusOffline(message, offline)} area="messaging" loading="messaging.loadingOne" />
     </section>
   );
 };

@@ -3,10 +3,11 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
-import { submitAction, useUserId } from '../../../offline';
+import { submitAction, useConnectivity, useUserId } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { confirmAction } from '../../../ui/confirm-store';
 import { QueryState } from '../../../ui/query-state';
+import { statusOffline } from '../model/offline-status';
 import { TextField } from '../../../ui/text-field';
 import { archiveMessagesAction, deleteMessageAction } from '../api/message-actions';
 import { useMessageList, type MessageSort } from '../api/messages-query';
@@ -92,6 +93,7 @@ const MessageBox = ({ type }: { type: MessageType }) => {
   }, [settled, search, setParams]);
 
   const list = useMessageList(type, search, sort);
+  const { offline } = useConnectivity();
   const pages = list.data?.pages;
   const chunks = useMemo(() => distinctPages(pages), [pages]);
   const lines = useMemo(() => (chunks.length ? chunks.flat() : NO_LINES), [chunks]);
@@ -186,7 +188,7 @@ const MessageBox = ({ type }: { type: MessageType }) => {
         />
       )}
       {list.data === undefined ? (
-        <QueryState query={list} area="messaging" />
+        <QueryState query={statusOffline(list, offline)} area="messaging" />
       ) : lines.length === 0 ? (
         <p className="m-0 text-muted">{t(search ? 'messaging.noResult' : `messaging.empty.${type}`)}</p>
       ) : (

@@ -1,6 +1,7 @@
 import type { MessagePage, MessageSummary } from '@relais/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { archiveActionOf, boxPath, destinationOf, messagePath } from './boxes';
+import { statusOffline } from './offline-status';
 import { distinctPages } from './pages';
 import { allOrNone, keptTo, toggled } from './selection';
 
@@ -53,5 +54,12 @@ describe('messaging model', () => {
     expect(chunks.map((c) => c.map((l) => l.id))).toEqual([['9', '8'], ['7']]);
     expect(chunks[0]).toBe(first.content);
     expect(distinctPages(undefined)).toEqual([]);
+  });
+
+  it('tells a failed read offline as not opened on this device yet', () => {
+    const refetch = () => undefined;
+    const failed = { isError: true, fetchStatus: 'idle', refetch } as const;
+    expect(statusOffline(failed, true)).toEqual({ isError: false, fetchStatus: 'paused', refetch });
+    expect(statusOffline(failed, false)).toEqual(failed);
   });
 });
