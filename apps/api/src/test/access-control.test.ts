@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
-import { auditLog, events, invoices, leaves, quotes } from '../db/schema/index';
+import { auditLog, events, invoices, leaves, messages, quotes } from '../db/schema/index';
 import {
   bearer,
   createTestContext,
@@ -53,12 +53,19 @@ beforeEach(async () => {
     .from(invoices)
     .where(eq(invoices.assistantId, ctx.testDb.people.otherId));
   if (!otherInvoice) throw new Error('access-control test: the seed needs an invoice of the other assistant');
+  const [otherMessage] = await ctx.testDb.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.receiverId, ctx.testDb.people.otherId));
+  if (!otherMessage) throw new Error('access-control test: the seed needs a message of the other assistant');
   routeSamples = {
     'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
     'GET /quotes/:id': { id: otherQuote.id },
     'POST /staff/assistants/:id/skills-link': { id: ctx.testDb.people.otherId },
     'PUT /assistants/:id/recruitment/:fileType': { fileType: 'LAST_DIPLOMA' },
     'POST /staff/assistants/:id/recruitment/decision': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/messages': { id: ctx.testDb.people.otherId },
+    'POST /staff/assistants/:id/messages': { id: ctx.testDb.people.otherId },
   };
   otherChildren = {
     clientId: ctx.testDb.people.otherClientId,
@@ -67,6 +74,7 @@ beforeEach(async () => {
     remoteWorkId: otherEvent.id,
     eventId: otherEvent.id,
     invoiceId: otherInvoice.id,
+    messageId: otherMessage.id,
   };
 });
 
@@ -90,6 +98,8 @@ const sampleParam = (name: string): string => {
     fileType: 'INSEE_CARD',
     assistantId: people.otherId,
     address: '8 bd du port',
+    type: 'received',
+    messageId: otherChildren['messageId'] ?? '',
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -173,6 +183,10 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /staff/assistants/:id/recruitment/decision': { decision: 'REFUSED', reason: 'Intrus' },
     'PUT /users/:id/picture': { fileId: 'x' },
     'PUT /users/:id/avatar-badge': { date: '2026-03-11' },
+    'POST /users/:id/messages': { receiverId: '', subject: 'Intrus', content: '', draft: true },
+    'PUT /users/:id/messages/:messageId': { receiverId: '', subject: 'Intrus', content: '', draft: true },
+    'PUT /users/:id/messages/archive': { ids: [otherChildren['messageId'] ?? 'x'] },
+    'POST /staff/assistants/:id/messages': { subject: 'Intrus', content: '<p>Intrus</p>' },
     // the right password: the owner check must refuse before the service would delete anything
     'DELETE /users/:id': { password: 'relais-demo' },
     ...eventBodies(),

@@ -106,10 +106,6 @@ export const listWhere = (userId: string, type: MessageType): SQL | undefined =>
   }
 };
 
-/** A message `userId` can see: her draft, or a sent one she wrote or received and did not delete. */
-const visibleTo = (userId: string): SQL | undefined =>
-  or(and(eq(m.senderId, userId), eq(m.draft, true)), sentBy(userId), receivedBy(userId));
-
 const queries = (db: Db, reads: MessagesReads) => ({
   parties: (ids: readonly string[]) => reads.messagePartiesOf(db, ids),
   contacts: (userId: string) => reads.messageContactsOf(db, userId),
@@ -138,22 +134,15 @@ const queries = (db: Db, reads: MessagesReads) => ({
     return { rows: rows.map(toStored), total: Number(totals[0]?.n ?? 0) };
   },
 
-  /** The message if `userId` can see it (not someone else's, not deleted by her). */
-  visible: async (userId: string, messageId: string): Promise<StoredMessage | undefined> => {
-    const [row] = await db
-      .select()
-      .from(m)
-      .where(and(eq(m.id, messageId), visibleTo(userId)));
+  /** Any message by id, locked in a transaction (whose it is is the service's check). */
+  findForUpdate: async (messageId: string): Promise<StoredMessage | undefined> => {
+    const [row] = await db.select().from(m).where(eq(m.id, messageId)).for('update');
     return row ? toStored(row) : undefined;
   },
 
-  /** Her own message (sender), locked for the update in a transaction. */
-  ownForUpdate: async (userId: string, messageId: string): Promise<StoredMessage | undefined> => {
-    const [row] = await db
-      .select()
-      .from(m)
-      .where(and(eq(m.id, messageId), eq(m.senderId, userId)))
-      .for('update');
+  /** Any message by id (whose it is is the service's check). */
+  find: async (messageId: string): Promise<StoredMessage | undefined> => {
+    const [row] = await db.select().from(m).where(eq(m.id, messageId));
     return row ? toStored(row) : undefined;
   },
 

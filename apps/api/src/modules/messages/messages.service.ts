@@ -15,7 +15,7 @@ import {
   type MessageType,
   type NewestMessages,
 } from '@relais/domain';
-import { notFound, ruleFailure } from '../../plugins/app-error';
+import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { Audit } from '../../plugins/types';
 import type { MessagesRepository, MessagesTx, PartyFacts, StoredMessage } from './messages.repository';
 import { sanitizeRichText } from './rich-text';
@@ -36,6 +36,20 @@ const recipientInvalid = () =>
 
 const searchKeyOf = (subject: string, content: string): string =>
   messageSearchKey(`${subject} ${richTextPlain(content)}`);
+
+/**
+ * The caller's message or why not: someone else's (she is neither its sender nor the receiver of it
+ * sent) is 403 like every child id of another user; unknown, or deleted from her lists, 404.
+ */
+const mine = (row: StoredMessage | undefined, userId: string): StoredMessage => {
+  if (!row) throw notFound('Message');
+  const sender = row.senderId === userId;
+  const receiver = !row.draft && row.receiverId === userId;
+  if (!sender && !receiver) throw accessDenied();
+  const hidden = sender ? !row.draft && row.senderDeletedAt !== null : row.receiverDeletedAt !== null;
+  if (hidden) throw notFound('Message');
+  return row;
+};
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -167,8 +181,7 @@ export const createMessagesService = (deps: {
 
     /** One message of hers; a received one unread is marked read (the badge drops). */
     get: async (userId: string, messageId: string): Promise<Message> => {
-      const row = await repo.visible(userId, messageId);
-      if (!row) throw notFound('Message');
+      const row = mine(await repo.find(messageId), userId);
       if (row.receiverId === userId && row.senderId !== userId && !row.draft && row.readAt === null) {
         const now = clock.now();
         await repo.markRead(row.id, now);
@@ -186,8 +199,8 @@ export const createMessagesService = (deps: {
     /** A draft changes (draft false sends it); a sent message is not editable; someone else's is 404. */
     update: async (userId: string, messageId: string, body: MessageBody): Promise<Message> =>
       repo.transaction(async (tx) => {
-        const row = await tx.ownForUpdate(userId, messageId);
-        if (!row || (!row.draft && row.senderDeletedAt)) throw notFound('Message');
+        const row = mine(await tx.findForUpdate(messageId), userId);
+        if (row.senderId !== userId) throw accessDenied();
         if (!row.draft) throw notEditable();
         const { now, write } = await checkedWrite(tx, userId, body, body.archived ?? false);
         return one(tx, await tx.update(row.id, write, now), userId);
@@ -196,8 +209,7 @@ export const createMessagesService = (deps: {
     /** A draft goes with its attachments (bytes too); a sent or received one leaves her lists only. */
     remove: async (userId: string, messageId: string): Promise<void> => {
       const keys = await repo.transaction(async (tx) => {
-        const row = await tx.visible(userId, messageId);
-        if (!row) throw notFound('Message');
+        const row = mine(await tx.findForUpdate(messageId), userId);
         const now = clock.now();
         if (row.draft) return tx.deleteDraft(row.id, now);
         await tx.hide(row.id, row.senderId === userId ? 'sender' : 'receiver', now);

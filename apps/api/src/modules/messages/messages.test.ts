@@ -147,12 +147,13 @@ describe('GET /users/:id/messages/:messageId', () => {
     expect(await newest(t.s)).toBe(1);
   });
 
-  it("is 404 for someone else's message, and reading one's own sent message marks nothing", async () => {
+  it("is 403 for someone else's message (read stays unread), 404 for an unknown one", async () => {
     const o = await other();
     const theirs = (await list(o, 'received')).content[0];
     if (!theirs) throw new Error('other has no message');
-    expect((await api('GET', `/users/${t.s.userId}/messages/${theirs.id}`, t.s)).statusCode).toBe(404);
+    expect((await api('GET', `/users/${t.s.userId}/messages/${theirs.id}`, t.s)).statusCode).toBe(403);
     expect((await list(o, 'received')).content[0]?.read).toBe(false);
+    expect((await api('GET', `/users/${t.s.userId}/messages/unknown`, t.s)).statusCode).toBe(404);
   });
 });
 
@@ -214,7 +215,7 @@ describe('POST and PUT /users/:id/messages', () => {
     ).toBe(400);
   });
 
-  it("is 404 on someone else's draft", async () => {
+  it("is 403 on someone else's draft, and on a received message", async () => {
     const o = await other();
     const theirs = await created(o, { receiverId: '', subject: 'à moi', content: '', draft: true });
     const res = await api('PUT', `/users/${t.s.userId}/messages/${theirs.id}`, t.s, {
@@ -223,7 +224,10 @@ describe('POST and PUT /users/:id/messages', () => {
       content: '',
       draft: true,
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
+    const received = (await list(t.s, 'received')).content[0]?.id ?? '';
+    const edit = await api('PUT', `/users/${t.s.userId}/messages/${received}`, t.s, { draft: true });
+    expect(edit.statusCode).toBe(403);
   });
 
   it('stores the body sanitised and the subject as typed', async () => {
@@ -281,10 +285,10 @@ describe('DELETE /users/:id/messages/:messageId', () => {
     expect((await api('GET', `/users/${st.userId}/messages/${sent.id}`, st)).statusCode).toBe(200);
   });
 
-  it("is 404 on someone else's message", async () => {
+  it("is 403 on someone else's message", async () => {
     const theirs = (await list(await other(), 'received')).content[0];
     if (!theirs) throw new Error('none');
-    expect((await api('DELETE', `/users/${t.s.userId}/messages/${theirs.id}`, t.s)).statusCode).toBe(404);
+    expect((await api('DELETE', `/users/${t.s.userId}/messages/${theirs.id}`, t.s)).statusCode).toBe(403);
   });
 });
 
