@@ -1,4 +1,11 @@
-import type { Message, MessageFile } from '@relais/domain/rules';
+import {
+  MESSAGE_PREVIEW_LENGTH,
+  richTextPlain,
+  type Message,
+  type MessageArchiveAction,
+  type MessageFile,
+  type MessageSummary,
+} from '@relais/domain/rules';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -53,14 +60,16 @@ const MessageView = ({ message, back }: { message: Message; back: string }) => {
   const navigate = useNavigate();
   const mine = message.sender.id === userId;
   const subject = message.subject.trim() || t('messaging.noSubject');
-  const line = {
-    ...message,
-    preview: '',
-    fileCount: message.files.length,
+  // the list line it becomes in the list it goes to (without its body and files)
+  const { content, files, ...fields } = message;
+  const line: MessageSummary = {
+    ...fields,
+    preview: richTextPlain(content).slice(0, MESSAGE_PREVIEW_LENGTH),
+    fileCount: files.length,
   };
 
   const archive = () => {
-    const action = message.archived ? 'unarchive' : 'archive';
+    const action: MessageArchiveAction = message.archived ? 'unarchive' : 'archive';
     void submitAction(
       archiveMessagesAction,
       { userId, action, ids: [message.id], lines: [line] },
