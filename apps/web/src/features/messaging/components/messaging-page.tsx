@@ -1,4 +1,9 @@
-import { MESSAGE_SEARCH_MAX, type MessageSummary, type MessageType } from '@relais/domain/rules';
+import {
+  MESSAGE_ARCHIVE_IDS_MAX,
+  MESSAGE_SEARCH_MAX,
+  type MessageSummary,
+  type MessageType,
+} from '@relais/domain/rules';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { t } from '../../../lib/i18n';
@@ -13,7 +18,7 @@ import { archiveMessagesAction, deleteMessageAction } from '../api/message-actio
 import { useMessageList, type MessageSort } from '../api/messages-query';
 import { archiveActionOf, BOXES } from '../model/boxes';
 import { distinctPages } from '../model/pages';
-import { allOrNone, keptTo, toggled, type Selection } from '../model/selection';
+import { allOrNone, inGroups, keptTo, toggled, type Selection } from '../model/selection';
 import { BoxTabs } from './box-tabs';
 import { LoadMore } from './load-more';
 import { MessageRow } from './message-row';
@@ -115,14 +120,24 @@ const MessageBox = ({ type }: { type: MessageType }) => {
 
   const archiveSelected = () => {
     if (!archive) return;
-    const chosen = lines.filter((m) => selection.has(m.id));
+    const groups = inGroups(
+      lines.filter((m) => selection.has(m.id)),
+      MESSAGE_ARCHIVE_IDS_MAX,
+    );
     setPicked(new Set());
-    void submitAction(
-      archiveMessagesAction,
-      { userId, action: archive, ids: chosen.map((m) => m.id), lines: chosen },
-      archive === 'archive'
-        ? { sent: 'messaging.archived', queued: 'messaging.archiveQueued' }
-        : { sent: 'messaging.unarchived', queued: 'messaging.unarchiveQueued' },
+    // one call names at most MESSAGE_ARCHIVE_IDS_MAX ids: a larger selection is several actions,
+    // the last one tells the user how it went
+    groups.forEach(
+      (chosen, i) =>
+        void submitAction(
+          archiveMessagesAction,
+          { userId, action: archive, ids: chosen.map((m) => m.id), lines: chosen },
+          i < groups.length - 1
+            ? null
+            : archive === 'archive'
+              ? { sent: 'messaging.archived', queued: 'messaging.archiveQueued' }
+              : { sent: 'messaging.unarchived', queued: 'messaging.unarchiveQueued' },
+        ),
     );
   };
 

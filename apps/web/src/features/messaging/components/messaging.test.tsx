@@ -252,6 +252,18 @@ describe('messaging lists', () => {
     expect(server.submitted[0]?.body).toMatchObject({ action: 'unarchive', ids: ['7', '8'] });
   });
 
+  it('archives a selection of more than 100 lines in calls of at most 100 ids', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => line(String(i)));
+    server.pages.set('received||desc|0', { ...page(0, 1, many), size: 120 });
+    renderAt('/messaging/reception');
+    await flush();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select: Subject 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByRole('region', { name: 'Selected messages' }).textContent).toContain('120 selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(server.submitted.map((a) => (a.body as { ids: string[] }).ids.length)).toEqual([100, 20]);
+  });
+
   it('loading, and offline with nothing saved', async () => {
     server.hang = true;
     renderAt('/messaging/sent');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveActionOf, boxPath, destinationOf, messagePath } from './boxes';
 import { statusOffline } from './offline-status';
 import { distinctPages } from './pages';
-import { allOrNone, keptTo, toggled } from './selection';
+import { allOrNone, inGroups, keptTo, toggled } from './selection';
 
 const m = (id: string, senderId = 'team') => ({ id, sender: { id: senderId, name: 'x' } }) as MessageSummary;
 const page = (n: number, ...content: MessageSummary[]): MessagePage => ({
@@ -45,6 +45,9 @@ describe('messaging model', () => {
     expect([...keptTo(both, [m('b')])]).toEqual(['b']);
     expect([...allOrNone(one, shown)]).toEqual(['a', 'b']);
     expect([...allOrNone(both, shown)]).toEqual([]);
+    // an archive call names at most 100 ids: a larger selection goes in several
+    expect(inGroups([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(inGroups([], 100)).toEqual([]);
   });
 
   it('shows a line once when a page shifted under a new message, keeping pages without repeats as they were', () => {

@@ -19,3 +19,10 @@ export const keptTo = (selection: Selection, shown: readonly { id: string }[]): 
 /** All shown lines selected, or none when they all are already. */
 export const allOrNone = (selection: Selection, shown: readonly { id: string }[]): Selection =>
   shown.length > 0 && shown.every((m) => selection.has(m.id)) ? new Set() : new Set(shown.map((m) => m.id));
+
+/** `items` in groups of at most `size`, in order. */
+export const inGroups = <T>(items: readonly T[], size: number): T[][] => {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+};
