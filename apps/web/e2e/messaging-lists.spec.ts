@@ -200,3 +200,38 @@ test('the lists read offline from the saved cache after a reload', async ({ page
   ).toBeVisible();
   await goOnline(context);
 });
+
+test('archiving offline: the lines leave at once, and the server archives them once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const word = tag();
+  const a = await staffSends(request, `Sans réseau ${word} A`, '<p>Un</p>');
+  const b = await staffSends(request, `Sans réseau ${word} B`, '<p>Deux</p>');
+  const api = await apiSession(request);
+  await signIn(page);
+  await waitForServiceWorker(page);
+  await page.goto('/messaging/reception');
+  await expect(lineOf(page, b.subject)).toBeVisible();
+
+  await goOffline(context);
+  await page.getByRole('checkbox', { name: `Sélectionner : ${a.subject}` }).check();
+  await page.getByRole('checkbox', { name: `Sélectionner : ${b.subject}` }).check();
+  await page
+    .getByRole('region', { name: 'Messages sélectionnés' })
+    .getByRole('button', { name: 'Archiver' })
+    .click();
+  await expect(lineOf(page, a.subject)).toHaveCount(0);
+  await expect(lineOf(page, b.subject)).toHaveCount(0);
+  await expect(page.getByText('Sera archivé au retour de la connexion.')).toBeVisible();
+  expect(await listOf(request, api, 'archived', word)).toEqual([]);
+
+  await goOnline(context);
+  await expect
+    .poll(async () => (await listOf(request, api, 'archived', word)).map((m) => m.id).sort())
+    .toEqual([a.id, b.id].sort());
+  await page.getByRole('link', { name: 'Archives' }).click();
+  await expect(lineOf(page, a.subject)).toBeVisible();
+  await expect(lineOf(page, b.subject)).toBeVisible();
+});
