@@ -2,7 +2,7 @@
 // server of their own (reading marks messages read, archiving moves them: no other journey sees it).
 // Read a received message and see the badge drop; archive then unarchive two messages at once; search
 // an accented word typed without its accent; a message from staff (sent through the staff API) in the
-// inbox; the lists read offline from the saved cache after a reload.
+// inbox; the lists read offline from the saved cache after a reload; archiving offline, replayed online.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { STAFF } from './helpers/invoices';
