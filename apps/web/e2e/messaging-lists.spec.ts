@@ -226,12 +226,15 @@ test('archiving offline: the lines leave at once, and the server archives them o
   await expect(lineOf(page, b.subject)).toHaveCount(0);
   await expect(page.getByText('Sera archivé au retour de la connexion.')).toBeVisible();
   expect(await listOf(request, api, 'archived', word)).toEqual([]);
+  // the pending-actions screen names it
+  await page.getByRole('link', { name: 'Actions en attente' }).click();
+  await expect(page.getByText('Archivage de messages (2)')).toBeVisible();
 
   await goOnline(context);
   await expect
     .poll(async () => (await listOf(request, api, 'archived', word)).map((m) => m.id).sort())
     .toEqual([a.id, b.id].sort());
-  await page.getByRole('link', { name: 'Archives' }).click();
+  await page.goto('/messaging/archives');
   await expect(lineOf(page, a.subject)).toBeVisible();
   await expect(lineOf(page, b.subject)).toBeVisible();
 });
