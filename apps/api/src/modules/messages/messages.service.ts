@@ -246,7 +246,7 @@ export const createMessagesService = (deps: {
         ip: actor.ip,
         detail: { count: rows.length },
       });
-      // the team's side: the assistant's reading of the team's messages, the team's archiving
+      // seen from the team member in each message: her archiving; read is the receiver's reading (true for the sender)
       return {
         messages: await toMessages(repo, rows, (r) =>
           r.senderId === assistantId ? (r.receiverId ?? '') : r.senderId,

@@ -489,3 +489,20 @@ describe('owner checks', () => {
     expect(me?.customerSuccessId).not.toBeNull();
   });
 });
+
+describe('sent with archived true', () => {
+  it('goes to her archived list at once, not to the receiver’s', async () => {
+    const to = await teamId(t.s);
+    const m = await created(t.s, {
+      receiverId: to,
+      subject: 'Pour mémoire',
+      content: '<p>classé</p>',
+      draft: false,
+      archived: true,
+    });
+    expect(m.archived).toBe(true);
+    expect(subjects(await list(t.s, 'archived'))).toContain('Pour mémoire');
+    expect(subjects(await list(t.s, 'sent'))).not.toContain('Pour mémoire');
+    expect(subjects(await list(await staff(), 'received', '?size=100'))).toContain('Pour mémoire');
+  });
+});
