@@ -1,12 +1,16 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   richTextPlain,
   MESSAGE_PREVIEW_LENGTH,
-  type MessagePage,
   type MessageRecipient,
   type MessageSummary,
 } from '@relais/domain/rules';
-import { messageKeys } from '../../../data/messages/keys';
+import {
+  addToMessageLists,
+  messageKeys,
+  patchMessageLists,
+  removeFromMessageLists,
+} from '../../../data/messages';
 import { defineAction, outboxItemId } from '../../../offline';
 import { draftStore } from '../../../lib/drafts/draft-store';
 import type { ComposeDraft } from '../model/compose-draft';
@@ -15,8 +19,6 @@ import { deleteServerDraft, syncMessage, type MessageSyncBody } from './message-
 export const SAVE_MESSAGE_DRAFT = 'messages.saveDraft';
 export const SEND_MESSAGE = 'messages.send';
 export const DELETE_MESSAGE_DRAFT = 'messages.deleteDraft';
-
-type Pages = InfiniteData<MessagePage, unknown>;
 
 /** Where the server id of a composition is kept once a save was answered (read by its open form). */
 export const composedIdKey = (localId: string) => ['messages', 'composed', localId] as const;
@@ -29,39 +31,6 @@ export const composePath = (actionId: string, body: { messageId: string | null }
   body.messageId
     ? `/messaging/edit/${encodeURIComponent(body.messageId)}?action=${encodeURIComponent(actionId)}`
     : `/messaging/create?action=${encodeURIComponent(actionId)}`;
-
-const listsOf = (qc: QueryClient, userId: string, type: 'draft' | 'sent') =>
-  qc.getQueriesData<Pages>({ queryKey: messageKeys.lists(userId) }).filter(([key]) => key[3] === type);
-
-const without = (data: Pages | undefined, id: string): Pages | undefined =>
-  data && {
-    ...data,
-    pages: data.pages.map((p) => {
-      const content = p.content.filter((m) => m.id !== id);
-      const removed = p.content.length - content.length;
-      return removed === 0 ? p : { ...p, content, totalElements: Math.max(0, p.totalElements - removed) };
-    }),
-  };
-
-/** Puts (once) a line first in the first page of a list. */
-export const withFirst = (data: Pages | undefined, line: MessageSummary): Pages | undefined => {
-  if (!data) return data;
-  const rest = without(data, line.id) ?? data;
-  const [first, ...others] = rest.pages;
-  if (!first) return data;
-  return {
-    ...rest,
-    pages: [
-      { ...first, content: [line, ...first.content], totalElements: first.totalElements + 1 },
-      ...others,
-    ],
-  };
-};
-
-/** Removes a message from every cached page of the drafts lists. */
-export const removeFromDrafts = (qc: QueryClient, userId: string, id: string): void => {
-  for (const [key, data] of listsOf(qc, userId, 'draft')) qc.setQueryData<Pages>(key, without(data, id));
-};
 
 /** The line a message sent from this device shows in the sent list until the server's comes. */
 export const sentLine = (
@@ -112,29 +81,15 @@ export const rememberMessageId = async (
 
 /** The draft's line in the drafts list follows what was typed (a draft not on the server yet shows once saved). */
 const applyDraft = (qc: QueryClient, body: MessageSyncBody): void => {
-  if (!body.messageId) return;
   const id = body.messageId;
-  for (const [key, data] of listsOf(qc, body.userId, 'draft')) {
-    qc.setQueryData<Pages>(
-      key,
-      data && {
-        ...data,
-        pages: data.pages.map((p) => ({
-          ...p,
-          content: p.content.map((m) =>
-            m.id === id
-              ? {
-                  ...m,
-                  subject: body.subject,
-                  preview: richTextPlain(body.content).slice(0, MESSAGE_PREVIEW_LENGTH),
-                  fileCount: body.slots.length,
-                }
-              : m,
-          ),
-        })),
-      },
-    );
-  }
+  if (!id) return;
+  const preview = richTextPlain(body.content).slice(0, MESSAGE_PREVIEW_LENGTH);
+  patchMessageLists(
+    qc,
+    body.userId,
+    (m) => (m.id === id ? { ...m, subject: body.subject, preview, fileCount: body.slots.length } : m),
+    ['draft'],
+  );
 };
 
 /**
@@ -166,16 +121,14 @@ export const sendMessageAction = defineAction<MessageSyncBody, typeof SEND_MESSA
   type: SEND_MESSAGE,
   send: (body, ctx) => syncMessage(body, ctx, false),
   apply: (qc, body, actionId) => {
-    if (body.messageId) removeFromDrafts(qc, body.userId, body.messageId);
+    if (body.messageId) removeFromMessageLists(qc, body.userId, [body.messageId], ['draft']);
     const line = sentLine(
       body,
       body.messageId ?? pendingMessageId(actionId),
       recipientOf(qc, body),
       new Date().toISOString(),
     );
-    for (const [key, data] of listsOf(qc, body.userId, 'sent')) {
-      if (key[4] === '') qc.setQueryData<Pages>(key, withFirst(data, line));
-    }
+    addToMessageLists(qc, body.userId, 'sent', [line]);
   },
   revert: (qc, body) => refresh(qc, body.userId),
   settled: (qc, body) => refresh(qc, body.userId),
@@ -191,7 +144,7 @@ export const deleteDraftAction = defineAction<DeleteDraftBody, typeof DELETE_MES
   type: DELETE_MESSAGE_DRAFT,
   send: (body, ctx) => deleteServerDraft(body, ctx),
   apply: (qc, body) => {
-    if (body.messageId) removeFromDrafts(qc, body.userId, body.messageId);
+    if (body.messageId) removeFromMessageLists(qc, body.userId, [body.messageId], ['draft']);
   },
   revert: (qc, body) => refresh(qc, body.userId),
   settled: (qc, body) => {
