@@ -7,12 +7,16 @@ import { persistQueries, restoreQueries, type Persisting } from './query-persist
 import { prefetchReference } from './reference';
 import { setReporter, type OfflineReport } from './reports';
 import { currentUserId, installEngine, listenToOtherTabs, setQueryClient } from './runtime';
+import type { ActionList } from './engine-deps';
 import type { OutboxStore } from './outbox-store';
-import type { AnyAction } from './types';
 
 export type OfflineStart = {
-  /** Every action type the app sends, in one list (`app/offline-actions.ts`). */
-  actions: readonly AnyAction[];
+  /**
+   * Every action type the app sends, in one list (`app/offline-actions.ts`), or its loader: the app
+   * imports the list lazily, so the definitions stay out of the shell's chunk. It loads at once;
+   * the outbox is read and replayed once it is there.
+   */
+  actions: ActionList;
   /** Presents what the engine reports (snackbars, dialogs): the engine shows nothing itself. */
   report: (report: OfflineReport) => void;
   /** Tests: the outbox (IndexedDB by default). */
