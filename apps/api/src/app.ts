@@ -25,6 +25,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { folderRoutes } from './modules/folder/folder.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cvRoutes } from './modules/profile/cv.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -98,6 +99,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(invoicesRoutes(s.invoices));
   await app.register(skillsRoutes(s.skills));
   await app.register(recruitmentRoutes(s.recruitment));
+  await app.register(messagesRoutes(s.messages));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

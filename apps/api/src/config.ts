@@ -53,6 +53,11 @@ export type AppConfig = {
   geocoder?: GeocoderConfig;
   /** The app's public address, for links in mails (PUBLIC_URL); default http://localhost:8080. */
   publicUrl?: string;
+  /**
+   * Whether an assistant may write to her customer-success contact as well as to the provider's team
+   * (MESSAGING_CUSTOMER_SUCCESS=false turns it off); default on (decisions "Messaging").
+   */
+  messagingCustomerSuccess?: boolean;
 };
 
 export type TrustProxy = false | string[];

@@ -73,6 +73,7 @@ export const configFromEnv = (): AppConfig => {
     refreshReuseGraceSeconds: secondsFromEnv(process.env, 'RELAIS_REFRESH_GRACE_SECONDS', 0),
     mail: mailFromEnv(process.env),
     geocoder: geocoderFromEnv(process.env),
+    messagingCustomerSuccess: process.env['MESSAGING_CUSTOMER_SUCCESS'] !== 'false',
     publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),
   };
 };

@@ -64,6 +64,15 @@ import { createReferenceService } from './modules/reference/reference.service';
 import { createSkillsRepository } from './modules/skills/skills.repository';
 import { createSkillsService } from './modules/skills/skills.service';
 import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
+import { createMessagesRepository } from './modules/messages/messages.repository';
+import { createMessagesService } from './modules/messages/messages.service';
+import { messageFactsOf } from './modules/messages/message-facts.read-model';
+import { messageContactsOf, messagePartiesOf } from './modules/users/message-parties.read-model';
+import {
+  discardMessageFiles,
+  messageFileCounts,
+  messageFilesOf,
+} from './modules/files/message-files.read-model';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createUserDataRepository } from './modules/users/user-data.repository';
@@ -147,7 +156,12 @@ export const buildServices = ({
   });
   const profile = createProfileService({ repo: profileRepo, clock });
   const files = createFilesService({
-    repo: createFilesRepository(db, { history: historyWriterOn, eventOwnership, reportStatusOf }),
+    repo: createFilesRepository(db, {
+      history: historyWriterOn,
+      eventOwnership,
+      reportStatusOf,
+      messageFactsOf,
+    }),
     store: fileStore ?? diskFileStore(filesDirOf(config)),
     clock,
     jwtSecret: config.jwtSecret,
@@ -186,8 +200,23 @@ export const buildServices = ({
     log,
   });
 
+  const messages = createMessagesService({
+    repo: createMessagesRepository(db, {
+      messagePartiesOf,
+      messageContactsOf,
+      messageFilesOf,
+      messageFileCounts,
+      discardMessageFiles,
+    }),
+    clock,
+    audit,
+    discardBytes: files.discardBytes,
+    settings: { customerSuccessAllowed: config.messagingCustomerSuccess ?? true },
+  });
+
   return {
     account,
+    messages,
     auth: createAuthService({
       repo: createAuthRepository(db),
       clock,

@@ -56,12 +56,15 @@ const anAbsence = async (request: APIRequestContext, api: ApiSession, leaves: Id
  */
 export async function seedIds(request: APIRequestContext, api: ApiSession) {
   const me = `/assistants/${api.userId}`;
-  const [clients, events, leaves, invoices, months] = await Promise.all([
+  const messages = (type: string) => `/users/${api.userId}/messages/type/${type}?size=100`;
+  const [clients, events, leaves, invoices, months, received, sent] = await Promise.all([
     get<Id[]>(request, api, `${me}/clients?clientsToRetrieve=NEWANDACTIVE`),
     get<Event[]>(request, api, `${me}/events?start=${isoDay(-120)}&end=${isoDay(90)}&sort=asc`),
     get<Id[]>(request, api, `${me}/leaves`),
     get<(Id & { month: string; status: string })[]>(request, api, `${me}/invoices`),
     get<{ month: string }[]>(request, api, `${me}/events/monthsToInvoice`),
+    get<{ content: (Id & { read: boolean })[] }>(request, api, messages('received')),
+    get<{ content: Id[] }>(request, api, messages('sent')),
   ]);
   const visits = events.filter((e) => !e.remote);
   const remotes = events.filter((e) => e.remote);
@@ -80,6 +83,9 @@ export async function seedIds(request: APIRequestContext, api: ApiSession) {
     refusedInvoice: pick(invoices, 'invoice', (i) => i.status === 'INVALID').id,
     month: months[0]?.month ?? invoice.month,
     event: pick(events, 'intervention').id,
+    // one already read: opening it leaves the unread count other journeys expect as it was
+    receivedMessage: pick(received.content, 'received message', (m) => m.read).id,
+    sentMessage: pick(sent.content, 'sent message').id,
   };
 }
 
@@ -157,11 +163,29 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   { route: '/about', path: '/about', titleKey: 'about.title' },
   { route: '/pending-actions', path: '/pending-actions', titleKey: 'offline.pendingTitle' },
   { route: '/user/skills', path: '/user/skills', titleKey: 'skills.title' },
-  // spec 2 routes of later issues: the redirects lead to their (not yet built) targets, which show not-found
-  { route: '/messaging', path: '/messaging', lands: /\/messaging\/reception$/, titleKey: NOT_FOUND },
-  ...['reception', 'sent', 'drafts', 'archives', 'create', 'edit/1'].map((p) =>
-    notBuilt('/messaging/*', `/messaging/${p}`),
-  ),
+  { route: '/messaging', path: '/messaging', lands: /\/messaging\/reception$/, titleKey: 'messaging.title' },
+  ...['reception', 'sent', 'drafts', 'archives'].map((p): Stop => ({
+    route: `/messaging/${p}`,
+    path: `/messaging/${p}`,
+    titleKey: 'messaging.title',
+  })),
+  {
+    route: '/messaging/reception/:id',
+    path: `/messaging/reception/${ids.receivedMessage}`,
+    titleKey: 'messaging.readTitle',
+  },
+  {
+    route: '/messaging/sent/:id',
+    path: `/messaging/sent/${ids.sentMessage}`,
+    titleKey: 'messaging.readTitle',
+  },
+  {
+    route: '/messaging/archives/:id',
+    path: `/messaging/archives/${ids.sentMessage}`,
+    titleKey: 'messaging.readTitle',
+  },
+  // spec 2 routes of later issues: not built yet, they show not-found
+  ...['create', 'edit/1'].map((p) => notBuilt('/messaging/*', `/messaging/${p}`)),
   { route: '/user', path: '/user', lands: /\/user\/skills$/, titleKey: 'skills.title' },
   {
     route: '/loyalty-rewards',

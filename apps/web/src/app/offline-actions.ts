@@ -5,6 +5,7 @@ import { saveCurriculumAction, uploadCvAction } from '../features/curriculum/act
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../features/interventions/actions';
 import { submitInvoiceAction } from '../features/invoices/actions';
 import { sendFolderDocumentAction } from '../features/folder/actions';
+import { archiveMessagesAction, deleteMessageAction } from '../features/messaging/actions';
 import { setFontSizeAction } from '../features/preferences/actions';
 import { sendDocumentAction } from '../features/recruitment/actions';
 import { avatarBadgeSeenAction, removeAvatarAction, setAvatarAction } from '../features/avatar/actions';
@@ -41,4 +42,6 @@ export const offlineActions: readonly AnyAction[] = [
   setAvatarAction,
   removeAvatarAction,
   avatarBadgeSeenAction,
+  archiveMessagesAction,
+  deleteMessageAction,
 ];

@@ -34,6 +34,8 @@ const recruitment: RouteHandle = { titleKey: 'recruitment.title', back: true };
 const skillsHandle: RouteHandle = { titleKey: 'skills.title', back: true };
 const folderHandle: RouteHandle = { titleKey: 'folder.title', back: true };
 const curriculumHandle: RouteHandle = { titleKey: 'curriculum.title', back: true };
+const messagingHandle: RouteHandle = { titleKey: 'messaging.title' };
+const messageHandle: RouteHandle = { titleKey: 'messaging.readTitle', back: true };
 /**
  * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
  * imported from their own files, so the pages that show their feature's list (availability, home)
@@ -48,6 +50,8 @@ const proformaPage = screen(() => import('../features/invoices'), 'ProformaPage'
 const missionsPage = screen(() => import('../features/missions'), 'MissionsPage');
 const missionPage = screen(() => import('../features/missions'), 'MissionPage');
 const historyPage = screen(() => import('../features/history'), 'HistoryPage');
+const messagingPage = screen(() => import('../features/messaging'), 'MessagingPage');
+const messagePage = screen(() => import('../features/messaging'), 'MessagePage');
 const visitFormPage = screen(
   () => import('../features/interventions/components/visit-form-page'),
   'VisitFormPage',
@@ -146,6 +150,14 @@ export const routes: RouteObject[] = [
           { path: '/activity/missions', handle: missions, lazy: missionsPage },
           { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
           { path: '/history', handle: history, lazy: historyPage },
+          // the four lists of messaging as tabs, and a message read from one of them
+          { path: '/messaging/reception', handle: messagingHandle, lazy: messagingPage },
+          { path: '/messaging/sent', handle: messagingHandle, lazy: messagingPage },
+          { path: '/messaging/drafts', handle: messagingHandle, lazy: messagingPage },
+          { path: '/messaging/archives', handle: messagingHandle, lazy: messagingPage },
+          { path: '/messaging/reception/:id', handle: messageHandle, lazy: messagePage },
+          { path: '/messaging/sent/:id', handle: messageHandle, lazy: messagePage },
+          { path: '/messaging/archives/:id', handle: messageHandle, lazy: messagePage },
           { path: '/activity/invoices', handle: invoicesHandle, lazy: invoicesPage },
           { path: '/activity/invoices/view/:id', handle: invoiceView, lazy: invoicePage },
           { path: '/activity/invoices/edit/:id', handle: invoiceEdit, lazy: invoicePage },

@@ -22,6 +22,7 @@ export type QueryArea =
   | 'history'
   | 'interventions'
   | 'invoices'
+  | 'messaging'
   | 'missions'
   | 'recruitment'
   | 'skills';

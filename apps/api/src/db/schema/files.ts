@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tstz } from './common';
 import { events } from './activity';
+import { messages } from './messages';
 import { userRef } from './users';
 
 /** Uploaded files: bytes live in the file store under `storageKey` (random), never under their name. */
@@ -14,6 +15,9 @@ export const files = pgTable(
     }).notNull(),
     eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
     expenseOrder: integer('expense_order'),
+    /** An attachment: its message (a draft of the owner when uploaded) and its place 0..4 in it. */
+    messageId: text('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    messageFileIndex: integer('message_file_index'),
     /** The name the user gave (checked: no path), shown and used in Content-Disposition. */
     name: text('name').notNull(),
     /** Sniffed from the content: application/pdf, image/jpeg or image/png. */
@@ -23,6 +27,10 @@ export const files = pgTable(
     deletedAt: tstz('deleted_at'),
     ...timestamps,
   },
-  (t) => [index('files_owner_idx').on(t.ownerId), index('files_event_idx').on(t.eventId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    index('files_event_idx').on(t.eventId),
+    index('files_message_idx').on(t.messageId),
+  ],
 );
 export type FileRow = typeof files.$inferSelect;

@@ -13,3 +13,4 @@ export * from './skills';
 export * from './curriculum-cv';
 export * from './account';
 export * from './pictures';
+export * from './messages';

@@ -13,23 +13,6 @@ export const preferences = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const messages = pgTable(
-  'messages',
-  {
-    id: idColumn(),
-    senderId: userRef('sender_id'),
-    receiverId: userRef('receiver_id'),
-    subject: text('subject').notNull(),
-    content: text('content').notNull(),
-    draft: boolean('draft').notNull().default(false),
-    archived: boolean('archived').notNull().default(false),
-    sentAt: tstz('sent_at'),
-    readAt: tstz('read_at'),
-    ...timestamps,
-  },
-  (t) => [index('messages_receiver_idx').on(t.receiverId), index('messages_sender_idx').on(t.senderId)],
-);
-
 /** Availability: day 1 (Monday) .. 7 × MORNING/AFTERNOON. */
 export const availability = pgTable(
   'availability',

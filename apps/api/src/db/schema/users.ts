@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './common';
 
 /** Assistants and staff. The profile columns mirror `assistantSchema` of @relais/domain. */
@@ -36,6 +36,10 @@ export const users = pgTable('users', {
   fiscaliste: boolean('fiscaliste').notNull().default(false),
   submitInvoiceAuthorizationDate: date('submit_invoice_authorization_date', { mode: 'string' }),
   avatarBadgeShownAt: date('avatar_badge_shown_at', { mode: 'string' }),
+  /** The assistant's customer-success contact (a staff user) she may write to (decisions "Messaging"). */
+  customerSuccessId: text('customer_success_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
   ...timestamps,
 });
 

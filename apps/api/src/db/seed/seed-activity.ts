@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessMonth, zonedDateTime } from '@relais/domain';
 import type { Db } from '../client';
-import { availability, events, leaves, messages, reports, tasks, type EVENT_STATUSES } from '../schema/index';
+import { availability, events, leaves, reports, tasks, type EVENT_STATUSES } from '../schema/index';
 import type { SeededRates } from './seed-client-data';
 import type { SeededPeople } from './seed-people';
 import { LABELS, workingDay } from './seed-days';
@@ -77,63 +77,6 @@ export const seedActivity = async (db: Db, now: Date, people: SeededPeople, rate
   await db.insert(reports).values([...reportRows, ...invoicedReports]);
 
   await seedInvoices(db, now, people, { events: invoiced, reports: invoicedReports });
-
-  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-  const fromSupport = (subject: string, content: string, h: number, read: boolean) => ({
-    id: randomUUID(),
-    senderId: people.staffId,
-    receiverId: people.demoId,
-    subject,
-    content,
-    sentAt: hoursAgo(h),
-    readAt: read ? hoursAgo(h - 1) : null,
-  });
-  await db.insert(messages).values(
-    [
-      fromSupport(
-        'Bienvenue chez Relais',
-        '<p>Bienvenue ! Pensez à compléter votre profil.</p>',
-        24 * 30,
-        true,
-      ),
-      fromSupport(
-        'Votre facture a été acceptée',
-        '<p>Votre facture du mois dernier a été <b>acceptée</b>.</p>',
-        24 * 10,
-        true,
-      ),
-      fromSupport(
-        'Nouvelle mission disponible',
-        '<p>Une mission à Villeurbanne pourrait vous intéresser.</p>',
-        30,
-        false,
-      ),
-      fromSupport(
-        'Rappel : assurance professionnelle',
-        '<p>Merci de vérifier la date de votre attestation.</p>',
-        5,
-        false,
-      ),
-      {
-        id: randomUUID(),
-        senderId: people.demoId,
-        receiverId: people.staffId,
-        subject: 'Question sur le pro forma',
-        content: '<p>Bonjour, pouvez-vous vérifier mon pro forma ?</p>',
-        sentAt: hoursAgo(48),
-        readAt: hoursAgo(40),
-      },
-      {
-        id: randomUUID(),
-        senderId: people.demoId,
-        receiverId: people.staffId,
-        subject: 'Brouillon : congés',
-        content: '<p>Je serai absente…</p>',
-        draft: true,
-      },
-      fromSupport('Bienvenue', '<p>Bienvenue chez Relais.</p>', 12, false),
-    ].map((m, idx) => (idx === 6 ? { ...m, receiverId: people.otherId } : m)),
-  );
 
   const slots = [];
   for (let day = 1; day <= 7; day += 1) {

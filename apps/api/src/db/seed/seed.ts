@@ -10,6 +10,7 @@ import { englishOf } from './reference-data-en';
 import { seedActivity } from './seed-activity';
 import { seedClientData } from './seed-client-data';
 import { seedHistory } from './seed-history';
+import { seedMessages } from './seed-messages';
 import { DEMO_PASSWORD, seedPeople, type DemoPasswordHashes, type SeededPeople } from './seed-people';
 import { seedProfile, type CompletionReader } from './seed-profile';
 import { seedRecruitment } from './seed-recruitment';
@@ -81,6 +82,7 @@ export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Pr
     const people = await seedPeople(tx, now, provider, passwordHashes);
     const rates = await seedClientData(tx, people, now);
     await seedActivity(tx, now, people, rates);
+    await seedMessages(tx, now, people, provider);
     await seedQuotes(tx, now, people);
     await seedHistory(tx, now, people);
     await seedRecruitment(tx, now, people);

@@ -15,6 +15,11 @@ export type FilesReads = {
     eventId: string,
   ) => Promise<{ assistantId: string; deletedAt: Date | null } | undefined>;
   reportStatusOf: (h: Db, eventId: string) => Promise<ReportStatus | null>;
+  /** The messages module's read: whose a message is and whether it is a draft. */
+  messageFactsOf: (
+    h: Db,
+    messageId: string,
+  ) => Promise<{ senderId: string; receiverId: string | null; draft: boolean } | undefined>;
 };
 
 /** A stored file as the API describes it, with what only the server uses: owner, bytes' key, deletion. */
@@ -22,11 +27,14 @@ export type StoredFile = StoredFileInfo & {
   ownerId: string;
   storageKey: string;
   deletedAt: Date | null;
+  /** An attachment's message (null for any other file). */
+  messageId: string | null;
 };
 
 /** What a new file is written with. */
 export type NewFile = Omit<StoredFile, 'createdAt' | 'deletedAt'> & {
   expenseOrder: number | null;
+  messageFileIndex: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -42,6 +50,7 @@ export const toStoredFile = (row: FileRow): StoredFile => ({
   ownerId: row.ownerId,
   storageKey: row.storageKey,
   deletedAt: row.deletedAt,
+  messageId: row.messageId,
 });
 
 const queries = (db: Db, reads: FilesReads) => ({
@@ -73,6 +82,21 @@ const queries = (db: Db, reads: FilesReads) => ({
 
   /** The status of the event's submitted report, or null when none was submitted. */
   reportStatus: async (eventId: string): Promise<ReportStatus | null> => reads.reportStatusOf(db, eventId),
+
+  /** The message an attachment is uploaded to. */
+  findMessage: async (messageId: string) => reads.messageFactsOf(db, messageId),
+
+  /** Marks deleted the live attachment at `index` of the message (replaced); answers its storage key. */
+  discardAttachmentAt: async (messageId: string, index: number, now: Date): Promise<string[]> =>
+    (
+      await db
+        .update(files)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(
+          and(eq(files.messageId, messageId), eq(files.messageFileIndex, index), isNull(files.deletedAt)),
+        )
+        .returning({ storageKey: files.storageKey })
+    ).map((r) => r.storageKey),
 
   softDeleteFile: async (fileId: string, now: Date): Promise<void> => {
     await db.update(files).set({ deletedAt: now, updatedAt: now }).where(eq(files.id, fileId));

@@ -5,6 +5,7 @@ import {
   FILE_QUOTA_BYTES,
   FILE_UPLOADS_PER_WINDOW,
   FILE_UPLOAD_WINDOW_MS,
+  MESSAGE_FILES_MAX,
   cleanFileName,
   CV_FILE_USAGE,
   declaredTypeAgrees,
@@ -76,6 +77,9 @@ const frozen = (): AppError =>
 
 type Actor = { userId: string; ip: string };
 
+const messageNotEditable = (): AppError =>
+  ruleFailure([{ errorCode: 'message_not_editable', field: 'messageId' }], 'A sent message cannot change');
+
 const quotaExceeded = (): AppError =>
   new AppError(413, 'file_quota_exceeded', 'The storage quota of this account is full', {
     errors: [{ errorCode: 'file_quota_exceeded', field: 'file' }],
@@ -105,6 +109,38 @@ export const createFilesService = (deps: {
     if (row && row.ownerId !== ownerId) throw accessDenied();
     if (!row || row.deletedAt) throw notFound('File');
     return row;
+  };
+
+  /**
+   * An attachment (usage MESSAGE) goes on the owner's draft at an index below MESSAGE_FILES_MAX:
+   * someone else's or an unknown message is 404, a sent one `message_not_editable`.
+   */
+  const checkMessage = async (
+    ownerId: string,
+    fields: { messageId?: string | undefined; messageFileIndex?: number | undefined },
+  ): Promise<{ messageId: string; index: number }> => {
+    const errors: FieldError[] = [];
+    if (!fields.messageId) errors.push({ errorCode: 'required-field', field: 'messageId' });
+    if (fields.messageFileIndex === undefined)
+      errors.push({ errorCode: 'required-field', field: 'messageFileIndex' });
+    else if (fields.messageFileIndex >= MESSAGE_FILES_MAX)
+      errors.push({ errorCode: 'value-out-of-range', field: 'messageFileIndex' });
+    if (errors.length > 0 || !fields.messageId || fields.messageFileIndex === undefined)
+      throw ruleFailure(errors, 'An attachment needs its message and its place');
+    const message = await repo.findMessage(fields.messageId);
+    if (!message || message.senderId !== ownerId) throw notFound('Message');
+    if (!message.draft) throw messageNotEditable();
+    return { messageId: fields.messageId, index: fields.messageFileIndex };
+  };
+
+  /** Her own live file, or an attachment of a message sent to her; else as `ownFile`. */
+  const readableFile = async (userId: string, fileId: string): Promise<StoredFile> => {
+    const row = await repo.findFile(fileId);
+    if (row && !row.deletedAt && row.ownerId !== userId && row.messageId) {
+      const message = await repo.findMessage(row.messageId);
+      if (message && !message.draft && message.receiverId === userId) return row;
+    }
+    return ownFile(userId, fileId);
   };
 
   /** The event must be the owner's (403 / 404) and its report not submitted. */
@@ -176,6 +212,7 @@ export const createFilesService = (deps: {
       }
       await checkQuota(ownerId, part.size);
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
+      const attachment = fields.usage === 'MESSAGE' ? await checkMessage(ownerId, fields) : null;
       const refused = await checkFileContent(part.path, type);
       if (refused) throw ruleFailure([refused], 'This file is not what it claims to be');
 
@@ -183,14 +220,24 @@ export const createFilesService = (deps: {
       await store.put(storageKey, createReadStream(part.path));
       const now = clock.now();
       let row: StoredFile;
+      let replaced: string[] = [];
       try {
         row = await repo.transaction(async (tx) => {
+          if (attachment) {
+            // checked again in the transaction: the draft may have been sent meanwhile
+            const message = await tx.findMessage(attachment.messageId);
+            if (!message || message.senderId !== ownerId) throw notFound('Message');
+            if (!message.draft) throw messageNotEditable();
+            replaced = await tx.discardAttachmentAt(attachment.messageId, attachment.index, now);
+          }
           const inserted = await tx.insertFile({
             id: randomUUID(),
             ownerId,
             usage: fields.usage,
             eventId: fields.eventId ?? null,
             expenseOrder: fields.expenseOrder ?? null,
+            messageId: attachment?.messageId ?? null,
+            messageFileIndex: attachment?.index ?? null,
             name,
             type,
             size: part.size,
@@ -212,6 +259,7 @@ export const createFilesService = (deps: {
         await store.remove(storageKey);
         throw error;
       }
+      for (const key of replaced) await store.remove(key);
       await deps.audit({
         action: 'file_uploaded',
         actorId: actor.userId,
@@ -222,9 +270,12 @@ export const createFilesService = (deps: {
       return toFileInfo(row);
     },
 
-    /** A 5-minute link to the owner's file. */
+    /**
+     * A 5-minute link to the owner's file, or to an attachment of a message sent to `ownerId`
+     * (the receiver reads it once the message is sent; never while it is a draft).
+     */
     token: async (ownerId: string, fileId: string) => {
-      const row = await ownFile(ownerId, fileId);
+      const row = await readableFile(ownerId, fileId);
       const { token, expiresIn } = await signFileToken(
         { userId: row.ownerId, fileId: row.id },
         deps.jwtSecret,
@@ -255,6 +306,10 @@ export const createFilesService = (deps: {
     /** Soft delete (the row stays, marked) and the bytes removed; refused once the report is submitted. */
     remove: async (ownerId: string, fileId: string, actor: Actor): Promise<{ success: true }> => {
       const row = await ownFile(ownerId, fileId);
+      if (row.messageId) {
+        const message = await repo.findMessage(row.messageId);
+        if (message && !message.draft) throw messageNotEditable();
+      }
       if (row.eventId && FROZEN_REPORT.has((await repo.reportStatus(row.eventId)) ?? '')) throw frozen();
       await repo.softDeleteFile(row.id, clock.now());
       await store.remove(row.storageKey);

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, preferences } from '../../db/schema/index';
+import { preferences } from '../../db/schema/index';
 
 export const createUsersRepository = (db: Db) => ({
   preferences: async (userId: string) =>
@@ -14,21 +14,6 @@ export const createUsersRepository = (db: Db) => ({
       .insert(preferences)
       .values({ userId, key, value, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [preferences.userId, preferences.key], set: { value, updatedAt: now } });
-  },
-
-  unreadReceivedCount: async (userId: string): Promise<number> => {
-    const [row] = await db
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.receiverId, userId),
-          eq(messages.draft, false),
-          eq(messages.archived, false),
-          isNull(messages.readAt),
-        ),
-      );
-    return Number(row?.count ?? 0);
   },
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getNewestMessages, getPreferences, putPreference } from '@relais/contract';
+import { getPreferences, putPreference } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { UsersService } from './users.service';
 
@@ -10,5 +10,4 @@ export const usersRoutes =
     registerRoute(app, putPreference, async ({ params, body }) =>
       service.setPreference(params.id, params.preference, body.value),
     );
-    registerRoute(app, getNewestMessages, async ({ params }) => service.newestMessages(params.id));
   };

@@ -1,10 +1,4 @@
-import {
-  validatePreference,
-  type Clock,
-  type NewestMessages,
-  type PreferenceKey,
-  type Preferences,
-} from '@relais/domain';
+import { validatePreference, type Clock, type PreferenceKey, type Preferences } from '@relais/domain';
 import { AppError } from '../../plugins/app-error';
 import type { UsersRepository } from './users.repository';
 
@@ -25,10 +19,6 @@ export const createUsersService = (deps: { repo: UsersRepository; clock: Clock }
       await deps.repo.setPreference(userId, key, value, deps.clock.now());
       return preferences(userId);
     },
-
-    newestMessages: async (userId: string): Promise<NewestMessages> => ({
-      count: await deps.repo.unreadReceivedCount(userId),
-    }),
   };
 };
 

@@ -44,15 +44,3 @@ describe('preferences', () => {
     expect(errJson(res).errors.map((e) => e.field)).toContain(field);
   });
 });
-
-describe('GET /users/:id/messages/newest', () => {
-  it('counts unread received messages, not drafts, sent or read ones', async () => {
-    const res = await t.ctx.app.inject({
-      method: 'GET',
-      url: `/api/users/${t.s.userId}/messages/newest`,
-      headers: bearer(t.s.token),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ count: 2 });
-  });
-});

@@ -9,6 +9,8 @@ export type RecordedCall = {
   what: string;
   key: string | undefined;
   params?: unknown;
+  /** Only when the call has one (archive's `?action=`). */
+  query?: unknown;
   body?: unknown;
   fields?: Record<string, string>;
 };
@@ -18,11 +20,12 @@ export type RecordingApi = { calls: RecordedCall[]; failUpload: boolean; answer:
 type Route = { method: string; path: string };
 
 export const recordingApiClient = (api: RecordingApi) => ({
-  call: (ep: Route, opts: { idempotencyKey?: string; body?: unknown; params?: unknown }) => {
+  call: (ep: Route, opts: { idempotencyKey?: string; body?: unknown; params?: unknown; query?: unknown }) => {
     api.calls.push({
       what: `${ep.method} ${ep.path}`,
       key: opts.idempotencyKey,
       params: opts.params,
+      ...(opts.query === undefined ? {} : { query: opts.query }),
       body: opts.body,
     });
     return Promise.resolve(api.answer);

@@ -1,0 +1,60 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema/index';
+
+/** An attachment as the messages module reads it. */
+export type MessageFileFacts = {
+  messageId: string;
+  id: string;
+  index: number;
+  name: string;
+  type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  size: number;
+};
+
+/**
+ * The files module's reads and write for messaging (given to the messages repository by the wiring
+ * root, services.ts): the live attachments of messages, their count, and the removal of a deleted
+ * draft's attachments (rows marked deleted here, bytes removed by the files service after commit).
+ */
+export const messageFilesOf = async (h: Db, messageIds: readonly string[]): Promise<MessageFileFacts[]> => {
+  if (messageIds.length === 0) return [];
+  const rows = await h
+    .select({
+      messageId: files.messageId,
+      id: files.id,
+      index: files.messageFileIndex,
+      name: files.name,
+      type: files.type,
+      size: files.size,
+    })
+    .from(files)
+    .where(and(inArray(files.messageId, [...messageIds]), isNull(files.deletedAt)))
+    .orderBy(asc(files.messageFileIndex), asc(files.createdAt));
+  return rows.flatMap((r) =>
+    r.messageId === null ? [] : [{ ...r, messageId: r.messageId, index: r.index ?? 0 }],
+  );
+};
+
+export const messageFileCounts = async (
+  h: Db,
+  messageIds: readonly string[],
+): Promise<Map<string, number>> => {
+  if (messageIds.length === 0) return new Map();
+  const rows = await h
+    .select({ messageId: files.messageId, n: count() })
+    .from(files)
+    .where(and(inArray(files.messageId, [...messageIds]), isNull(files.deletedAt)))
+    .groupBy(files.messageId);
+  return new Map(rows.flatMap((r) => (r.messageId ? [[r.messageId, Number(r.n)] as const] : [])));
+};
+
+/** Marks the message's live attachments deleted; answers their storage keys (bytes to remove). */
+export const discardMessageFiles = async (h: Db, messageId: string, now: Date): Promise<string[]> =>
+  (
+    await h
+      .update(files)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(files.messageId, messageId), isNull(files.deletedAt)))
+      .returning({ storageKey: files.storageKey })
+  ).map((r) => r.storageKey);
