@@ -150,13 +150,16 @@ export async function measureMessageList(browser, { base, assistant, labels, exp
     });
     if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()} ${await login.text()}`);
     const page = await context.newPage();
-    await page.addInitScript(() => {
+    // each long task with the number of lines the list held just after it (where in the scroll it came)
+    await page.addInitScript((name) => {
       const tasks = [];
       Object.defineProperty(window, '__benchLongTasks', { value: tasks });
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+        const ul = [...document.querySelectorAll('ul')].find((u) => u.getAttribute('aria-label') === name);
+        const lines = ul ? ul.children.length : 0;
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration, lines });
       }).observe({ type: 'longtask', buffered: true });
-    });
+    }, labels.received);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const now = () => page.evaluate(() => performance.now());
@@ -171,6 +174,7 @@ export async function measureMessageList(browser, { base, assistant, labels, exp
     const started = Date.now();
     const steps = await scrollToEnd(page, lines, expected.total, 'scrolling the received list');
     const scrollSeconds = (Date.now() - started) / 1000;
+    const scrolledLines = await lines.count();
     const scrolled = await now();
 
     await page.getByRole('searchbox', { name: labels.search }).click();
@@ -196,10 +200,15 @@ export async function measureMessageList(browser, { base, assistant, labels, exp
     const tasks = await page.evaluate(() => window.__benchLongTasks);
     const phase = (from, to) => {
       const own = tasks.filter((t) => t.start >= from && t.start < to);
-      return { count: own.length, longest: Math.round(Math.max(0, ...own.map((t) => t.duration))) };
+      const top = [...own].sort((a, b) => b.duration - a.duration).slice(0, 5);
+      return {
+        count: own.length,
+        longest: Math.round(Math.max(0, ...own.map((t) => t.duration))),
+        top: top.map((t) => `${Math.round(t.duration)} ms (${t.lines} lines)`),
+      };
     };
     return {
-      lines: await lines.count(),
+      lines: scrolledLines,
       steps,
       scrollSeconds,
       opening: phase(0, shown),

@@ -19,7 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { setPriority, tmpdir } from 'node:os';
+import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -411,6 +411,17 @@ try {
           row(`scrolling to the end (${expected.total} lines)`, m.scrolling, true),
           row(`searching and scrolling the results (${expected.matching})`, m.searching, true),
         ],
+      );
+      for (const [what, p] of [
+        ['scrolling', m.scrolling],
+        ['searching', m.searching],
+      ])
+        if (p.top.length > 0)
+          console.log(`[bench] messaging list, longest tasks ${what}: ${p.top.join(', ')}`);
+      console.log(
+        `[bench] load average while measured: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on ${cpus().length} cores (long tasks lengthen when the CPU is shared)`,
       );
     } finally {
       await browser.close();

@@ -17,7 +17,7 @@ vi.mock('idb', () => ({
     }),
 }));
 
-const { persistQueries, SAVE_GAP_MS, snapshot } = await import('./query-persist');
+const { persistQueries, SAVED_PAGES_MAX, SAVE_GAP_MS, snapshot } = await import('./query-persist');
 
 /** The data of `key` in the last copy written, if any. */
 const lastSaved = (key: string): unknown =>
@@ -46,6 +46,26 @@ describe('the saved query cache', () => {
       error: null,
       data: { cells: [1, 2] },
     });
+  });
+
+  it('keeps the first pages of a list loaded page after page, and the list as it is in memory', () => {
+    const qc = new QueryClient();
+    const pages = Array.from({ length: 50 }, (_, page) => ({ page, content: [`m${page}`] }));
+    const list = { pages, pageParams: pages.map((p) => p.page) };
+    qc.setQueryData(['messages', 'list'], list);
+    qc.setQueryData(['messages', 'short'], { pages: pages.slice(0, 2), pageParams: [0, 1] });
+
+    const saved = snapshot(qc).queries;
+    const long = saved.find((q) => q.queryKey[1] === 'list')?.state.data;
+    expect(long).toEqual({
+      pages: pages.slice(0, SAVED_PAGES_MAX),
+      pageParams: pages.slice(0, SAVED_PAGES_MAX).map((p) => p.page),
+    });
+    expect(saved.find((q) => q.queryKey[1] === 'short')?.state.data).toEqual({
+      pages: pages.slice(0, 2),
+      pageParams: [0, 1],
+    });
+    expect(qc.getQueryData(['messages', 'list'])).toBe(list);
   });
 });
 
