@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { buildInfo } from '../lib/build-info';
 import { observeResponses } from '../lib/http';
 import { getSession, subscribeSession } from '../lib/session';
-import { observeResponse, setOffline } from './connectivity';
+import { isOffline, observeResponse, setOffline } from './connectivity';
 import { persistQueries, restoreQueries, type Persisting } from './query-persist';
 import { prefetchReference } from './reference';
 import { setReporter, type OfflineReport } from './reports';
@@ -32,6 +32,10 @@ export const startOfflineEngine = (
   { actions, report, store }: OfflineStart,
 ): (() => void) => {
   setQueryClient(qc);
+  // TanStack Query hears of offline through the window's `offline` event only: a page started with no
+  // network (a reload offline) would try each query, fail and retry it, and show 'could not load'
+  // instead of pausing it and saying it is offline. Its own `online` listener resumes them.
+  if (isOffline()) onlineManager.setOnline(false);
   observeResponses(observeResponse);
   setReporter(report);
   const engine = installEngine(actions, store);
