@@ -8,20 +8,30 @@
 //   4. API authenticated read latency: autocannon, 10 connections, ~5 s each, GET /api/assistants/me
 //      and GET /api/assistants/{id}/events for the current month (the planning screen's read)
 //   5. time to replay 100+ queued offline actions (the outbox journey's own measurement)
+//   6. messaging: its routes within the lazy budget (part 3), and a list of 1,000 received messages
+//      scrolled to its end and searched at phone size, CPU throttled 4x, without a long task over
+//      200 ms (scripts/bench-messaging.mjs)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
-// BENCH_ONLY=lighthouse skips parts 4 and 5 (API latency, replay).
+// BENCH_ONLY=lighthouse skips parts 4, 5 and 6 (API latency, replay, messaging list);
+// BENCH_ONLY=messaging runs parts 3 and 6 only (sizes, messaging list: a few minutes).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { setPriority, tmpdir } from 'node:os';
+import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { bundleSizes, kb, SHELL_KEY, table } from './bundle-sizes.mjs';
+import { ACTIONS_KEY, bundleSizes, kb, SHELL_KEY, table } from './bundle-sizes.mjs';
+import {
+  MESSAGE_COUNT,
+  measureMessageList,
+  messagingLabels,
+  seedReceivedMessages,
+} from './bench-messaging.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -36,6 +46,7 @@ const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 const DEMO = { username: 'demo@relais.test', password: 'relais-demo' };
+const STAFF = { username: 'support@relais-provider.test', password: 'relais-demo' };
 
 const BUDGET = {
   perfLogin: 100,
@@ -47,10 +58,21 @@ const BUDGET = {
   shellKb: 80,
   p99Ms: 100,
   replayS: 5,
+  longTaskMs: 200,
 };
 
 const failures = [];
-const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
+const only = process.env.BENCH_ONLY;
+if (only && only !== 'lighthouse' && only !== 'messaging') {
+  console.error(`[bench] BENCH_ONLY=${only}: expected lighthouse or messaging`);
+  process.exit(1);
+}
+const runs = {
+  lighthouse: !only || only === 'lighthouse',
+  apiLatency: !only,
+  replay: !only,
+  messaging: !only || only === 'messaging',
+};
 const mark = (ok) => (ok ? '✓' : '✗');
 const check = (ok, what) => {
   if (!ok) failures.push(what);
@@ -170,7 +192,6 @@ try {
       console.log(`[bench] could not set the server's priority to ${nice} (${error.code ?? error})`);
     }
   };
-  serverNice(10);
   // Each page in its own fresh browser profile, so neither run is warmed by the other (no cookie,
   // cache or service worker left behind).
   const lighthouseIn = async (url, before) => {
@@ -218,69 +239,73 @@ try {
     );
     return scored[Math.floor((scored.length - 1) / 2)];
   };
-  // /login cold, as a first visit.
-  const loginRun = await medianOf('/login', () => lighthouseIn(`${base}/login`));
-  // /home signed in through the API only (the refresh cookie lands in the browser's default context,
-  // the one Lighthouse opens its tab in), so no page or service worker is warm.
-  const home = await medianOf('/home', () =>
-    lighthouseIn(`${base}/home`, async (ctx) => {
-      const login = await ctx.request.post(`${base}/api/auth/signin/assistant`, { data: DEMO });
-      if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()} ${await login.text()}`);
-    }),
-  );
+  if (runs.lighthouse) {
+    serverNice(10);
+    // /login cold, as a first visit.
+    const loginRun = await medianOf('/login', () => lighthouseIn(`${base}/login`));
+    // /home signed in through the API only (the refresh cookie lands in the browser's default context,
+    // the one Lighthouse opens its tab in), so no page or service worker is warm.
+    const home = await medianOf('/home', () =>
+      lighthouseIn(`${base}/home`, async (ctx) => {
+        const login = await ctx.request.post(`${base}/api/auth/signin/assistant`, { data: DEMO });
+        if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()} ${await login.text()}`);
+      }),
+    );
 
-  const lhRows = [];
-  for (const [page, run, perfBudget] of [
-    ['/login', loginRun, BUDGET.perfLogin],
-    ['/home', home, BUDGET.perfHome],
-  ]) {
-    const lhr = run?.lhr;
-    if (lhr && process.env.BENCH_REPORT_DIR) {
-      mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
-      writeFileSync(
-        path.join(process.env.BENCH_REPORT_DIR, `lighthouse${page.replaceAll('/', '-')}.json`),
-        JSON.stringify(lhr),
-      );
-    }
-    if (!lhr) {
-      failures.push(`lighthouse ${page}: no result`);
-      lhRows.push([page, '✗ no result', '', '', '', '', '', '']);
-      continue;
-    }
-    const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
-    const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landed !== page) failures.push(`lighthouse ${page}: landed on ${landed}`);
-    lhRows.push([
-      page + (landed !== page ? ` (landed on ${landed}) ✗` : ''),
-      `${perf} ${check(perf >= perfBudget, `performance ${page} ${perf} < ${perfBudget}`)}`,
-      `${a11y} ${check(a11y >= BUDGET.accessibility, `accessibility ${page} ${a11y} < ${BUDGET.accessibility}`)}`,
-      audit('first-contentful-paint'),
-      audit('largest-contentful-paint'),
-      audit('total-blocking-time'),
-      audit('cumulative-layout-shift'),
-    ]);
-    if (perf < perfBudget) {
-      // Say where the time goes: the biggest opportunities of the performance category.
-      const hints = Object.values(lhr.audits)
-        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
-        .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
-        .slice(0, 4);
-      for (const a of hints) console.log(`[bench] ${page} performance: ${a.title} — ${a.displayValue ?? ''}`);
-    }
-    for (const [id, a] of Object.entries(lhr.audits)) {
-      if (lhr.categories.accessibility?.auditRefs.some((r) => r.id === id) && a.score === 0) {
-        console.log(`[bench] ${page} accessibility: ${id} — ${a.title}`);
+    const lhRows = [];
+    for (const [page, run, perfBudget] of [
+      ['/login', loginRun, BUDGET.perfLogin],
+      ['/home', home, BUDGET.perfHome],
+    ]) {
+      const lhr = run?.lhr;
+      if (lhr && process.env.BENCH_REPORT_DIR) {
+        mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+        writeFileSync(
+          path.join(process.env.BENCH_REPORT_DIR, `lighthouse${page.replaceAll('/', '-')}.json`),
+          JSON.stringify(lhr),
+        );
+      }
+      if (!lhr) {
+        failures.push(`lighthouse ${page}: no result`);
+        lhRows.push([page, '✗ no result', '', '', '', '', '', '']);
+        continue;
+      }
+      const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== page) failures.push(`lighthouse ${page}: landed on ${landed}`);
+      lhRows.push([
+        page + (landed !== page ? ` (landed on ${landed}) ✗` : ''),
+        `${perf} ${check(perf >= perfBudget, `performance ${page} ${perf} < ${perfBudget}`)}`,
+        `${a11y} ${check(a11y >= BUDGET.accessibility, `accessibility ${page} ${a11y} < ${BUDGET.accessibility}`)}`,
+        audit('first-contentful-paint'),
+        audit('largest-contentful-paint'),
+        audit('total-blocking-time'),
+        audit('cumulative-layout-shift'),
+      ]);
+      if (perf < perfBudget) {
+        // Say where the time goes: the biggest opportunities of the performance category.
+        const hints = Object.values(lhr.audits)
+          .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+          .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
+          .slice(0, 4);
+        for (const a of hints)
+          console.log(`[bench] ${page} performance: ${a.title} — ${a.displayValue ?? ''}`);
+      }
+      for (const [id, a] of Object.entries(lhr.audits)) {
+        if (lhr.categories.accessibility?.auditRefs.some((r) => r.id === id) && a.score === 0) {
+          console.log(`[bench] ${page} accessibility: ${id} — ${a.title}`);
+        }
       }
     }
-  }
-  console.log(
-    `\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, /home ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`,
-  );
-  table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows);
+    console.log(
+      `\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, /home ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`,
+    );
+    table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows);
 
-  serverNice(0);
+    serverNice(0);
+  }
 
   // ---- 3. bundle sizes (scripts/bundle-sizes.mjs, also runnable alone) ---------------------------
   // The signed-in app shell (router, queries, offline engine, header and navigation) is loaded once,
@@ -298,6 +323,16 @@ try {
       kb(sizes.shell.bytes),
       `${BUDGET.shellKb} ${check(sizes.shell.bytes <= BUDGET.shellKb * 1024, `app shell ${kb(sizes.shell.bytes)} KB`)}`,
     ],
+    // imported apart by the shell at start (the outbox engine waits for it), held to the lazy budget
+    ...(sizes.actions
+      ? [
+          [
+            `offline action definitions ${ACTIONS_KEY}, at start (${sizes.actions.chunks.length} file${sizes.actions.chunks.length > 1 ? 's' : ''})`,
+            kb(sizes.actions.bytes),
+            `${BUDGET.lazyChunkKb} ${check(sizes.actions.bytes <= BUDGET.lazyChunkKb * 1024, `offline actions ${kb(sizes.actions.bytes)} KB`)}`,
+          ],
+        ]
+      : []),
     ...sizes.lazy.map((p) => [
       `lazy ${p.label} (${p.chunks.length} file${p.chunks.length > 1 ? 's' : ''})`,
       kb(p.bytes),
@@ -306,8 +341,15 @@ try {
   ];
   console.log('\nJavaScript, gzip -9 (KB) — service worker excluded');
   table(['bundle', 'KB gzip', 'budget KB'], sizeRows);
+  // issue 16: the messaging routes are lazy parts of their own (each held to the lazy budget above)
+  const messagingParts = sizes.lazy.filter((p) => /(^|[/_])messaging/.test(p.key) || p.label === 'messaging');
+  if (messagingParts.length === 0)
+    failures.push('messaging routes: no lazy part of src/features/messaging in the build');
+  console.log(
+    `[bench] messaging routes: ${messagingParts.length === 0 ? 'none in the build ✗' : messagingParts.map((p) => `${p.key} ${kb(p.bytes)} KB`).join(', ')}`,
+  );
 
-  if (!lighthouseOnly) {
+  if (runs.apiLatency) {
     // ---- 4. API latency --------------------------------------------------------------------------
     const { token, userId } = await signIn();
     const month = currentMonthRange();
@@ -337,6 +379,55 @@ try {
     console.log('\nAPI authenticated reads, 10 connections, 5 s each, embedded database');
     table(['call', 'requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'], apiRows);
   }
+
+  if (runs.messaging) {
+    // ---- 6. messaging: 1,000 received messages scrolled and searched on a throttled phone --------
+    const labels = messagingLabels(root);
+    console.log(`[bench] seeding ${MESSAGE_COUNT} received messages through the staff call`);
+    const seedStart = Date.now();
+    const expected = await seedReceivedMessages(base, { assistant: DEMO, staff: STAFF });
+    console.log(
+      `[bench] seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s: ${expected.total} received, ${expected.matching} found by the search`,
+    );
+    serverNice(10); // the phone is measured, not the server (as for Lighthouse)
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    try {
+      const m = await measureMessageList(browser, { base, assistant: DEMO, labels, expected });
+      const row = (what, p, budgeted) => [
+        what,
+        p.count,
+        p.longest,
+        budgeted
+          ? `${BUDGET.longTaskMs} ${check(p.longest <= BUDGET.longTaskMs, `messaging list ${what}: long task ${p.longest} ms`)}`
+          : '(not budgeted)',
+      ];
+      console.log(
+        `\nMessaging list, ${m.lines} lines: /messaging/reception at 390x844, CPU throttled 4x, long tasks (ms); every page loaded in ${m.scrollSeconds.toFixed(1)} s (${m.steps} wheel steps)`,
+      );
+      table(
+        ['phase', 'long tasks', 'longest ms', 'budget ms'],
+        [
+          row('opening (the app starts)', m.opening, false),
+          row(`scrolling to the end (${expected.total} lines)`, m.scrolling, true),
+          row(`searching and scrolling the results (${expected.matching})`, m.searching, true),
+        ],
+      );
+      for (const [what, p] of [
+        ['scrolling', m.scrolling],
+        ['searching', m.searching],
+      ])
+        if (p.top.length > 0)
+          console.log(`[bench] messaging list, longest tasks ${what}: ${p.top.join(', ')}`);
+      console.log(
+        `[bench] load average while measured: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on ${cpus().length} cores (long tasks lengthen when the CPU is shared)`,
+      );
+    } finally {
+      await browser.close();
+      serverNice(0);
+    }
+  }
 } catch (err) {
   failures.push(String(err instanceof Error ? err.message : err));
   console.error(`[bench] ${err instanceof Error ? err.stack : err}`);
@@ -348,7 +439,7 @@ try {
 // ---- 5. Offline replay: 100+ queued actions on loopback ------------------------------------------
 // The browser journey queues 101 actions offline, then times their replay once online; it already
 // checks order and exactly-once, here we read its figure and hold it to the budget.
-if (!lighthouseOnly) {
+if (runs.replay) {
   const run = spawnSync(
     process.execPath,
     [

@@ -6,8 +6,10 @@
 // Figures (KB = 1024 bytes):
 //   initial  the entry's static closure: what /login loads
 //   shell    the static closure of src/app/mount.tsx (router, queries, offline engine, shell) minus initial
-//   lazy     per dynamic import (a route's screen, a language, …): its static closure minus initial
-//            and shell, i.e. what opening that route adds
+//   actions  the offline action definitions (src/app/offline-actions.ts, imported by mount.tsx apart, at
+//            start: the engine waits for them to read the outbox) minus initial and shell
+//   lazy     per dynamic import (a route's screen, a language, …): its static closure minus initial,
+//            shell and actions, i.e. what opening that route adds
 // --json writes the figures, --against prints them beside an earlier --json (e.g. another commit's
 // build), --detail lists the chunks each figure is made of.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the module the entry imports once signed in: router, queries, offline engine, shell
 export const SHELL_KEY = 'src/app/mount.tsx';
+// the offline action definitions, which the shell imports at start, apart (their own `actions` chunk)
+export const ACTIONS_KEY = 'src/app/offline-actions.ts';
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -37,7 +41,7 @@ const labelOf = (key) => {
 
 /**
  * @param {string} webDist the built web app (holds `.vite/manifest.json`)
- * @returns {{ initial: Part, shell: Part, lazy: Part[] }} with
+ * @returns {{ initial: Part, shell: Part, actions: Part | undefined, lazy: Part[] }} with
  *   Part = { key, label, bytes, chunks: { file, bytes }[] }, bytes = gzip -9 of the part's own chunks
  */
 export function bundleSizes(webDist) {
@@ -77,15 +81,24 @@ export function bundleSizes(webDist) {
   );
   const shell = shellKey ? staticClosure(shellKey) : new Set();
   const shellOwn = [...shell].filter((k) => !initial.has(k));
+  // offline-actions.ts is a dynamic entry of its own, or a module of the `actions` chunk group
+  const actionsKey = shellKey
+    ? (manifest[shellKey].dynamicImports ?? []).find(
+        (k) => k === ACTIONS_KEY || manifest[k]?.name === 'actions',
+      )
+    : undefined;
+  const actions = actionsKey ? staticClosure(actionsKey) : new Set();
+  const actionsOwn = [...actions].filter((k) => !initial.has(k) && !shell.has(k));
+  const atStart = (k) => initial.has(k) || shell.has(k) || actions.has(k);
   const lazyKeys = new Set();
   for (const k of Object.keys(manifest)) for (const d of manifest[k].dynamicImports ?? []) lazyKeys.add(d);
   const lazy = [...lazyKeys]
-    .filter((k) => !initial.has(k) && !shell.has(k))
+    .filter((k) => !atStart(k))
     .map((k) =>
       part(
         k,
         labelOf(k),
-        [...staticClosure(k)].filter((x) => !initial.has(x) && !shell.has(x)),
+        [...staticClosure(k)].filter((x) => !atStart(x)),
       ),
     )
     .filter((p) => p.chunks.length > 0)
@@ -93,6 +106,7 @@ export function bundleSizes(webDist) {
   return {
     initial: part(entryKey, 'initial (/login)', initial),
     shell: part(SHELL_KEY, 'shell (mount.tsx)', shellOwn),
+    actions: actionsKey ? part(ACTIONS_KEY, 'offline actions (at start)', actionsOwn) : undefined,
     lazy,
   };
 }
@@ -118,7 +132,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(sizes, null, 2)}\n`);
   const againstFile = opt('--against');
   const against = againstFile ? JSON.parse(readFileSync(againstFile, 'utf8')) : undefined;
-  const parts = (s) => [s.initial, s.shell, ...s.lazy];
+  const parts = (s) => [s.initial, s.shell, ...(s.actions ? [s.actions] : []), ...s.lazy];
   const before = new Map(against ? parts(against).map((p) => [p.label, p]) : []);
   const rows = parts(sizes).map((p) => {
     const b = before.get(p.label);

@@ -123,6 +123,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const src = (file: string): string => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 const MAIN = src('main.tsx');
 const MOUNT = src('app/mount.tsx');
+/** The app's list of offline actions: imported apart by mount.tsx, at start (the engine waits for it). */
+const ACTIONS = src('app/offline-actions.ts');
 
 /**
  * Screen parts that most lazy screens use (forms, lists, item pages). Each would otherwise be a chunk
@@ -152,16 +154,24 @@ const staticClosure = (start: string, graph: ModuleGraph): Set<string> => {
   return seen;
 };
 
+type ShellSets = { initial: Set<string>; shell: Set<string>; actions: Set<string> };
 // per build: the graph's module info objects are new at each chunking pass
-const shells = new WeakMap<object, { initial: Set<string>; shell: Set<string> }>();
+const shells = new WeakMap<object, ShellSets>();
 
-/** What /login's entry holds, and what the signed-in shell imports statically (both by module id). */
-const shellSets = (graph: ModuleGraph): { initial: Set<string>; shell: Set<string> } | undefined => {
+/**
+ * What /login's entry holds, what the signed-in shell imports statically, and what the app's list
+ * of offline actions does (all by module id).
+ */
+const shellSets = (graph: ModuleGraph): ShellSets | undefined => {
   const key = graph.getModuleInfo(MAIN);
   if (!key) return undefined;
   let sets = shells.get(key);
   if (!sets) {
-    sets = { initial: staticClosure(MAIN, graph), shell: staticClosure(MOUNT, graph) };
+    sets = {
+      initial: staticClosure(MAIN, graph),
+      shell: staticClosure(MOUNT, graph),
+      actions: staticClosure(ACTIONS, graph),
+    };
     shells.set(key, sets);
   }
   return sets;
@@ -177,6 +187,18 @@ const shellChunk = (id: string, graph: ModuleGraph): string | null => {
   const sets = shellSets(graph);
   if (!sets || sets.initial.has(id)) return null;
   return sets.shell.has(id) || SHELL_PARTS.has(id) ? 'mount' : null;
+};
+
+/**
+ * The `actions` chunk: the offline action definitions (`app/offline-actions.ts` and what it imports
+ * statically, minus the entry and the shell). The engine imports the list at every start, so all of
+ * it is fetched then anyway: one chunk is one request (not 17 small ones) and compresses better, and
+ * the screens that queue an action find their definition already there.
+ */
+const actionsChunk = (id: string, graph: ModuleGraph): string | null => {
+  const sets = shellSets(graph);
+  if (!sets || sets.initial.has(id) || sets.shell.has(id) || SHELL_PARTS.has(id)) return null;
+  return sets.actions.has(id) ? 'actions' : null;
 };
 
 /**
@@ -263,6 +285,8 @@ export default defineConfig(({ mode }) => ({
             { name: shellLibrary('date', /node_modules[\\/]date-fns[\\/]/), debugName: 'date' },
             // the signed-in shell's own code in one chunk (shellChunk above)
             { name: shellChunk, debugName: 'mount' },
+            // the offline action definitions, loaded at start beside the shell (actionsChunk above)
+            { name: actionsChunk, debugName: 'actions' },
           ],
         },
       },

@@ -5,7 +5,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loginPathFor } from '../features/auth';
 import { setSessionLostHandler } from '../lib/api-client';
 import { startOfflineEngine } from '../offline/start';
-import { offlineActions } from './offline-actions';
 import { presentOfflineReport } from './offline-reports';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -15,7 +14,9 @@ export const mountApp = (root: Root): void => {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
   startOfflineEngine(queryClient, {
-    actions: offlineActions,
+    // imported apart: the definitions and their features' api modules stay out of the shell's chunk
+    // (a screen that queues imports its own definition); the engine waits for them to read the outbox
+    actions: () => import('./offline-actions').then((m) => m.offlineActions),
     report: presentOfflineReport((path) => void router.navigate(path)),
   });
   setSessionLostHandler(() => {

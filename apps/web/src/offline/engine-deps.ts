@@ -3,11 +3,21 @@ import type { OutboxStore } from './outbox-store';
 import type { EngineReport } from './reports';
 import type { ActionError, AnyAction } from './types';
 
+/**
+ * Every action type the app sends: the list itself (tests), or a loader of it, called once (the app
+ * imports its list lazily, so the definitions and what they import stay out of the shell's chunk).
+ */
+export type ActionList = readonly AnyAction[] | (() => Promise<readonly AnyAction[]>);
+
 /** What the outbox engine needs from its host: the app wires the browser, tests wire fakes. */
 export type EngineDeps = {
   store: OutboxStore;
-  /** Every action type the app sends: the one explicit list (a queued type missing from it is reported). */
-  actions: readonly AnyAction[];
+  /**
+   * Every action type the app sends: the one explicit list (a queued type missing from it is
+   * reported). A loader is called when the engine is made; the outbox is read, replayed and
+   * written only once the list is there.
+   */
+  actions: ActionList;
   /** The signed-in user; only their actions are sent. */
   userId: () => string | null;
   /**

@@ -3,7 +3,7 @@ import { actionIndex } from './define';
 import { SESSION_OFFLINE, timerSchedule, type EngineDeps } from './engine-deps';
 import { createOutcomeBook, type Outcome } from './engine-outcomes';
 import { createPendingViews, toPending } from './pending-view';
-import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
+import type { ActionDefinition, AnyAction, OutboxRecord, PendingAction, StoredFile } from './types';
 import { newRecord, resubmittedRecord, versionOf, withVersionChecked } from './versions';
 
 export type { Outcome } from './engine-outcomes';
@@ -22,8 +22,37 @@ export const createEngine = (deps: EngineDeps) => {
   let cancelRetry: (() => void) | null = null;
   /** Replays in a row that could not restore the session for want of network (sets the backoff). */
   let sessionMisses = 0;
+  /** Replays in a row that found the app's list of actions not loaded (sets the backoff). */
+  let listMisses = 0;
   const listeners = new Set<() => void>();
-  const definitionOf = actionIndex(deps.actions);
+  // The app's definitions: at once from a list, or once its loader resolves. Nothing is read from,
+  // sent from or written to the outbox before they are there: a record is always read against its
+  // definition (upgraded, parked, applied, described), never taken for an unknown type.
+  const { actions } = deps;
+  let index = typeof actions === 'function' ? null : actionIndex(actions);
+  let loading: Promise<void> | null = null;
+  /** Loads the list once; a failed load (a chunk that did not arrive) rejects and is tried again by the next call. */
+  const definitions = (): Promise<void> => {
+    if (index || typeof actions !== 'function') return Promise.resolve();
+    loading ??= (async () => {
+      try {
+        await Promise.resolve(); // `loading` is set before a loader that throws at once resets it
+        index = actionIndex(await actions());
+      } catch (error) {
+        loading = null;
+        throw error;
+      }
+    })();
+    return loading;
+  };
+  const listLoaded = (): Promise<boolean> =>
+    definitions().then(
+      () => true,
+      () => false,
+    );
+  // started with the engine: the list is usually there before the outbox is first read
+  void listLoaded();
+  const definitionOf = (type: string): AnyAction | undefined => index?.(type);
   const book = createOutcomeBook();
   const pendingOf = createPendingViews();
 
@@ -67,6 +96,7 @@ export const createEngine = (deps: EngineDeps) => {
    * to write it); what the user or the server does to it next is stored with its new version.
    */
   const reload = async (): Promise<void> => {
+    if (!(await listLoaded())) return; // tried again at the next read (the replay schedules one)
     records = (await deps.store.list()).map((r) =>
       withVersionChecked(r, definitionOf(r.type), deps.versionError),
     );
@@ -138,6 +168,13 @@ export const createEngine = (deps: EngineDeps) => {
     sessionMisses = 0;
     if (!user) return;
     await reload();
+    if (!index) {
+      // the app's list did not load (its chunk did not arrive): the outbox waits, kept as it is
+      listMisses += 1;
+      retryAfter(backoffMs(listMisses, null));
+      return;
+    }
+    listMisses = 0;
     const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);
     let sentAfterWaiting = 0;
     for (const id of ids) {
@@ -175,6 +212,7 @@ export const createEngine = (deps: EngineDeps) => {
     files: StoredFile[] = [],
     { awaited: awaitedByCaller = false } = {},
   ): Promise<string> => {
+    if (!index) await definitions();
     const userId = deps.userId();
     if (!userId) throw new Error('enqueue without a signed-in user');
     // queued, it would be parked at the next replay: refuse it now, where the mistake is made
@@ -207,6 +245,7 @@ export const createEngine = (deps: EngineDeps) => {
     files?: StoredFile[],
     { awaited: awaitedByCaller = false } = {},
   ): Promise<void> => {
+    if (!index) await definitions();
     const current = find(id) ?? (await deps.store.list()).find((r) => r.id === id);
     const def = current && definitionOf(current.type);
     if (!current || !def) return;

@@ -6,11 +6,11 @@ import { getSession, lastUserId, logoutPending, refreshSession } from '../lib/se
 import { t } from '../lib/i18n';
 import { uuid } from '../lib/uuid';
 import { createEngine, type Engine } from './engine';
-import { SESSION_OFFLINE, VERSION_ERROR_CODES, type EngineDeps } from './engine-deps';
+import { SESSION_OFFLINE, VERSION_ERROR_CODES, type ActionList, type EngineDeps } from './engine-deps';
 import { createIdbStore } from './idb-store';
 import { createMemoryStore, type OutboxStore } from './outbox-store';
 import { report } from './reports';
-import type { ActionError, AnyAction } from './types';
+import type { ActionError } from './types';
 
 const CHANNEL = 'relais-outbox';
 let queryClient: QueryClient | null = null;
@@ -46,11 +46,7 @@ const versionError = (queuedBy: 'older' | 'newer'): ActionError => ({
   message: t(queuedBy === 'older' ? 'offline.outdatedAction' : 'offline.newerAction'),
 });
 
-const build = (
-  store: OutboxStore,
-  actions: readonly AnyAction[],
-  overrides: Partial<EngineDeps> = {},
-): Engine =>
+const build = (store: OutboxStore, actions: ActionList, overrides: Partial<EngineDeps> = {}): Engine =>
   createEngine({
     store,
     actions,
@@ -75,11 +71,11 @@ export const getEngine = (): Engine => {
 };
 
 /**
- * Makes the engine of this tab with the app's one list of actions (`startOfflineEngine`): on the
- * IndexedDB outbox, or on the given store (tests).
+ * Makes the engine of this tab with the app's one list of actions, or its loader
+ * (`startOfflineEngine`): on the IndexedDB outbox, or on the given store (tests).
  */
 export const installEngine = (
-  actions: readonly AnyAction[],
+  actions: ActionList,
   store: OutboxStore = openStore(),
   /** Tests: e.g. a user without a session. */
   overrides?: Partial<EngineDeps>,

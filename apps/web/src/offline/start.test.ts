@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropSession, refreshSession, signIn } from '../lib/session';
+import { setOffline } from './connectivity';
 import { referenceQueries } from './reference';
 import { createMemoryStore } from './outbox-store';
 import { startOfflineEngine } from './start';
@@ -55,5 +56,23 @@ describe('reference data with the session (spec 4)', () => {
     asked = [];
     await signIn('demo@relais.test', 'relais-demo');
     await vi.waitFor(() => expect(referenceAsked()).toEqual(REFERENCE));
+  });
+});
+
+describe('a start with no network', () => {
+  afterEach(() => {
+    setOffline(false);
+    onlineManager.setOnline(true);
+  });
+
+  it('tells the queries at once: they pause (offline) instead of failing after retries', () => {
+    setOffline(true); // what connectivity reads from navigator.onLine at load
+    const stop = startOfflineEngine(new QueryClient(), {
+      actions: [],
+      report: () => {},
+      store: createMemoryStore(),
+    });
+    expect(onlineManager.isOnline()).toBe(false);
+    stop();
   });
 });

@@ -1,18 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { buildInfo } from '../lib/build-info';
 import { observeResponses } from '../lib/http';
 import { getSession, subscribeSession } from '../lib/session';
-import { observeResponse, setOffline } from './connectivity';
+import { isOffline, observeResponse, setOffline } from './connectivity';
 import { persistQueries, restoreQueries, type Persisting } from './query-persist';
 import { prefetchReference } from './reference';
 import { setReporter, type OfflineReport } from './reports';
 import { currentUserId, installEngine, listenToOtherTabs, setQueryClient } from './runtime';
+import type { ActionList } from './engine-deps';
 import type { OutboxStore } from './outbox-store';
-import type { AnyAction } from './types';
 
 export type OfflineStart = {
-  /** Every action type the app sends, in one list (`app/offline-actions.ts`). */
-  actions: readonly AnyAction[];
+  /**
+   * Every action type the app sends, in one list (`app/offline-actions.ts`), or its loader: the app
+   * imports the list lazily, so the definitions stay out of the shell's chunk. It loads at once;
+   * the outbox is read and replayed once it is there.
+   */
+  actions: ActionList;
   /** Presents what the engine reports (snackbars, dialogs): the engine shows nothing itself. */
   report: (report: OfflineReport) => void;
   /** Tests: the outbox (IndexedDB by default). */
@@ -28,6 +32,10 @@ export const startOfflineEngine = (
   { actions, report, store }: OfflineStart,
 ): (() => void) => {
   setQueryClient(qc);
+  // TanStack Query hears of offline through the window's `offline` event only: a page started with no
+  // network (a reload offline) would try each query, fail and retry it, and show 'could not load'
+  // instead of pausing it and saying it is offline. Its own `online` listener resumes them.
+  if (isOffline()) onlineManager.setOnline(false);
   observeResponses(observeResponse);
   setReporter(report);
   const engine = installEngine(actions, store);

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/http';
 import { createEngine, type Engine } from './engine';
 import { defineAction } from './define';
-import { VERSION_ERROR_CODES } from './engine-deps';
+import { VERSION_ERROR_CODES, type ActionList, type EngineDeps } from './engine-deps';
 import { createMemoryStore, type OutboxStore } from './outbox-store';
 import { installEngine } from './runtime';
 import type { EngineReport } from './reports';
@@ -73,14 +73,16 @@ export const versionError = (queuedBy: 'older' | 'newer'): ActionError => ({
 
 /**
  * An engine on `store` sending `test.write` to the fake server (plus `actions`, when given: the
- * app's list as a test wants it). `report` hears what the app would.
+ * app's list, or its loader, as a test wants it). `report` hears what the app would; `schedule`
+ * gets the backoff's retries (none run by default).
  */
 export const makeEngine = (opts: {
   store: OutboxStore;
   server: FakeServer;
   user?: () => string | null;
   report?: (report: EngineReport) => void;
-  actions?: (write: ActionDefinition<Body, 'test.write'>) => readonly AnyAction[];
+  actions?: (write: ActionDefinition<Body, 'test.write'>) => ActionList;
+  schedule?: EngineDeps['schedule'];
 }): { engine: Engine; def: ActionDefinition<Body, 'test.write'>; kill: () => void } => {
   let alive = true;
   let ids = 0;
@@ -100,7 +102,7 @@ export const makeEngine = (opts: {
     }),
     versionError,
     uuid: () => `${Math.random().toString(36).slice(2)}-${(ids += 1)}`,
-    schedule: () => () => {},
+    schedule: opts.schedule ?? (() => () => {}),
     report: opts.report,
   });
   return { engine, def, kill: () => (alive = false) };

@@ -1,5 +1,5 @@
 import { businessDate, showAvatarBadge, type Assistant } from '@relais/domain/rules';
-import { avatarBadgeSeenAction } from '../../features/avatar/actions';
+import { avatarBadgeSeenAction } from '../../features/avatar/api/badge-action';
 import { now } from '../../lib/clock';
 import { enqueue } from '../../offline';
 

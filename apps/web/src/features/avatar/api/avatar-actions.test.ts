@@ -41,8 +41,8 @@ vi.mock('../../../lib/api-client', () => ({
   },
 }));
 
-const { avatarBadgeSeenAction, localVersion, removeAvatarAction, setAvatarAction } =
-  await import('./avatar-actions');
+const { localVersion, removeAvatarAction, setAvatarAction } = await import('./avatar-actions');
+const { avatarBadgeSeenAction } = await import('./badge-action');
 
 const KEY = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const picture = { name: 'avatar.jpg', type: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff]).buffer };

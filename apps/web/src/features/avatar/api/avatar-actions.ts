@@ -6,7 +6,6 @@ import { defineAction, uploadStoredFile } from '../../../offline';
 
 export const SET_AVATAR = 'avatar.set';
 export const REMOVE_AVATAR = 'avatar.remove';
-export const AVATAR_BADGE_SEEN = 'avatar.badgeSeen';
 
 /**
  * The cropped, compressed picture travels as the action's file 0; `preview` (a data URL of the
@@ -14,7 +13,6 @@ export const AVATAR_BADGE_SEEN = 'avatar.badgeSeen';
  */
 export type SetAvatarBody = { userId: string; preview: string };
 export type RemoveAvatarBody = { userId: string };
-export type AvatarBadgeSeenBody = { userId: string; date: string };
 
 /** The version a queued picture shows under until it is sent. */
 export const localVersion = (actionId: string): string => `local-${actionId}`;
@@ -47,25 +45,4 @@ export const removeAvatarAction = defineAction<RemoveAvatarBody, typeof REMOVE_A
   revert: (qc, body) => void refreshMe(qc, body.userId),
   settled: (qc, body) => void refreshMe(qc, body.userId),
   describe: () => ({ key: 'avatar.describeRemove' }),
-});
-
-/**
- * PUT /users/{id}/avatar-badge: the day the menu was opened, kept on the server so the badge
- * clears on every device. Silent (queued with `enqueue`, nothing said); the later day wins.
- */
-export const avatarBadgeSeenAction = defineAction<AvatarBadgeSeenBody, typeof AVATAR_BADGE_SEEN>({
-  type: AVATAR_BADGE_SEEN,
-  send: (body, { idempotencyKey }) =>
-    call(routeTable.markAvatarBadgeSeen, {
-      params: { id: body.userId },
-      body: { date: body.date },
-      idempotencyKey,
-    }),
-  apply: (qc, body) => patchMe(qc, body.userId, { avatarBadgeShownAt: body.date }),
-  settled: (qc, body, result) => {
-    const state = result as { avatarBadgeShownAt: string | null } | undefined;
-    if (state && 'avatarBadgeShownAt' in state)
-      patchMe(qc, body.userId, { avatarBadgeShownAt: state.avatarBadgeShownAt });
-  },
-  describe: () => ({ key: 'avatar.describeBadgeSeen' }),
 });
