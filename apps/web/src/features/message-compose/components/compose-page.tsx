@@ -64,7 +64,22 @@ export const ComposePage = () => {
   const action = actionId ? pending.find((a) => a.id === actionId) : undefined;
   const actionFiles = useActionFiles(action?.id);
   const draftKey = composeDraftKey({ messageId: id, replyTo });
-  const device = useDeviceDraft(userId, draftKey);
+  const kept = useDeviceDraft(userId, draftKey);
+  // A device draft of the create or reply screen whose server message was since sent or deleted
+  // elsewhere (e.g. from its edit screen) is over: it is dropped rather than saved onto a sent message.
+  const keptServer = useMessage(!id && kept?.messageId ? kept.messageId : undefined);
+  const checking = Boolean(!id && kept?.messageId) && keptServer.fetchStatus === 'fetching';
+  const over =
+    !id &&
+    Boolean(kept?.messageId) &&
+    (keptServer.data ? !keptServer.data.draft : itemFailure(keptServer.error) === 'missing');
+  const device = over ? null : kept;
+  useEffect(() => {
+    if (over && userId)
+      void draftStore()
+        .clear(userId, draftKey)
+        .catch(() => undefined);
+  }, [over, userId, draftKey]);
   const [newId] = useState(uuid);
   const recipients = useRecipients();
   const server = useMessage(id && device === null && !action ? id : undefined);
@@ -98,7 +113,7 @@ export const ComposePage = () => {
       values: valuesOfBody(action.body, actionFiles),
     });
   }
-  if (device === undefined) return null;
+  if (device === undefined || checking) return null;
   if (device) return form(device, true);
   if (id) {
     if (!server.data) {
