@@ -43,12 +43,7 @@ export const signInSecondFactor = defineRoute({
   auth: 'public',
   body: secondFactorSignInBodySchema,
   response: tokenResponseSchema,
-  errors: [
-    'validation_failed',
-    'two_factor_challenge_invalid',
-    'two_factor_code_wrong',
-    'too_many_requests',
-  ],
+  errors: ['validation_failed', 'two_factor_challenge_invalid', 'two_factor_code_wrong', 'too_many_requests'],
 });
 
 export const authRoutes = [signIn, refreshToken, logout, signInSecondFactor] as const;

@@ -30,7 +30,8 @@ export const startTwoFactor = ownerRoute({
 
 export const confirmTwoFactor = ownerRoute({
   ...routeTable.confirmTwoFactor,
-  summary: 'Confirm the set-up with a current code: two-factor is on; answers 10 single-use recovery codes, shown once',
+  summary:
+    'Confirm the set-up with a current code: two-factor is on; answers 10 single-use recovery codes, shown once',
   params: idParam,
   body: twoFactorConfirmBodySchema,
   response: recoveryCodesSchema,

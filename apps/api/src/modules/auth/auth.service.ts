@@ -197,7 +197,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
       // two-factor on: the attempt stays counted until a right code (wrong codes are failures too)
       const twoFactor = deps.twoFactor;
-      if (twoFactor && (await twoFactor.secondFactorRequired(user.id))) return twoFactor.challengeFor(user.id, email);
+      if (twoFactor && (await twoFactor.secondFactorRequired(user.id)))
+        return twoFactor.challengeFor(user.id, email);
       await admission.succeeded();
       return openSession(user, ip, deviceId);
     },

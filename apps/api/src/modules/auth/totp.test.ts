@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, newRecoveryCodes, newTotpSecret, totpCodeAt, totpStep, totpUri, verifyTotp } from './totp';
+import {
+  createSecretBox,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpCodeAt,
+  totpStep,
+  totpUri,
+  verifyTotp,
+} from './totp';
 
 // RFC 6238 appendix B's SHA-1 secret ("12345678901234567890"), base32.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

@@ -26,7 +26,8 @@ const totpOf = (secretBase32: string, label = ''): TOTP =>
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 /** The `otpauth://` URI of a secret for an account label (the login email). */
-export const totpUri = (secretBase32: string, label: string): string => totpOf(secretBase32, label).toString();
+export const totpUri = (secretBase32: string, label: string): string =>
+  totpOf(secretBase32, label).toString();
 
 /** The time step of an instant. */
 export const totpStep = (at: Date): number => Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS);
@@ -74,7 +75,9 @@ export const createSecretBox = (serverSecret: string) => {
       const [iv = '', tag = '', data = ''] = sealed.split('.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 };
