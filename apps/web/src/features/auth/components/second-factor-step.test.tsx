@@ -44,7 +44,7 @@ describe('the code step of a two-step sign-in', () => {
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/user/account'));
     const [url, init] = fetch.mock.calls[1] ?? [];
     expect(url).toBe('/api/auth/signin/second-factor');
-    expect(JSON.parse(String(init?.body))).toEqual({ challenge: 'the-challenge', code: '123456' });
+    expect(JSON.parse(init?.body as string)).toEqual({ challenge: 'the-challenge', code: '123456' });
   });
 
   it('takes a recovery code instead, and keeps a refused code with the translated error', async () => {
