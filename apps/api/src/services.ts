@@ -15,6 +15,8 @@ import { createAssistantsService } from './modules/assistants/assistants.service
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInThrottle } from './modules/auth/signin-throttle';
+import { createTwoFactorRepository } from './modules/auth/two-factor.repository';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createClientsRepository } from './modules/clients/clients.repository';
@@ -214,9 +216,18 @@ export const buildServices = ({
     settings: { customerSuccessAllowed: config.messagingCustomerSuccess ?? true },
   });
 
+  const twoFactor = createTwoFactorService({
+    repo: createTwoFactorRepository(db),
+    clock,
+    jwtSecret: config.jwtSecret,
+    rateLimits,
+    audit,
+  });
+
   return {
     account,
     messages,
+    twoFactor,
     auth: createAuthService({
       repo: createAuthRepository(db),
       clock,
@@ -225,6 +236,7 @@ export const buildServices = ({
       audit,
       accessTtlSeconds: config.accessTokenTtlSeconds,
       reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
+      twoFactor,
     }),
     assistants,
     clients,

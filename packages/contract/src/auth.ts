@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import { okSchema, signInBodySchema, tokenResponseSchema } from '@relais/domain';
+import {
+  okSchema,
+  secondFactorChallengeSchema,
+  secondFactorSignInBodySchema,
+  signInBodySchema,
+  tokenResponseSchema,
+} from '@relais/domain';
 import { defineRoute } from './route';
 import { routeTable } from './routes';
 
 export const signIn = defineRoute({
   ...routeTable.signIn,
-  summary: 'Sign in with email and password; sets the refresh cookie',
+  summary:
+    'Sign in with email and password; sets the refresh cookie (with two-factor sign-in on: no session, a 5-minute challenge for the code step)',
   auth: 'public',
   body: signInBodySchema,
-  response: tokenResponseSchema,
+  response: z.union([tokenResponseSchema, secondFactorChallengeSchema]),
   errors: ['bad_credentials', 'validation_failed', 'too_many_requests'],
 });
 
@@ -29,4 +36,14 @@ export const logout = defineRoute({
   errors: [],
 });
 
-export const authRoutes = [signIn, refreshToken, logout] as const;
+export const signInSecondFactor = defineRoute({
+  ...routeTable.signInSecondFactor,
+  summary:
+    'Second step of a sign-in with two-factor on: the challenge and a TOTP code (or a recovery code, used up); sets the refresh cookie',
+  auth: 'public',
+  body: secondFactorSignInBodySchema,
+  response: tokenResponseSchema,
+  errors: ['validation_failed', 'two_factor_challenge_invalid', 'two_factor_code_wrong', 'too_many_requests'],
+});
+
+export const authRoutes = [signIn, refreshToken, logout, signInSecondFactor] as const;

@@ -16,6 +16,7 @@ import { skillsRoutes } from './skills';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 import { userDataRoutes } from './user-data';
+import { twoFactorRoutes } from './two-factor';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -37,6 +38,7 @@ export * from './recruitment';
 export * from './cv';
 export * from './user-data';
 export * from './messages';
+export * from './two-factor';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -58,6 +60,7 @@ export const allRoutes = [
   ...cvRoutes,
   ...userDataRoutes,
   ...messageRoutes,
+  ...twoFactorRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

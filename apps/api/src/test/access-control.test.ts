@@ -189,6 +189,11 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /staff/assistants/:id/messages': { subject: 'Intrus', content: '<p>Intrus</p>' },
     // the right password: the owner check must refuse before the service would delete anything
     'DELETE /users/:id': { password: 'relais-demo' },
+    'POST /users/:id/two-factor/setup': { password: 'relais-demo' },
+    'POST /users/:id/two-factor/confirm': { code: '123456' },
+    'POST /users/:id/two-factor/disable': { password: 'relais-demo', code: '123456' },
+    'POST /users/:id/two-factor/recovery-codes': { password: 'relais-demo', code: '123456' },
+    'POST /auth/signin/second-factor': { challenge: 'x', code: '123456' },
     ...eventBodies(),
     ...invoiceBodies(),
   };

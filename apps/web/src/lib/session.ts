@@ -1,5 +1,5 @@
 import { apiPath, authRouteTable, type RouteEntry } from '@relais/contract/routes/auth';
-import type { TokenResponse } from '@relais/domain/rules';
+import type { SecondFactorChallenge, TokenResponse } from '@relais/domain/rules';
 import { hasSsoCookie } from './cookies';
 import { errorFromResponse, send, type ApiError } from './http';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
@@ -44,22 +44,35 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 const sendAuth = (route: RouteEntry, init: RequestInit): Promise<Response> =>
   send(apiPath(route), { method: route.method, credentials: 'same-origin', ...init });
 
-export type SignInResult = { ok: true; session: Session } | { ok: false; error: ApiError };
+/** `challenge`: a right password on an account with two-step sign-in; the code step follows. */
+export type SignInResult =
+  | { ok: true; session: Session }
+  | { ok: false; error: ApiError; challenge?: undefined }
+  | { ok: false; challenge: string };
 
-export const signIn = async (username: string, password: string): Promise<SignInResult> => {
+const signInCall = async (route: RouteEntry, body: object): Promise<SignInResult> => {
   try {
-    const res = await sendAuth(authRouteTable.signIn, {
+    const res = await sendAuth(route, {
       headers: { ...JSON_HEADERS, 'idempotency-key': uuid() },
-      body: JSON.stringify({ username: username.trim(), password }),
+      body: JSON.stringify(body),
     });
     if (!res.ok) return { ok: false, error: await errorFromResponse(res) };
-    const next = fromTokens((await res.json()) as TokenResponse);
+    const answer = (await res.json()) as TokenResponse | SecondFactorChallenge;
+    if ('challenge' in answer) return { ok: false, challenge: answer.challenge };
+    const next = fromTokens(answer);
     set(next);
     return { ok: true, session: next };
   } catch (error) {
     return { ok: false, error: error as ApiError };
   }
 };
+
+export const signIn = (username: string, password: string): Promise<SignInResult> =>
+  signInCall(authRouteTable.signIn, { username: username.trim(), password });
+
+/** The code step of a two-step sign-in: the challenge and a code of the app or a recovery code. */
+export const signInSecondFactor = (challenge: string, code: string): Promise<SignInResult> =>
+  signInCall(authRouteTable.signInSecondFactor, { challenge, code: code.trim() });
 
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
 /** A refresh that hangs (a connection that never answers) must not hold every call and the outbox. */

@@ -10,4 +10,6 @@ export const authRouteTable = /* @__PURE__ */ routeEntries({
   signIn: { method: 'POST', path: '/auth/signin/assistant' },
   refreshToken: { method: 'POST', path: '/auth/refreshToken' },
   logout: { method: 'POST', path: '/auth/logout' },
+  // two-factor sign-in: the code step after a right password
+  signInSecondFactor: { method: 'POST', path: '/auth/signin/second-factor' },
 });

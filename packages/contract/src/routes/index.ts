@@ -109,6 +109,12 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   markAvatarBadgeSeen: { method: 'PUT', path: '/users/:id/avatar-badge' },
   exportAccount: { method: 'GET', path: '/users/:id/export' },
   deleteAccount: { method: 'DELETE', path: '/users/:id' },
+  // account: two-factor sign-in (TOTP + recovery codes)
+  getTwoFactor: { method: 'GET', path: '/users/:id/two-factor' },
+  startTwoFactor: { method: 'POST', path: '/users/:id/two-factor/setup' },
+  confirmTwoFactor: { method: 'POST', path: '/users/:id/two-factor/confirm' },
+  disableTwoFactor: { method: 'POST', path: '/users/:id/two-factor/disable' },
+  renewRecoveryCodes: { method: 'POST', path: '/users/:id/two-factor/recovery-codes' },
   // messaging
   getNewestMessages: { method: 'GET', path: '/users/:id/messages/newest' },
   listMessages: { method: 'GET', path: '/users/:id/messages/type/:type' },

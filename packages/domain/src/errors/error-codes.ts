@@ -99,6 +99,12 @@ export const ERROR_CODES = [
   // messaging
   'message_recipient_invalid',
   'message_not_editable',
+  // two-factor sign-in
+  'two_factor_code_invalid',
+  'two_factor_code_wrong',
+  'two_factor_challenge_invalid',
+  'two_factor_not_pending',
+  'two_factor_not_enabled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PREFIX, logout, refreshToken, signIn } from '@relais/contract';
+import { API_PREFIX, logout, refreshToken, signIn, signInSecondFactor } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
-import { RefreshRotatedRecently, type AuthService } from './auth.service';
+import { RefreshRotatedRecently, type AuthService, type SignInSession } from './auth.service';
 import { KNOWN_DEVICE_TTL_SECONDS } from './known-device';
 
 /** HttpOnly refresh cookie, only sent to /api/auth (the refresh and logout calls). */
@@ -28,8 +28,7 @@ export const authRoutes =
       void reply.clearCookie(SSO_COOKIE, { ...base, path: '/' });
     };
 
-    registerRoute(app, signIn, async ({ body, request, reply }) => {
-      const session = await service.signIn(body, request.ip, request.cookies[DEVICE_COOKIE]);
+    const openSession = (reply: FastifyReply, session: SignInSession) => {
       setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
       void reply.setCookie(DEVICE_COOKIE, session.deviceToken, {
         ...base,
@@ -38,7 +37,16 @@ export const authRoutes =
         maxAge: KNOWN_DEVICE_TTL_SECONDS,
       });
       return session.body;
+    };
+
+    registerRoute(app, signIn, async ({ body, request, reply }) => {
+      const outcome = await service.signIn(body, request.ip, request.cookies[DEVICE_COOKIE]);
+      return 'challenge' in outcome ? outcome : openSession(reply, outcome);
     });
+
+    registerRoute(app, signInSecondFactor, async ({ body, request, reply }) =>
+      openSession(reply, await service.signInSecondFactor(body, request.ip, request.cookies[DEVICE_COOKIE])),
+    );
 
     registerRoute(app, refreshToken, async ({ query, request, reply }) => {
       try {

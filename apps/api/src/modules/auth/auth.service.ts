@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS, type Clock, type SignInBody, type TokenResponse } from '@relais/domain';
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  type Clock,
+  type SecondFactorChallenge,
+  type SecondFactorSignInBody,
+  type SignInBody,
+  type TokenResponse,
+} from '@relais/domain';
 import { AppError } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import { signAccessToken } from '../../plugins/jwt';
@@ -9,6 +16,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { AuthRepository, RefreshToken } from './auth.repository';
 import { createKnownDevices } from './known-device';
 import type { SignInThrottle } from './signin-throttle';
+import type { TwoFactorService } from './two-factor.service';
 
 export type AuthServiceDeps = {
   repo: AuthRepository;
@@ -21,6 +29,8 @@ export type AuthServiceDeps = {
   accessTtlSeconds?: number;
   /** How long after its rotation a re-presented refresh token is refused without revoking its family. */
   reuseGraceSeconds: number;
+  /** Two-factor sign-in (two-factor.service.ts): a right password answers a challenge when it is on. */
+  twoFactor?: Pick<TwoFactorService, 'secondFactorRequired' | 'challengeFor' | 'readChallenge' | 'useCode'>;
 };
 
 /** A session: the access token answer plus the refresh token for the cookie and its lifetime. */
@@ -144,13 +154,34 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   const maxAge = (expiresAt: Date) =>
     Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000));
 
+  /** Opens a session for a user whose credentials were checked (refresh family, known device). */
+  const openSession = async (
+    user: { id: string; role: AuthContext['role'] },
+    ip: string,
+    deviceId: string | null,
+  ): Promise<SignInSession> => {
+    const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    const refresh = await issueRefresh(user.id, randomUUID(), expiresAt);
+    await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip });
+    return {
+      body: await accessFor({ userId: user.id, role: user.role }),
+      refreshToken: refresh.token,
+      refreshMaxAgeSeconds: maxAge(expiresAt),
+      deviceToken: await devices.issue(user.id, deviceId),
+    };
+  };
+
   return {
     /**
      * Checks the password only when the throttle admits the attempt (counted first, atomically),
      * so concurrent guesses get no more checks than it allows; `deviceToken` is the known-device
      * cookie, if any.
      */
-    signIn: async (credentials: SignInBody, ip: string, deviceToken?: string): Promise<SignInSession> => {
+    signIn: async (
+      credentials: SignInBody,
+      ip: string,
+      deviceToken?: string,
+    ): Promise<SignInSession | SecondFactorChallenge> => {
       const email = credentials.username.trim().toLowerCase();
       const user = await repo.findUserByEmail(email);
       const deviceId = user ? await devices.idOf(deviceToken, user.id) : null;
@@ -164,16 +195,46 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         await deps.audit({ action: 'signin_failed', subjectId: user?.id ?? null, ip, detail: { email } });
         throw badCredentials();
       }
+      // two-factor on: the attempt stays counted until a right code (wrong codes are failures too)
+      const twoFactor = deps.twoFactor;
+      if (twoFactor && (await twoFactor.secondFactorRequired(user.id)))
+        return twoFactor.challengeFor(user.id, email);
       await admission.succeeded();
-      const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-      const refresh = await issueRefresh(user.id, randomUUID(), expiresAt);
-      await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip });
-      return {
-        body: await accessFor({ userId: user.id, role: user.role }),
-        refreshToken: refresh.token,
-        refreshMaxAgeSeconds: maxAge(expiresAt),
-        deviceToken: await devices.issue(user.id, deviceId),
-      };
+      return openSession(user, ip, deviceId);
+    },
+
+    /**
+     * The code step of a two-factor sign-in: admitted by the same throttle as passwords (the
+     * account of the challenge), a wrong code is a failure of that account; a right one opens the
+     * session like a password sign-in.
+     */
+    signInSecondFactor: async (
+      body: SecondFactorSignInBody,
+      ip: string,
+      deviceToken?: string,
+    ): Promise<SignInSession> => {
+      const challenge = deps.twoFactor ? await deps.twoFactor.readChallenge(body.challenge) : null;
+      if (!deps.twoFactor || !challenge) {
+        throw new AppError(401, 'two_factor_challenge_invalid', 'Sign in again with your password');
+      }
+      const deviceId = await devices.idOf(deviceToken, challenge.userId);
+      const admission = await deps.throttle.admit({ email: challenge.email, ip, deviceId });
+      if (!admission.admitted) {
+        await deps.audit({ action: 'signin_blocked', ip, detail: { email: challenge.email } });
+        throw tooManyAttempts(admission.retryAfterSeconds);
+      }
+      const role = await repo.findUserRole(challenge.userId);
+      if (!role || !(await deps.twoFactor.useCode(challenge.userId, body.code))) {
+        await deps.audit({
+          action: 'signin_second_factor_failed',
+          subjectId: challenge.userId,
+          ip,
+          detail: { email: challenge.email },
+        });
+        throw new AppError(401, 'two_factor_code_wrong', 'Wrong code');
+      }
+      await admission.succeeded();
+      return openSession({ id: challenge.userId, role }, ip, deviceId);
     },
 
     /** Rotates the refresh token (same family, same absolute expiry); a reused one revokes the family. */

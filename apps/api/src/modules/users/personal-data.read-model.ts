@@ -66,6 +66,18 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { file: 'gauge.json', table: s.gaugeState, owner: s.gaugeState.userId },
   { file: 'files.json', table: s.files, owner: s.files.ownerId, omit: ['storageKey'] },
   { file: 'avatar.json', table: s.userPictures, owner: s.userPictures.userId },
+  {
+    file: 'two-factor.json',
+    table: s.twoFactorSecrets,
+    owner: s.twoFactorSecrets.userId,
+    omit: ['secretEnc', 'lastStep'],
+  },
+  {
+    file: 'two-factor-recovery-codes.json',
+    table: s.twoFactorRecoveryCodes,
+    owner: s.twoFactorRecoveryCodes.userId,
+    omit: ['codeHash'],
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { EmailChangeSection, MailLanguageField, ProfileSection } from '../../fea
 import { AccountDataSection } from '../../features/account-data';
 import { AvatarSection } from '../../features/avatar';
 import { FontSizeControl } from '../../features/preferences';
+import { TwoFactorSection } from '../../features/two-factor';
 import { t } from '../../lib/i18n';
 import { CardSection } from '../../ui/card-section';
 import { inlineTextLink } from '../../ui/text-link';
@@ -32,6 +33,7 @@ export const AccountPage = () => (
     <AvatarSection />
     <ProfileSection />
     <EmailChangeSection />
+    <TwoFactorSection />
     <PreferencesSection />
     <AccountDataSection />
   </div>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { validateLogin, type LoginFieldErrors } from '../../../lib/domain-light';
 import { errorText } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
@@ -9,6 +9,9 @@ import { LoggedOutBanner } from '../../../ui/logged-out-banner';
 import { TextField } from '../../../ui/text-field';
 import { safeRedirect } from '../redirect';
 import { retryText } from '../retry-text';
+
+/** The code step of a two-step sign-in, loaded only when a right password asks for it. */
+const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
 export type LoginScreenProps = {
   /** The page's query string (redirect, helpdesk login...). */
@@ -30,6 +33,7 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -51,9 +55,25 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
       return;
     }
     setPending(false);
+    if (result.challenge !== undefined) return setChallenge(result.challenge);
     const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
     setServerError(wait ? retryText(wait) : errorText(result.error));
   };
+
+  if (challenge) {
+    return (
+      <main id="main" className="mx-auto flex w-full max-w-md flex-col pb-10">
+        <BrandHero />
+        <Suspense>
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={() => onSignedIn(safeRedirect(params.get('redirect')))}
+            onBack={() => setChallenge(null)}
+          />
+        </Suspense>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-md flex-col pb-10">

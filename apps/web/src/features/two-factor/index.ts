@@ -1,0 +1,1 @@
+export { TwoFactorSection } from './components/two-factor-section';
