@@ -15,6 +15,7 @@ import { createAssistantsService } from './modules/assistants/assistants.service
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInThrottle } from './modules/auth/signin-throttle';
+import { createExternalSignIn } from './modules/auth/external-signin.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createClientsRepository } from './modules/clients/clients.repository';
@@ -214,17 +215,29 @@ export const buildServices = ({
     settings: { customerSuccessAllowed: config.messagingCustomerSuccess ?? true },
   });
 
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    clock,
+    jwtSecret: config.jwtSecret,
+    throttle: createSignInThrottle(rateLimits),
+    audit,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
+  });
+
   return {
     account,
     messages,
-    auth: createAuthService({
-      repo: createAuthRepository(db),
+    auth,
+    externalSignIn: createExternalSignIn({
+      config: config.externalSignIn ?? {},
+      auth,
+      throttle: createSignInThrottle(rateLimits),
       clock,
       jwtSecret: config.jwtSecret,
-      throttle: createSignInThrottle(rateLimits),
+      publicUrl: config.publicUrl ?? 'http://localhost:8080',
+      production: config.production,
       audit,
-      accessTtlSeconds: config.accessTokenTtlSeconds,
-      reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
     }),
     assistants,
     clients,

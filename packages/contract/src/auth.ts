@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { okSchema, signInBodySchema, tokenResponseSchema } from '@relais/domain';
+import {
+  oauthSignInBodySchema,
+  okSchema,
+  signInBodySchema,
+  signInOptionsSchema,
+  tokenResponseSchema,
+} from '@relais/domain';
 import { defineRoute } from './route';
 import { routeTable } from './routes';
 
@@ -29,4 +35,27 @@ export const logout = defineRoute({
   errors: [],
 });
 
-export const authRoutes = [signIn, refreshToken, logout] as const;
+export const signInOptions = defineRoute({
+  ...routeTable.signInOptions,
+  summary: 'Which other sign-in methods are configured (SSO, Google client id)',
+  auth: 'public',
+  response: signInOptionsSchema,
+  errors: [],
+});
+
+export const oauthSignIn = defineRoute({
+  ...routeTable.oauthSignIn,
+  summary: "Sign in with an identity provider's ID token (Google); sets the refresh cookie",
+  auth: 'public',
+  body: oauthSignInBodySchema,
+  response: tokenResponseSchema,
+  errors: [
+    'external_token_invalid',
+    'external_account_unknown',
+    'external_signin_disabled',
+    'validation_failed',
+    'too_many_requests',
+  ],
+});
+
+export const authRoutes = [signIn, refreshToken, logout, signInOptions, oauthSignIn] as const;

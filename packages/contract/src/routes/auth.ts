@@ -10,4 +10,6 @@ export const authRouteTable = /* @__PURE__ */ routeEntries({
   signIn: { method: 'POST', path: '/auth/signin/assistant' },
   refreshToken: { method: 'POST', path: '/auth/refreshToken' },
   logout: { method: 'POST', path: '/auth/logout' },
+  signInOptions: { method: 'GET', path: '/auth/signin-options' },
+  oauthSignIn: { method: 'POST', path: '/auth/oauthsignin/assistant' },
 });

@@ -99,6 +99,10 @@ export const ERROR_CODES = [
   // messaging
   'message_recipient_invalid',
   'message_not_editable',
+  // single sign-on and Google sign-in
+  'external_token_invalid',
+  'external_account_unknown',
+  'external_signin_disabled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
