@@ -20,7 +20,12 @@ export const externalSignInRoutes =
     const config = app.appConfig;
     const base = { secure: config.cookieSecure, sameSite: 'strict' as const };
     // Lax: the provider's redirect back to the callback is a cross-site top-level navigation.
-    const flowCookie = { secure: config.cookieSecure, sameSite: 'lax' as const, httpOnly: true, path: SSO_PATH };
+    const flowCookie = {
+      secure: config.cookieSecure,
+      sameSite: 'lax' as const,
+      httpOnly: true,
+      path: SSO_PATH,
+    };
 
     /** The same cookies as a password sign-in (auth.routes.ts). */
     const setSessionCookies = (reply: FastifyReply, session: Session) => {
@@ -64,7 +69,11 @@ export const externalSignInRoutes =
       const query = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '';
       void reply.clearCookie(SSO_FLOW_COOKIE, flowCookie);
       try {
-        const { session, redirect } = await service.finishSso(query, request.cookies[SSO_FLOW_COOKIE], request.ip);
+        const { session, redirect } = await service.finishSso(
+          query,
+          request.cookies[SSO_FLOW_COOKIE],
+          request.ip,
+        );
         setSessionCookies(reply, session);
         return reply.redirect(redirect, 302);
       } catch (error) {

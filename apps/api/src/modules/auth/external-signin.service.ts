@@ -122,12 +122,20 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
 
   return {
     /** What the login page needs to show its buttons. */
-    options: () => ({ sso: Boolean(deps.config.oidc), googleClientId: google?.clientId ?? null, googleAuthUrl: google?.authUrl ?? null }),
+    options: () => ({
+      sso: Boolean(deps.config.oidc),
+      googleClientId: google?.clientId ?? null,
+      googleAuthUrl: google?.authUrl ?? null,
+    }),
 
     /** POST /auth/oauthsignin/assistant: a Google ID token for an existing assistant's session. */
     google: async (idToken: string, ip: string): Promise<Session> => {
       if (!google || !jwks) throw notConfigured();
-      const admission = await deps.throttle.admit({ email: `google:${claimedEmail(idToken)}`, ip, deviceId: null });
+      const admission = await deps.throttle.admit({
+        email: `google:${claimedEmail(idToken)}`,
+        ip,
+        deviceId: null,
+      });
       if (!admission.admitted) {
         await deps.audit({ action: 'signin_blocked', ip, detail: { method: 'google' } });
         throw tooManyAttempts(admission.retryAfterSeconds);
@@ -145,12 +153,25 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
         email = payload['email'];
       } catch (error) {
         if (!(error instanceof AppError) && !(error instanceof joseErrors.JOSEError)) throw error;
-        await deps.audit({ action: 'signin_failed', ip, detail: { method: 'google', reason: errorName(error) } });
+        await deps.audit({
+          action: 'signin_failed',
+          ip,
+          detail: { method: 'google', reason: errorName(error) },
+        });
         throw tokenInvalid();
       }
-      const session = await deps.auth.openVerifiedSession(email, ip, 'google', (role) => role === 'ASSISTANT');
+      const session = await deps.auth.openVerifiedSession(
+        email,
+        ip,
+        'google',
+        (role) => role === 'ASSISTANT',
+      );
       if (!session) {
-        await deps.audit({ action: 'signin_failed', ip, detail: { method: 'google', reason: 'unknown_account' } });
+        await deps.audit({
+          action: 'signin_failed',
+          ip,
+          detail: { method: 'google', reason: 'unknown_account' },
+        });
         throw accountUnknown();
       }
       await admission.succeeded();
@@ -205,12 +226,20 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
           throw new Error('no verified email in the ID token');
         email = claimed;
       } catch (error) {
-        await deps.audit({ action: 'signin_failed', ip, detail: { method: 'sso', reason: errorName(error) } });
+        await deps.audit({
+          action: 'signin_failed',
+          ip,
+          detail: { method: 'sso', reason: errorName(error) },
+        });
         throw new SsoCallbackFailure('failed', flow.redirect, error);
       }
       const session = await deps.auth.openVerifiedSession(email, ip, 'sso');
       if (!session) {
-        await deps.audit({ action: 'signin_failed', ip, detail: { method: 'sso', reason: 'unknown_account' } });
+        await deps.audit({
+          action: 'signin_failed',
+          ip,
+          detail: { method: 'sso', reason: 'unknown_account' },
+        });
         throw new SsoCallbackFailure('unknown', flow.redirect);
       }
       return { session, redirect: flow.redirect };
@@ -219,6 +248,10 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
 };
 
 const errorName = (error: unknown): string =>
-  error instanceof AppError ? error.errorCode : error instanceof Error ? (error as { code?: string }).code ?? error.name : 'error';
+  error instanceof AppError
+    ? error.errorCode
+    : error instanceof Error
+      ? ((error as { code?: string }).code ?? error.name)
+      : 'error';
 
 export type ExternalSignIn = ReturnType<typeof createExternalSignIn>;
