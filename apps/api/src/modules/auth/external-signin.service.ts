@@ -220,11 +220,16 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
           expectedNonce: flow.nonce,
           idTokenExpected: true,
         });
-        const claims = tokens.claims();
-        const claimed = claims?.['email'];
-        if (typeof claimed !== 'string' || claims?.['email_verified'] !== true)
-          throw new Error('no verified email in the ID token');
-        email = claimed;
+        const idClaims = tokens.claims();
+        if (!idClaims) throw new Error('no ID token');
+        // Providers that keep the scope's claims out of the ID token give them at UserInfo (same `sub`).
+        const claims =
+          typeof idClaims['email'] === 'string'
+            ? idClaims
+            : await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+        if (typeof claims['email'] !== 'string' || claims['email_verified'] !== true)
+          throw new Error('no verified email from the provider');
+        email = claims['email'];
       } catch (error) {
         await deps.audit({
           action: 'signin_failed',
