@@ -61,6 +61,22 @@ export const signIn = async (username: string, password: string): Promise<SignIn
   }
 };
 
+/** Sign-in with an identity provider's ID token (Google): the same session as `signIn`. */
+export const signInWithIdToken = async (idToken: string): Promise<SignInResult> => {
+  try {
+    const res = await sendAuth(authRouteTable.oauthSignIn, {
+      headers: { ...JSON_HEADERS, 'idempotency-key': uuid() },
+      body: JSON.stringify({ idToken, authProvider: 'google' }),
+    });
+    if (!res.ok) return { ok: false, error: await errorFromResponse(res) };
+    const next = fromTokens((await res.json()) as TokenResponse);
+    set(next);
+    return { ok: true, session: next };
+  } catch (error) {
+    return { ok: false, error: error as ApiError };
+  }
+};
+
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
 /** A refresh that hangs (a connection that never answers) must not hold every call and the outbox. */
 export const REFRESH_TIMEOUT_MS = 20_000;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, oauthSignIn, signInOptions } from '@relais/contract';
+import { SSO_CALLBACK_PATH, SSO_START_PATH } from '@relais/contract/routes/auth';
 import { registerRoute } from '../../plugins/contract-routes';
 import { REFRESH_COOKIE, SSO_COOKIE } from './auth.routes';
 import type { Session } from './auth.service';
@@ -50,7 +51,7 @@ export const externalSignInRoutes =
     const loginWith = (reason: string, redirect: string) =>
       `/login?${new URLSearchParams({ 'sso-error': reason, ...(redirect !== '/' ? { redirect } : {}) }).toString()}`;
 
-    app.get(`${SSO_PATH}/start`, async (request, reply) => {
+    app.get(SSO_START_PATH, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const redirect = typeof query['redirect'] === 'string' ? query['redirect'] : undefined;
       try {
@@ -64,7 +65,7 @@ export const externalSignInRoutes =
       }
     });
 
-    app.get(`${SSO_PATH}/callback`, async (request, reply) => {
+    app.get(SSO_CALLBACK_PATH, async (request, reply) => {
       const raw = request.raw.url ?? '';
       const query = raw.includes('?') ? raw.slice(raw.indexOf('?') + 1) : '';
       void reply.clearCookie(SSO_FLOW_COOKIE, flowCookie);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, EncryptJWT, jwtDecrypt, jwtVerify, decodeJwt, errors as joseErrors } from 'jose';
 import * as oidc from 'openid-client';
+import { SSO_CALLBACK_PATH } from '@relais/contract/routes/auth';
 import type { Clock } from '@relais/domain';
 import type { ExternalSignInConfig } from '../../config';
 import { AppError } from '../../plugins/app-error';
@@ -67,7 +68,7 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
   const google = deps.config.google;
   const jwks = google ? createRemoteJWKSet(new URL(google.jwksUrl)) : null;
   const flowKey = createHash('sha256').update(`relais-sso-flow:${deps.jwtSecret}`).digest();
-  const callbackUrl = `${deps.publicUrl.replace(/\/$/, '')}/api/auth/sso/callback`;
+  const callbackUrl = `${deps.publicUrl.replace(/\/$/, '')}${SSO_CALLBACK_PATH}`;
 
   let discovered: Promise<oidc.Configuration> | null = null;
   const oidcConfiguration = (): Promise<oidc.Configuration> => {

@@ -9,6 +9,7 @@ import { LoggedOutBanner } from '../../../ui/logged-out-banner';
 import { TextField } from '../../../ui/text-field';
 import { safeRedirect } from '../redirect';
 import { retryText } from '../retry-text';
+import { ExternalSignIn } from './external-sign-in';
 
 export type LoginScreenProps = {
   /** The page's query string (redirect, helpdesk login...). */
@@ -101,6 +102,7 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      <ExternalSignIn search={search} onSignedIn={onSignedIn} />
     </main>
   );
 };
