@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -13,13 +14,16 @@ export type OidcKit = {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Registers our client with its callback (once; when `redirectUri` was not given at start). */
+  register: (redirectUri: string) => void;
   /** Who the provider signs in at the next interaction. */
   signInAs: (email: string, opts?: { emailVerified?: boolean }) => void;
   close: () => Promise<void>;
 };
 
 export const startOidcKit = async (opts: {
-  redirectUri: string;
+  /** Our callback; when not known yet (the browser tests' server starts after the provider), call `register`. */
+  redirectUri?: string;
   clientId?: string;
   clientSecret?: string;
 }): Promise<OidcKit> => {
@@ -32,40 +36,51 @@ export const startOidcKit = async (opts: {
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
 
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [opts.redirectUri],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+  let provider: Provider | null = null;
+  let handle: ReturnType<Provider['callback']> | null = null;
+  const register = (redirectUri: string) => {
+    provider = new Provider(issuer, {
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: [redirectUri],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      pkce: { required: () => true },
+      claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+      findAccount: (_ctx, id) => {
+        const verified = id === current.email ? current.emailVerified : true;
+        return { accountId: id, claims: () => ({ sub: id, email: id, email_verified: verified }) };
       },
-    ],
-    pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: (_ctx, id) => {
-      const verified = id === current.email ? current.emailVerified : true;
-      return { accountId: id, claims: () => ({ sub: id, email: id, email_verified: verified }) };
-    },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    features: { devInteractions: { enabled: false } },
-    cookies: { keys: ['relais-oidc-kit-cookie-key'] },
-  });
-  const handle = provider.callback();
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+      features: { devInteractions: { enabled: false } },
+      cookies: { keys: ['relais-oidc-kit-cookie-key'] },
+    });
+    handle = provider.callback();
+  };
+  if (opts.redirectUri) register(opts.redirectUri);
 
   server.on('request', (req, res) => {
+    if (!provider || !handle) {
+      res.statusCode = 503;
+      res.end('no client registered yet');
+      return;
+    }
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
+    const live = provider;
     void (async () => {
       try {
-        const details = await provider.interactionDetails(req, res);
-        const grant = new provider.Grant({
+        const details = await live.interactionDetails(req, res);
+        const grant = new live.Grant({
           accountId: current.email,
           clientId: String(details.params['client_id']),
         });
         grant.addOIDCScope('openid email');
         const grantId = await grant.save();
-        await provider.interactionFinished(
+        await live.interactionFinished(
           req,
           res,
           { login: { accountId: current.email }, consent: { grantId } },
@@ -82,6 +97,7 @@ export const startOidcKit = async (opts: {
     issuer,
     clientId,
     clientSecret,
+    register,
     signInAs: (email, o = {}) => {
       current = { email, emailVerified: o.emailVerified ?? true };
     },
