@@ -5,8 +5,8 @@
 // browser, the OpenID provider, the redirects, the token checks. What is replaced: Google itself
 // (its authorisation page and its published keys), by google-kit's two local endpoints.
 import { test as base, expect } from '@playwright/test';
-import { startOidcKit, type OidcKit } from '../../api/src/test/oidc-kit';
-import { GOOGLE_TEST_CLIENT_ID, startGoogleKit, type GoogleKit } from '../../api/src/test/google-kit';
+import { startOidcKit, type OidcKit } from '../../../scripts/test-kits/oidc-kit';
+import { GOOGLE_TEST_CLIENT_ID, startGoogleKit, type GoogleKit } from '../../../scripts/test-kits/google-kit';
 import { expectShell, loginForm } from './helpers/app';
 import { startServer, type RunningServer } from './helpers/server';
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { base64url } from 'jose';
 import { GOOGLE_AUTH_URL } from '../../config';
-import { GOOGLE_TEST_CLIENT_ID, googleClaims, startGoogleKit, type GoogleKit } from '../../test/google-kit';
+import {
+  GOOGLE_TEST_CLIENT_ID,
+  googleClaims,
+  startGoogleKit,
+  type GoogleKit,
+} from '../../../../../scripts/test-kits/google-kit';
 import {
   bearer,
   cookieOf,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { auditLog } from '../../db/schema/index';
-import { startOidcKit, type OidcKit } from '../../test/oidc-kit';
+import { startOidcKit, type OidcKit } from '../../../../../scripts/test-kits/oidc-kit';
 import { bearer, cookieOf, createTestContext, DEMO, objJson, type TestContext } from '../../test/test-app';
 
 /*
