@@ -61,6 +61,7 @@ test.describe('in fr-FR', () => {
     await page.getByRole('link', { name: SSO.fr }).click();
     await expect(page).toHaveURL(/\/login\?sso-error=unknown/);
     await expect(page.getByRole('alert')).toHaveText(/aucun compte relais n'utilise cette adresse/i);
+    await page.screenshot({ path: test.info().outputPath('external-sign-in-fr.png') });
     await expect(loginForm(page, 'fr').submit).toBeEnabled();
   });
 
@@ -88,6 +89,6 @@ test.describe('in en-US', () => {
     await page.getByRole('button', { name: GOOGLE.en }).click();
     await expect(page.getByRole('alert')).toHaveText(/no relais account uses this email/i);
     await expect(page).toHaveURL(/\/login$/);
-    await page.screenshot({ path: '../../test-results/e2e/external-sign-in-en.png' });
+    await page.screenshot({ path: test.info().outputPath('external-sign-in-en.png') });
   });
 });
