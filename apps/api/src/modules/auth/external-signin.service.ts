@@ -153,7 +153,15 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
         if (payload['email_verified'] !== true || typeof payload['email'] !== 'string') throw tokenInvalid();
         email = payload['email'];
       } catch (error) {
-        if (!(error instanceof AppError) && !(error instanceof joseErrors.JOSEError)) throw error;
+        if (!(error instanceof AppError) && !(error instanceof joseErrors.JOSEError)) {
+          // Google's keys could not be fetched (network): not the user's token, not a 5xx of ours either.
+          await deps.audit({
+            action: 'signin_failed',
+            ip,
+            detail: { method: 'google', reason: 'keys_unreachable' },
+          });
+          throw new AppError(503, 'external_signin_disabled', 'Google sign-in is unavailable right now');
+        }
         await deps.audit({
           action: 'signin_failed',
           ip,

@@ -143,6 +143,31 @@ describe('GET /api/auth/signin-options', () => {
   });
 });
 
+describe('when the key endpoint does not answer', () => {
+  it('answers 503 external_signin_disabled, never a 500', async () => {
+    const down = await createTestContext({
+      externalSignIn: {
+        google: {
+          clientId: GOOGLE_TEST_CLIENT_ID,
+          jwksUrl: 'http://127.0.0.1:9/certs',
+          authUrl: GOOGLE_AUTH_URL,
+        },
+      },
+    });
+    try {
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/oauthsignin/assistant',
+        payload: { idToken: await kit.sign(googleClaims(DEMO.email, now())), authProvider: 'google' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(errJson(res).errorCode).toBe('external_signin_disabled');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('without configuration', () => {
   it('answers external_signin_disabled and shows no button', async () => {
     const bare = await createTestContext();
