@@ -58,6 +58,47 @@ export type AppConfig = {
    * (MESSAGING_CUSTOMER_SUCCESS=false turns it off); default on (decisions "Messaging").
    */
   messagingCustomerSuccess?: boolean;
+  /** Single sign-on and Google sign-in (decisions "Single sign-on and Google sign-in"); default off. */
+  externalSignIn?: ExternalSignInConfig;
+};
+
+/**
+ * OpenID Connect single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID default `pwa-assistant`,
+ * OIDC_CLIENT_SECRET: none means a public client, PKCE alone) and Google sign-in (GOOGLE_CLIENT_ID,
+ * GOOGLE_JWKS_URL, GOOGLE_AUTH_URL). Each is on only when its issuer / client id is set.
+ */
+export type ExternalSignInConfig = {
+  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  google?: { clientId: string; jwksUrl: string; authUrl: string };
+};
+
+export const DEFAULT_OIDC_CLIENT_ID = 'pwa-assistant';
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+
+export const externalSignInFromEnv = (env: Env): ExternalSignInConfig => {
+  const issuer = (env['OIDC_ISSUER'] ?? '').trim();
+  const googleClientId = (env['GOOGLE_CLIENT_ID'] ?? '').trim();
+  return {
+    ...(issuer
+      ? {
+          oidc: {
+            issuer,
+            clientId: env['OIDC_CLIENT_ID'] || DEFAULT_OIDC_CLIENT_ID,
+            ...(env['OIDC_CLIENT_SECRET'] ? { clientSecret: env['OIDC_CLIENT_SECRET'] } : {}),
+          },
+        }
+      : {}),
+    ...(googleClientId
+      ? {
+          google: {
+            clientId: googleClientId,
+            jwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
+            authUrl: env['GOOGLE_AUTH_URL'] || GOOGLE_AUTH_URL,
+          },
+        }
+      : {}),
+  };
 };
 
 export type TrustProxy = false | string[];

@@ -10,6 +10,7 @@ import {
   defaultProvider,
   secondsFromEnv,
   geocoderFromEnv,
+  externalSignInFromEnv,
   mailFromEnv,
   trustProxyFromEnv,
   type AppConfig,
@@ -75,6 +76,7 @@ export const configFromEnv = (): AppConfig => {
     geocoder: geocoderFromEnv(process.env),
     messagingCustomerSuccess: process.env['MESSAGING_CUSTOMER_SUCCESS'] !== 'false',
     publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),
+    externalSignIn: externalSignInFromEnv(process.env),
   };
 };
 

@@ -17,6 +17,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createSignInThrottle } from './modules/auth/signin-throttle';
 import { createTwoFactorRepository } from './modules/auth/two-factor.repository';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
+import { createExternalSignIn } from './modules/auth/external-signin.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createClientsRepository } from './modules/clients/clients.repository';
@@ -224,19 +225,31 @@ export const buildServices = ({
     audit,
   });
 
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    clock,
+    jwtSecret: config.jwtSecret,
+    throttle: createSignInThrottle(rateLimits),
+    audit,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
+    twoFactor,
+  });
+
   return {
     account,
     messages,
     twoFactor,
-    auth: createAuthService({
-      repo: createAuthRepository(db),
+    auth,
+    externalSignIn: createExternalSignIn({
+      config: config.externalSignIn ?? {},
+      auth,
+      throttle: createSignInThrottle(rateLimits),
       clock,
       jwtSecret: config.jwtSecret,
-      throttle: createSignInThrottle(rateLimits),
+      publicUrl: config.publicUrl ?? 'http://localhost:8080',
+      production: config.production,
       audit,
-      accessTtlSeconds: config.accessTokenTtlSeconds,
-      reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
-      twoFactor,
     }),
     assistants,
     clients,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  oauthSignInBodySchema,
   okSchema,
   secondFactorChallengeSchema,
   secondFactorSignInBodySchema,
   signInBodySchema,
+  signInOptionsSchema,
   tokenResponseSchema,
 } from '@relais/domain';
 import { defineRoute } from './route';
@@ -46,4 +48,34 @@ export const signInSecondFactor = defineRoute({
   errors: ['validation_failed', 'two_factor_challenge_invalid', 'two_factor_code_wrong', 'too_many_requests'],
 });
 
-export const authRoutes = [signIn, refreshToken, logout, signInSecondFactor] as const;
+export const signInOptions = defineRoute({
+  ...routeTable.signInOptions,
+  summary: 'Which other sign-in methods are configured (SSO, Google client id)',
+  auth: 'public',
+  response: signInOptionsSchema,
+  errors: [],
+});
+
+export const oauthSignIn = defineRoute({
+  ...routeTable.oauthSignIn,
+  summary: "Sign in with an identity provider's ID token (Google); sets the refresh cookie",
+  auth: 'public',
+  body: oauthSignInBodySchema,
+  response: tokenResponseSchema,
+  errors: [
+    'external_token_invalid',
+    'external_account_unknown',
+    'external_signin_disabled',
+    'validation_failed',
+    'too_many_requests',
+  ],
+});
+
+export const authRoutes = [
+  signIn,
+  refreshToken,
+  logout,
+  signInSecondFactor,
+  signInOptions,
+  oauthSignIn,
+] as const;

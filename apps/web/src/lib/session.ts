@@ -73,6 +73,24 @@ export const signIn = (username: string, password: string): Promise<SignInResult
 /** The code step of a two-step sign-in: the challenge and a code of the app or a recovery code. */
 export const signInSecondFactor = (challenge: string, code: string): Promise<SignInResult> =>
   signInCall(authRouteTable.signInSecondFactor, { challenge, code: code.trim() });
+/** Sign-in with an identity provider's ID token (Google): the same session as `signIn`. */
+/** A sign-in that never asks for a second factor (an identity provider's token). */
+export type DirectSignInResult = Exclude<SignInResult, { challenge: string }>;
+
+export const signInWithIdToken = async (idToken: string): Promise<DirectSignInResult> => {
+  try {
+    const res = await sendAuth(authRouteTable.oauthSignIn, {
+      headers: { ...JSON_HEADERS, 'idempotency-key': uuid() },
+      body: JSON.stringify({ idToken, authProvider: 'google' }),
+    });
+    if (!res.ok) return { ok: false, error: await errorFromResponse(res) };
+    const next = fromTokens((await res.json()) as TokenResponse);
+    set(next);
+    return { ok: true, session: next };
+  } catch (error) {
+    return { ok: false, error: error as ApiError };
+  }
+};
 
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
 /** A refresh that hangs (a connection that never answers) must not hold every call and the outbox. */

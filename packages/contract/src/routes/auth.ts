@@ -1,4 +1,4 @@
-import { routeEntries } from './entry';
+import { API_PREFIX, routeEntries } from './entry';
 
 export { apiPath, type RouteEntry } from './entry';
 
@@ -12,4 +12,13 @@ export const authRouteTable = /* @__PURE__ */ routeEntries({
   logout: { method: 'POST', path: '/auth/logout' },
   // two-factor sign-in: the code step after a right password
   signInSecondFactor: { method: 'POST', path: '/auth/signin/second-factor' },
+  signInOptions: { method: 'GET', path: '/auth/signin-options' },
+  oauthSignIn: { method: 'POST', path: '/auth/oauthsignin/assistant' },
 });
+
+/**
+ * Single sign-on's browser navigations (not JSON calls): the login page's link to the start
+ * (`?redirect=` the page asked), and the provider's way back.
+ */
+export const SSO_START_PATH = `${API_PREFIX}/auth/sso/start`;
+export const SSO_CALLBACK_PATH = `${API_PREFIX}/auth/sso/callback`;

@@ -16,3 +16,18 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const okSchema = z.object({ success: z.literal(true) });
+
+/** POST /auth/oauthsignin/assistant: an identity provider's ID token (Google's). */
+export const oauthSignInBodySchema = z.object({
+  idToken: z.string().min(1).max(8192),
+  authProvider: z.literal('google'),
+});
+export type OAuthSignInBody = z.infer<typeof oauthSignInBodySchema>;
+
+/** GET /auth/signin-options: which other sign-in buttons the login page shows. */
+export const signInOptionsSchema = z.object({
+  sso: z.boolean(),
+  googleClientId: z.string().nullable(),
+  googleAuthUrl: z.string().nullable(),
+});
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;

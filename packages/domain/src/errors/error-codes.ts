@@ -105,6 +105,10 @@ export const ERROR_CODES = [
   'two_factor_challenge_invalid',
   'two_factor_not_pending',
   'two_factor_not_enabled',
+  // single sign-on and Google sign-in
+  'external_token_invalid',
+  'external_account_unknown',
+  'external_signin_disabled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

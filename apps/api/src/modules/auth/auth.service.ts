@@ -237,6 +237,28 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       return openSession({ id: challenge.userId, role }, ip, deviceId);
     },
 
+    /**
+     * Opens the same session as a password sign-in for an email an identity provider vouched for
+     * (external-signin.service.ts); null when no account has that login email (none is created).
+     */
+    openVerifiedSession: async (
+      email: string,
+      ip: string,
+      method: 'sso' | 'google',
+      accepts: (role: string) => boolean = () => true,
+    ): Promise<Session | null> => {
+      const user = await repo.findUserByEmail(email.trim().toLowerCase());
+      if (!user || !accepts(user.role)) return null;
+      const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+      const refresh = await issueRefresh(user.id, randomUUID(), expiresAt);
+      await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip, detail: { method } });
+      return {
+        body: await accessFor({ userId: user.id, role: user.role }),
+        refreshToken: refresh.token,
+        refreshMaxAgeSeconds: maxAge(expiresAt),
+      };
+    },
+
     /** Rotates the refresh token (same family, same absolute expiry); a reused one revokes the family. */
     refresh: async (token: string | undefined, userId: string | undefined, ip: string): Promise<Session> => {
       if (!token) throw refreshInvalid();

@@ -9,6 +9,7 @@ import { LoggedOutBanner } from '../../../ui/logged-out-banner';
 import { TextField } from '../../../ui/text-field';
 import { safeRedirect } from '../redirect';
 import { retryText } from '../retry-text';
+import { ExternalSignIn } from './external-sign-in';
 
 /** The code step of a two-step sign-in, loaded only when a right password asks for it. */
 const SecondFactorStep = lazy(() => import('./second-factor-step'));
@@ -121,6 +122,7 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      <ExternalSignIn search={search} onSignedIn={onSignedIn} />
     </main>
   );
 };
