@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { folderRoutes } from './folder';
+import { helpdeskRoutes } from './helpdesk';
 import { invoiceRoutes } from './invoices';
 import { messageRoutes } from './messages';
 import { recruitmentRoutes } from './recruitment';
@@ -37,6 +38,7 @@ export * from './recruitment';
 export * from './cv';
 export * from './user-data';
 export * from './messages';
+export * from './helpdesk';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -58,6 +60,7 @@ export const allRoutes = [
   ...cvRoutes,
   ...userDataRoutes,
   ...messageRoutes,
+  ...helpdeskRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -9,7 +9,14 @@ import { uuid } from './uuid';
  * The session: the access token lives in memory only (never in storage); the refresh token is
  * an HttpOnly cookie the browser sends to /api/auth. Refreshes are single-flight.
  */
-export type Session = { token: string; userId: string; expiresInS: number; obtainedAt: number };
+export type Session = {
+  token: string;
+  userId: string;
+  expiresInS: number;
+  obtainedAt: number;
+  /** A support session (staff acting as this user after a helpdesk link): the 'Support' banner shows. */
+  support: boolean;
+};
 
 let session: Session | null = null;
 const listeners = new Set<() => void>();
@@ -36,6 +43,7 @@ const fromTokens = (tokens: TokenResponse): Session => ({
   userId: tokens.userId,
   expiresInS: tokens.expires_in,
   obtainedAt: Date.now(),
+  support: tokens.support === true,
 });
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
@@ -51,6 +59,22 @@ export const signIn = async (username: string, password: string): Promise<SignIn
     const res = await sendAuth(authRouteTable.signIn, {
       headers: { ...JSON_HEADERS, 'idempotency-key': uuid() },
       body: JSON.stringify({ username: username.trim(), password }),
+    });
+    if (!res.ok) return { ok: false, error: await errorFromResponse(res) };
+    const next = fromTokens((await res.json()) as TokenResponse);
+    set(next);
+    return { ok: true, session: next };
+  } catch (error) {
+    return { ok: false, error: error as ApiError };
+  }
+};
+
+/** Exchanges a helpdesk link (`login`, `random`) for a support session of that assistant. */
+export const signInWithHelpdesk = async (login: string, random: string): Promise<SignInResult> => {
+  try {
+    const res = await sendAuth(authRouteTable.helpdeskSignIn, {
+      headers: { ...JSON_HEADERS, 'idempotency-key': uuid() },
+      body: JSON.stringify({ login, random }),
     });
     if (!res.ok) return { ok: false, error: await errorFromResponse(res) };
     const next = fromTokens((await res.json()) as TokenResponse);

@@ -10,4 +10,5 @@ export const authRouteTable = /* @__PURE__ */ routeEntries({
   signIn: { method: 'POST', path: '/auth/signin/assistant' },
   refreshToken: { method: 'POST', path: '/auth/refreshToken' },
   logout: { method: 'POST', path: '/auth/logout' },
+  helpdeskSignIn: { method: 'POST', path: '/auth/helpdesk' },
 });

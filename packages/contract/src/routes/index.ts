@@ -109,6 +109,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   markAvatarBadgeSeen: { method: 'PUT', path: '/users/:id/avatar-badge' },
   exportAccount: { method: 'GET', path: '/users/:id/export' },
   deleteAccount: { method: 'DELETE', path: '/users/:id' },
+  // helpdesk: staff create a one-time link to act as an assistant
+  createHelpdeskLink: { method: 'POST', path: '/staff/assistants/:id/helpdesk-link' },
   // messaging
   getNewestMessages: { method: 'GET', path: '/users/:id/messages/newest' },
   listMessages: { method: 'GET', path: '/users/:id/messages/type/:type' },
