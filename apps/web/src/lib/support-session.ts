@@ -8,4 +8,5 @@ const isSupport = (): boolean => getSession()?.support === true;
  * helpdesk link): the 'Support' banner shows, and the controls the server refuses to it (password,
  * login email, account deletion, two-factor) are replaced by a notice.
  */
-export const useSupportSession = (): boolean => useSyncExternalStore(subscribeSession, isSupport, () => false);
+export const useSupportSession = (): boolean =>
+  useSyncExternalStore(subscribeSession, isSupport, () => false);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { validateLogin, type LoginFieldErrors } from '../../../lib/domain-light';
 import { errorText } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
@@ -9,6 +9,9 @@ import { LoggedOutBanner } from '../../../ui/logged-out-banner';
 import { TextField } from '../../../ui/text-field';
 import { safeRedirect } from '../redirect';
 import { retryText } from '../retry-text';
+
+/** The helpdesk link's exchange, fetched only when the query carries one. */
+const HelpdeskSignIn = lazy(() => import('./helpdesk-sign-in'));
 
 export type LoginScreenProps = {
   /** The page's query string (redirect, helpdesk login...). */
@@ -59,6 +62,15 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
     <main id="main" className="mx-auto flex w-full max-w-md flex-col pb-10">
       <BrandHero />
       <LoggedOutBanner />
+      {params.get('helpdesk') === 'true' && params.get('random') ? (
+        <Suspense fallback={null}>
+          <HelpdeskSignIn
+            login={params.get('login') ?? ''}
+            random={params.get('random') ?? ''}
+            onSignedIn={onSignedIn}
+          />
+        </Suspense>
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
