@@ -34,7 +34,7 @@ describe('/login with a helpdesk link', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/helpdesk');
-    expect(JSON.parse(String(init?.body))).toEqual({ login: 'demo@relais.test', random: 'abc123' });
+    expect(JSON.parse(init?.body as string)).toEqual({ login: 'demo@relais.test', random: 'abc123' });
     expect(getSession()).toMatchObject({ userId: 'demo', support: true });
   });
 
