@@ -95,3 +95,22 @@ test('a helpdesk link signs support in as the assistant; its write shows as made
   });
   expect(back.ok()).toBe(true);
 });
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the banner and the locked controls speak French', async ({ page, request }) => {
+    const staff = await apiSession(request, STAFF);
+    const demo = await apiSession(request, DEMO);
+    const created = await request.post(`/api/staff/assistants/${demo.userId}/helpdesk-link`, {
+      headers: { ...staff.headers, 'idempotency-key': crypto.randomUUID() },
+    });
+    const link = new URL(((await created.json()) as { url: string }).url);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('support-banner')).toContainText('Session d’assistance');
+    await page.goto('/user/account');
+    await expect(page.getByText('Indisponible en session d’assistance').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/helpdesk-account-fr.png', fullPage: true });
+  });
+});
