@@ -133,7 +133,9 @@ export const EmailChangeSection = () => {
       <p className="m-0">
         {t('account.email.current')} <strong className="break-all">{login}</strong>
       </p>
-      <p className="m-0 text-muted">{t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}</p>
+      {support ? null : (
+        <p className="m-0 text-muted">{t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}</p>
+      )}
       {/* a new, empty form once a link is sent (no error shown on its empty field) */}
       {support ? (
         <SupportLockedNotice />
