@@ -14,6 +14,8 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
 import { storableTextPlugin } from './plugins/storable-text';
+import { supportSessionPlugin } from './plugins/support-session';
+import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -68,6 +70,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(rateLimitsPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
+  await app.register(supportSessionPlugin);
   await app.register(noStorePlugin);
   await app.register(idempotencyPlugin);
   if (config.apiDocs ?? !config.production) await app.register(docsPlugin);
@@ -104,6 +107,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(skillsRoutes(s.skills));
   await app.register(recruitmentRoutes(s.recruitment));
   await app.register(messagesRoutes(s.messages));
+  await app.register(helpdeskRoutes(s));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

@@ -69,6 +69,9 @@ import { createSkillsService } from './modules/skills/skills.service';
 import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createHelpdeskRepository } from './modules/helpdesk/helpdesk.repository';
+import { createHelpdeskService } from './modules/helpdesk/helpdesk.service';
+import { helpdeskUserOf } from './modules/users/helpdesk-users.read-model';
 import { messageFactsOf } from './modules/messages/message-facts.read-model';
 import { messageContactsOf, messagePartiesOf } from './modules/users/message-parties.read-model';
 import {
@@ -328,6 +331,12 @@ export const buildServices = ({
       folder,
       clock,
       audit,
+    }),
+    helpdesk: createHelpdeskService({
+      repo: createHelpdeskRepository(db, { helpdeskUserOf }),
+      clock,
+      audit,
+      publicUrl: config.publicUrl ?? 'http://localhost:8080',
     }),
   };
 };

@@ -22,6 +22,7 @@ export const lookupAddresses = defineRoute({
 
 export const requestEmailChange = ownerRoute({
   ...routeTable.requestEmailChange,
+  notInSupportSession: 'the login email is the assistant’s own',
   summary:
     'Ask to change the login email: a confirmation link (3 hours, single use) is mailed to the new address; the same answer whether or not the address is already used',
   params: idParam,
@@ -33,6 +34,7 @@ export const requestEmailChange = ownerRoute({
     'last_name_or_email_empty',
     'email_change_error',
     'too_many_requests',
+    'support_session_forbidden',
   ],
 });
 

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
 import { folderRoutes } from './folder';
+import { helpdeskRoutes } from './helpdesk';
 import { invoiceRoutes } from './invoices';
 import { messageRoutes } from './messages';
 import { recruitmentRoutes } from './recruitment';
@@ -39,6 +40,7 @@ export * from './cv';
 export * from './user-data';
 export * from './messages';
 export * from './two-factor';
+export * from './helpdesk';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -61,6 +63,7 @@ export const allRoutes = [
   ...userDataRoutes,
   ...messageRoutes,
   ...twoFactorRoutes,
+  ...helpdeskRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

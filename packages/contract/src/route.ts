@@ -25,6 +25,12 @@ export type RouteDef = RouteEntry & {
   ownerQuery?: string;
   children?: readonly string[];
   /**
+   * Why a support session (staff acting as the assistant after a helpdesk link) may not make this
+   * call (password, login email, account deletion, two-factor): it answers 403
+   * `support_session_forbidden`, and the route lists that code.
+   */
+  notInSupportSession?: string;
+  /**
    * The 200 answer is not JSON but raw bytes (e.g. GET /files/content): the server sends them as
    * they are, with the handler's own Content-Type, and `response` (z.unknown()) only documents it.
    */

@@ -20,16 +20,24 @@ export const getTwoFactor = ownerRoute({
 
 export const startTwoFactor = ownerRoute({
   ...routeTable.startTwoFactor,
+  notInSupportSession: 'two-factor sign-in is the assistant’s own',
   summary:
     'Start the set-up (password typed again): a new TOTP secret, shown once as otpauth URI and text; not on until confirmed',
   params: idParam,
   body: twoFactorStartBodySchema,
   response: twoFactorSetupSchema,
-  errors: ['validation_failed', 'required-field', 'password_incorrect', 'too_many_requests'],
+  errors: [
+    'validation_failed',
+    'required-field',
+    'password_incorrect',
+    'too_many_requests',
+    'support_session_forbidden',
+  ],
 });
 
 export const confirmTwoFactor = ownerRoute({
   ...routeTable.confirmTwoFactor,
+  notInSupportSession: 'two-factor sign-in is the assistant’s own',
   summary:
     'Confirm the set-up with a current code: two-factor is on; answers 10 single-use recovery codes, shown once',
   params: idParam,
@@ -42,11 +50,13 @@ export const confirmTwoFactor = ownerRoute({
     'two_factor_code_wrong',
     'two_factor_not_pending',
     'too_many_requests',
+    'support_session_forbidden',
   ],
 });
 
 export const disableTwoFactor = ownerRoute({
   ...routeTable.disableTwoFactor,
+  notInSupportSession: 'two-factor sign-in is the assistant’s own',
   summary: 'Turn two-factor sign-in off (password and a code)',
   params: idParam,
   body: twoFactorCheckBodySchema,
@@ -58,11 +68,13 @@ export const disableTwoFactor = ownerRoute({
     'two_factor_code_wrong',
     'two_factor_not_enabled',
     'too_many_requests',
+    'support_session_forbidden',
   ],
 });
 
 export const renewRecoveryCodes = ownerRoute({
   ...routeTable.renewRecoveryCodes,
+  notInSupportSession: 'two-factor sign-in is the assistant’s own',
   summary: 'New recovery codes (password and a code): the earlier ones stop working',
   params: idParam,
   body: twoFactorCheckBodySchema,
@@ -74,6 +86,7 @@ export const renewRecoveryCodes = ownerRoute({
     'two_factor_code_wrong',
     'two_factor_not_enabled',
     'too_many_requests',
+    'support_session_forbidden',
   ],
 });
 

@@ -72,6 +72,7 @@ export const exportAccount = ownerRoute({
  */
 export const deleteAccount = ownerRoute({
   ...routeTable.deleteAccount,
+  notInSupportSession: 'only the assistant may delete her account',
   summary: 'Delete the caller’s own account (password to confirm); issued invoices are kept, anonymised',
   params: idParam,
   body: deleteAccountBodySchema,
@@ -83,6 +84,7 @@ export const deleteAccount = ownerRoute({
     'password_incorrect',
     'staff_account_not_deletable',
     'too_many_requests',
+    'support_session_forbidden',
   ],
 });
 

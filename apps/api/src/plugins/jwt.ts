@@ -62,7 +62,12 @@ export const signAccessToken = (
   ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<{ token: string; expiresIn: number }> =>
   signToken(
-    { claims: { role: auth.role }, subject: auth.userId, audience: JWT_AUDIENCE, ttlSeconds },
+    {
+      claims: { role: auth.role, ...(auth.actorId ? { act: auth.actorId } : {}) },
+      subject: auth.userId,
+      audience: JWT_AUDIENCE,
+      ttlSeconds,
+    },
     secret,
     clock,
   );
@@ -75,5 +80,9 @@ export const verifyAccessToken = async (
 ): Promise<AuthContext | null> => {
   const payload = await verifyToken(token, secret, clock, { audience: JWT_AUDIENCE, claims: [] });
   if (!payload) return null;
-  return { userId: payload.sub, role: payload['role'] === 'STAFF' ? 'STAFF' : 'ASSISTANT' };
+  const role = payload['role'] === 'STAFF' ? 'STAFF' : 'ASSISTANT';
+  const actorId = payload['act'];
+  return typeof actorId === 'string' && actorId
+    ? { userId: payload.sub, role, actorId }
+    : { userId: payload.sub, role };
 };

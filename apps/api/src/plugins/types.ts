@@ -14,8 +14,11 @@ export type AuditEntry = {
 /** Writes one audit line (the audit plugin's `app.audit`). */
 export type Audit = (entry: AuditEntry) => Promise<void>;
 
-/** Who is calling: the token's user and, for staff, their role. */
-export type AuthContext = { userId: string; role: 'ASSISTANT' | 'STAFF' };
+/**
+ * Who is calling: the token's user and, for staff, their role; `actorId` is the staff member acting
+ * as this user in a support session (helpdesk link, the token's `act` claim).
+ */
+export type AuthContext = { userId: string; role: 'ASSISTANT' | 'STAFF'; actorId?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

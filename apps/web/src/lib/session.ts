@@ -9,7 +9,14 @@ import { uuid } from './uuid';
  * The session: the access token lives in memory only (never in storage); the refresh token is
  * an HttpOnly cookie the browser sends to /api/auth. Refreshes are single-flight.
  */
-export type Session = { token: string; userId: string; expiresInS: number; obtainedAt: number };
+export type Session = {
+  token: string;
+  userId: string;
+  expiresInS: number;
+  obtainedAt: number;
+  /** A support session (staff acting as this user after a helpdesk link): the 'Support' banner shows. */
+  support: boolean;
+};
 
 let session: Session | null = null;
 const listeners = new Set<() => void>();
@@ -36,6 +43,7 @@ const fromTokens = (tokens: TokenResponse): Session => ({
   userId: tokens.userId,
   expiresInS: tokens.expires_in,
   obtainedAt: Date.now(),
+  support: tokens.support === true,
 });
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
@@ -73,15 +81,15 @@ export const signIn = (username: string, password: string): Promise<SignInResult
 /** The code step of a two-step sign-in: the challenge and a code of the app or a recovery code. */
 export const signInSecondFactor = (challenge: string, code: string): Promise<SignInResult> =>
   signInCall(authRouteTable.signInSecondFactor, { challenge, code: code.trim() });
-/** Sign-in with an identity provider's ID token (Google): the same session as `signIn`. */
-/** A sign-in that never asks for a second factor (an identity provider's token). */
+
+/** A sign-in that never asks for a second factor (an identity provider's token, a helpdesk link). */
 export type DirectSignInResult = Exclude<SignInResult, { challenge: string }>;
 
-export const signInWithIdToken = async (idToken: string): Promise<DirectSignInResult> => {
+const directSignIn = async (route: RouteEntry, body: object): Promise<DirectSignInResult> => {
   try {
-    const res = await sendAuth(authRouteTable.oauthSignIn, {
+    const res = await sendAuth(route, {
       headers: { ...JSON_HEADERS, 'idempotency-key': uuid() },
-      body: JSON.stringify({ idToken, authProvider: 'google' }),
+      body: JSON.stringify(body),
     });
     if (!res.ok) return { ok: false, error: await errorFromResponse(res) };
     const next = fromTokens((await res.json()) as TokenResponse);
@@ -91,6 +99,14 @@ export const signInWithIdToken = async (idToken: string): Promise<DirectSignInRe
     return { ok: false, error: error as ApiError };
   }
 };
+
+/** Sign-in with an identity provider's ID token (Google): the same session as `signIn`. */
+export const signInWithIdToken = (idToken: string): Promise<DirectSignInResult> =>
+  directSignIn(authRouteTable.oauthSignIn, { idToken, authProvider: 'google' });
+
+/** Exchanges a helpdesk link (`login`, `random`) for a support session of that assistant. */
+export const signInWithHelpdesk = (login: string, random: string): Promise<DirectSignInResult> =>
+  directSignIn(authRouteTable.helpdeskSignIn, { login, random });
 
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
 /** A refresh that hangs (a connection that never answers) must not hold every call and the outbox. */

@@ -14,6 +14,7 @@ export const authRouteTable = /* @__PURE__ */ routeEntries({
   signInSecondFactor: { method: 'POST', path: '/auth/signin/second-factor' },
   signInOptions: { method: 'GET', path: '/auth/signin-options' },
   oauthSignIn: { method: 'POST', path: '/auth/oauthsignin/assistant' },
+  helpdeskSignIn: { method: 'POST', path: '/auth/helpdesk' },
 });
 
 /**

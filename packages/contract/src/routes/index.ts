@@ -115,6 +115,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   confirmTwoFactor: { method: 'POST', path: '/users/:id/two-factor/confirm' },
   disableTwoFactor: { method: 'POST', path: '/users/:id/two-factor/disable' },
   renewRecoveryCodes: { method: 'POST', path: '/users/:id/two-factor/recovery-codes' },
+  // helpdesk: staff create a one-time link to act as an assistant
+  createHelpdeskLink: { method: 'POST', path: '/staff/assistants/:id/helpdesk-link' },
   // messaging
   getNewestMessages: { method: 'GET', path: '/users/:id/messages/newest' },
   listMessages: { method: 'GET', path: '/users/:id/messages/type/:type' },

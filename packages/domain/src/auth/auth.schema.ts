@@ -12,6 +12,8 @@ export const tokenResponseSchema = z.object({
   access_token: z.string(),
   expires_in: z.number().int().positive(),
   userId: z.string(),
+  /** A support session (helpdesk link): staff acting as this assistant; the app shows the 'Support' banner. */
+  support: z.boolean().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

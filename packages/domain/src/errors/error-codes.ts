@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   'bad_credentials',
   'refresh_token_invalid',
   'session_expired',
+  // helpdesk (support acting as an assistant)
+  'helpdesk_link_invalid',
+  'support_session_forbidden',
   // field-level (local codes of spec section 8, also used by the server)
   'required-field',
   'date-in-future',

@@ -68,6 +68,8 @@ export const logEntrySchema = z.object({
   label: z.string(),
   /** The line's facts, from which the app writes it as a sentence in the user's language. */
   details: historyDetailsSchema.nullable(),
+  /** Made by support acting as the assistant (a helpdesk session); absent or false otherwise. */
+  bySupport: z.boolean().optional(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

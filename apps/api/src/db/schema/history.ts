@@ -18,6 +18,8 @@ export const history = pgTable(
     details: jsonb('details').$type<HistoryDetails>(),
     /** `historySearchKey` of the label and the details' names: what the search matches (accents and case ignored). */
     searchKey: text('search_key').notNull(),
+    /** The staff member who made the change in a support session (helpdesk link); null when the assistant did. */
+    actorId: text('actor_id'),
   },
   (t) => [index('history_assistant_at_idx').on(t.assistantId, t.at)],
 );

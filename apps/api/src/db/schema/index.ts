@@ -15,3 +15,4 @@ export * from './account';
 export * from './pictures';
 export * from './messages';
 export * from './two-factor';
+export * from './helpdesk';

@@ -12,6 +12,8 @@ export const refreshTokens = pgTable(
     revoked: boolean('revoked').notNull().default(false),
     replacedBy: text('replaced_by'),
     expiresAt: tstz('expires_at').notNull(),
+    /** A support session (helpdesk link): the staff member acting as the user; kept by every rotation. */
+    actorId: text('actor_id'),
     ...timestamps,
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],

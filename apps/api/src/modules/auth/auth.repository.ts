@@ -12,10 +12,15 @@ export type RefreshToken = {
   replacedBy: string | null;
   expiresAt: Date;
   updatedAt: Date;
+  /** The staff member acting in a support session (helpdesk link), or null. */
+  actorId: string | null;
 };
 
 /** What a new refresh token is written with (live, replaced by none). */
-export type NewRefreshToken = Omit<RefreshToken, 'revoked' | 'replacedBy'> & { createdAt: Date };
+export type NewRefreshToken = Omit<RefreshToken, 'revoked' | 'replacedBy' | 'actorId'> & {
+  createdAt: Date;
+  actorId?: string | null;
+};
 
 const tokenColumns = {
   id: refreshTokens.id,
@@ -26,6 +31,7 @@ const tokenColumns = {
   replacedBy: refreshTokens.replacedBy,
   expiresAt: refreshTokens.expiresAt,
   updatedAt: refreshTokens.updatedAt,
+  actorId: refreshTokens.actorId,
 };
 
 export const createAuthRepository = (db: Db) => ({

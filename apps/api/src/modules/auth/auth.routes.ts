@@ -3,12 +3,14 @@ import { API_PREFIX, logout, refreshToken, signIn, signInSecondFactor } from '@r
 import { registerRoute } from '../../plugins/contract-routes';
 import { RefreshRotatedRecently, type AuthService, type SignInSession } from './auth.service';
 import { KNOWN_DEVICE_TTL_SECONDS } from './known-device';
+import {
+  REFRESH_COOKIE,
+  REFRESH_PATH,
+  SSO_COOKIE,
+  setSessionCookies as setCookies,
+} from '../../plugins/session-cookies';
 
-/** HttpOnly refresh cookie, only sent to /api/auth (the refresh and logout calls). */
-export const REFRESH_COOKIE = 'relais_refresh';
-/** Readable flag telling the app a session may be restored with a refresh. */
-export const SSO_COOKIE = 'relais_sso';
-const REFRESH_PATH = `${API_PREFIX}/auth`;
+export { REFRESH_COOKIE, SSO_COOKIE } from '../../plugins/session-cookies';
 /** HttpOnly known-device token (known-device.ts), only sent to the sign-in call; kept at logout. */
 export const DEVICE_COOKIE = 'relais_device';
 const DEVICE_PATH = `${API_PREFIX}/auth/signin`;
@@ -19,10 +21,8 @@ export const authRoutes =
     const config = app.appConfig;
     const base = { secure: config.cookieSecure, sameSite: 'strict' as const };
 
-    const setSessionCookies = (reply: FastifyReply, token: string, maxAge: number) => {
-      void reply.setCookie(REFRESH_COOKIE, token, { ...base, httpOnly: true, path: REFRESH_PATH, maxAge });
-      void reply.setCookie(SSO_COOKIE, '1', { ...base, httpOnly: false, path: '/', maxAge });
-    };
+    const setSessionCookies = (reply: FastifyReply, token: string, maxAge: number) =>
+      setCookies(app, reply, token, maxAge);
     const clearSessionCookies = (reply: FastifyReply) => {
       void reply.clearCookie(REFRESH_COOKIE, { ...base, httpOnly: true, path: REFRESH_PATH });
       void reply.clearCookie(SSO_COOKIE, { ...base, path: '/' });

@@ -65,13 +65,19 @@ export const createAuthService = (deps: AuthServiceDeps) => {
 
   const accessFor = async (auth: AuthContext): Promise<TokenResponse> => {
     const { token, expiresIn } = await signAccessToken(auth, deps.jwtSecret, clock, deps.accessTtlSeconds);
-    return { access_token: token, expires_in: expiresIn, userId: auth.userId };
+    return {
+      access_token: token,
+      expires_in: expiresIn,
+      userId: auth.userId,
+      ...(auth.actorId ? { support: true } : {}),
+    };
   };
 
   const issueRefresh = async (
     userId: string,
     familyId: string,
     expiresAt: Date,
+    actorId: string | null = null,
   ): Promise<{ id: string; token: string }> => {
     const id = randomUUID();
     const token = newOpaqueToken();
@@ -82,6 +88,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       userId,
       tokenHash: hashToken(token),
       expiresAt,
+      actorId,
       createdAt: now,
       updatedAt: now,
     });
@@ -141,11 +148,14 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       userId: row.userId,
       tokenHash: hashToken(next),
       expiresAt: row.expiresAt,
+      actorId: row.actorId,
       createdAt: now,
       updatedAt: now,
     });
     return {
-      body: await accessFor({ userId: row.userId, role }),
+      body: await accessFor(
+        row.actorId ? { userId: row.userId, role, actorId: row.actorId } : { userId: row.userId, role },
+      ),
       refreshToken: next,
       refreshMaxAgeSeconds: maxAge(row.expiresAt),
     };
@@ -272,6 +282,20 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
       if (userId && userId !== row.userId) throw refreshInvalid();
       return rotate(row, now, ip);
+    },
+
+    /**
+     * A session opened by another proof than a password (the helpdesk link): `actorId` makes it a
+     * support session (the `act` claim, kept on the refresh token row through every rotation).
+     */
+    openSession: async (auth: AuthContext, lifetimeSeconds: number): Promise<Session> => {
+      const expiresAt = new Date(clock.now().getTime() + lifetimeSeconds * 1000);
+      const refresh = await issueRefresh(auth.userId, randomUUID(), expiresAt, auth.actorId ?? null);
+      return {
+        body: await accessFor(auth),
+        refreshToken: refresh.token,
+        refreshMaxAgeSeconds: maxAge(expiresAt),
+      };
     },
 
     logout: async (token: string | undefined, ip: string): Promise<void> => {

@@ -3,14 +3,18 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { historyLineSearchKey, type LogEntry } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
+import { currentActorId } from '../../lib/request-actor';
 import { history, type HistoryRow } from '../../db/schema/index';
 
 export const historyWriterOn: HistoryWriterOn<Db> =
   (handle) =>
   async (...entries) => {
     if (entries.length === 0) return;
+    // a support session's change is marked with the staff member acting (shown as made by support)
+    const actorId = currentActorId();
     await handle.insert(history).values(
       entries.map((e) => ({
+        actorId,
         id: randomUUID(),
         assistantId: e.assistantId,
         at: e.at,
@@ -32,6 +36,7 @@ const toEntry = (r: HistoryRow): LogEntry => ({
   objectId: r.objectId,
   label: r.label,
   details: r.details ?? null,
+  ...(r.actorId ? { bySupport: true } : {}),
 });
 
 /** `text` as a LIKE pattern matching itself literally (escape character: backslash). */

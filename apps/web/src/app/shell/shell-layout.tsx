@@ -7,6 +7,7 @@ import { removeStaticHero } from '../../ui/brand-hero';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
 import { SideDrawer } from './side-drawer';
+import { SupportBanner } from './support-banner';
 
 /** The signed-in shell: header, content (the matched screen, or `children`), bottom navigation and the help drawer. */
 export const ShellLayout = ({ children }: { children?: ReactNode }) => {
@@ -23,6 +24,7 @@ export const ShellLayout = ({ children }: { children?: ReactNode }) => {
       >
         {t('app.skipToContent')}
       </a>
+      <SupportBanner />
       <Header onOpenDrawer={() => setDrawerOpen(true)} />
       <OfflineToast />
       <main id="main" className="mx-auto w-full max-w-3xl px-4 py-4">

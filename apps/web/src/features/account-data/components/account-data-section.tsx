@@ -12,12 +12,15 @@ import { CardSection } from '../../../ui/card-section';
 import { Dialog } from '../../../ui/dialog';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { TextField } from '../../../ui/text-field';
+import { useSupportSession } from '../../../lib/support-session';
+import { SupportLockedNotice } from '../../../ui/support-locked-notice';
 import { deleteMyAccount, downloadMyData } from '../api/account-data';
 
 const codesOf = (error: unknown): readonly string[] => (error instanceof ApiError ? error.codes : []);
 
 /** 'Download my data' and the account deletion (with its confirmation), on the account screen. */
 export const AccountDataSection = () => {
+  const support = useSupportSession();
   const me = useMe().data;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -92,9 +95,13 @@ export const AccountDataSection = () => {
       )}
       <hr className="my-2 w-full border-edge" />
       <p className="m-0">{t('accountData.deleteText')}</p>
-      <Button variant="danger" onClick={() => setConfirming(true)} disabled={!me}>
-        {t('accountData.delete')}
-      </Button>
+      {support ? (
+        <SupportLockedNotice />
+      ) : (
+        <Button variant="danger" onClick={() => setConfirming(true)} disabled={!me}>
+          {t('accountData.delete')}
+        </Button>
+      )}
       <Dialog open={confirming} title={t('accountData.confirmTitle')} onClose={closeDialog}>
         <form className="flex flex-col gap-3" onSubmit={(e) => void confirmDelete(e)} noValidate>
           <p className="m-0 font-semibold">{t('accountData.removedTitle')}</p>

@@ -11,6 +11,8 @@ import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card-section';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { TextField } from '../../../ui/text-field';
+import { SupportLockedNotice } from '../../../ui/support-locked-notice';
+import { useSupportSession } from '../../../lib/support-session';
 import { confirmEmailChange, requestEmailChange } from '../api/email-change';
 import { profileErrorText } from './profile-form';
 
@@ -107,6 +109,7 @@ export const EmailChangeSection = () => {
   const confirmation = useLinkConfirmation();
   const [sent, setSent] = useState<{ to: string; count: number } | null>(null);
   const login = me.data?.loginEmail ?? '';
+  const support = useSupportSession();
 
   return (
     <CardSection id="account-email" title={t('account.email.title')}>
@@ -130,13 +133,19 @@ export const EmailChangeSection = () => {
       <p className="m-0">
         {t('account.email.current')} <strong className="break-all">{login}</strong>
       </p>
-      <p className="m-0 text-muted">{t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}</p>
+      {support ? null : (
+        <p className="m-0 text-muted">{t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}</p>
+      )}
       {/* a new, empty form once a link is sent (no error shown on its empty field) */}
-      <EmailChangeForm
-        key={sent?.count ?? 0}
-        login={login}
-        onSent={(to) => setSent((s) => ({ to, count: (s?.count ?? 0) + 1 }))}
-      />
+      {support ? (
+        <SupportLockedNotice />
+      ) : (
+        <EmailChangeForm
+          key={sent?.count ?? 0}
+          login={login}
+          onSent={(to) => setSent((s) => ({ to, count: (s?.count ?? 0) + 1 }))}
+        />
+      )}
       {sent ? (
         <p role="status" className="m-0 rounded-xl bg-primary-soft p-3">
           {t('account.email.sent', { email: sent.to, hours: String(EMAIL_CHANGE_TTL_HOURS) })}

@@ -14,6 +14,9 @@ import { ExternalSignIn } from './external-sign-in';
 /** The code step of a two-step sign-in, loaded only when a right password asks for it. */
 const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
+/** The helpdesk link's exchange, fetched only when the query carries one. */
+const HelpdeskSignIn = lazy(() => import('./helpdesk-sign-in'));
+
 export type LoginScreenProps = {
   /** The page's query string (redirect, helpdesk login...). */
   search: string;
@@ -80,6 +83,15 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
     <main id="main" className="mx-auto flex w-full max-w-md flex-col pb-10">
       <BrandHero />
       <LoggedOutBanner />
+      {params.get('helpdesk') === 'true' && params.get('random') ? (
+        <Suspense fallback={null}>
+          <HelpdeskSignIn
+            login={params.get('login') ?? ''}
+            random={params.get('random') ?? ''}
+            onSignedIn={onSignedIn}
+          />
+        </Suspense>
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}

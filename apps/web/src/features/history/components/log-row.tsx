@@ -24,6 +24,11 @@ export const LogRow = ({ entry }: { entry: LogEntry }) => {
       )}
       <p className="m-0 text-sm text-muted">
         <time dateTime={entry.at}>{formatDate(entry.at, 'PPp')}</time>
+        {entry.bySupport ? (
+          <span className="ml-2 rounded bg-secondary-soft px-1.5 py-0.5 font-semibold text-ink">
+            {t('helpdesk.bySupport')}
+          </span>
+        ) : null}
       </p>
     </li>
   );

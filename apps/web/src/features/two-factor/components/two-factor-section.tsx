@@ -5,9 +5,11 @@ import { useMe } from '../../../data/assistant';
 import { errorText } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
+import { useSupportSession } from '../../../lib/support-session';
 import { requireOnline, useConnectivity } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card-section';
+import { SupportLockedNotice } from '../../../ui/support-locked-notice';
 import { TextField } from '../../../ui/text-field';
 import {
   confirmTwoFactor,
@@ -53,6 +55,7 @@ export const TwoFactorSection = () => {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const support = useSupportSession();
 
   const reset = (next: Step = { kind: 'idle' }) => {
     setStep(next);
@@ -152,6 +155,13 @@ export const TwoFactorSection = () => {
   );
 
   const enabled = state.data?.enabled === true;
+  // a support session may not change the assistant's sign-in (the server refuses it too)
+  if (support)
+    return (
+      <CardSection id="two-factor-title" title={t('twoFactor.title')}>
+        <SupportLockedNotice />
+      </CardSection>
+    );
   return (
     <CardSection id="two-factor-title" title={t('twoFactor.title')}>
       <p className="m-0">{t('twoFactor.intro')}</p>
