@@ -3,6 +3,7 @@ export * from './assistant/assistant.rules';
 export * from './assistant/profile.rules';
 export * from './auth/session.rules';
 export * from './auth/sign-in.rules';
+export * from './auth/password.rules';
 export * from './availability/availability.rules';
 export * from './client/client.rules';
 export * from './completion/academy.rules';

@@ -14,3 +14,4 @@ export * from './curriculum-cv';
 export * from './account';
 export * from './pictures';
 export * from './messages';
+export * from './access';
