@@ -17,6 +17,7 @@ import { storableTextPlugin } from './plugins/storable-text';
 import { accountRoutes } from './modules/account/account.routes';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accessRoutes } from './modules/access/access.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -81,6 +82,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   });
   await app.register(systemRoutes);
   await app.register(authRoutes(s.auth));
+  await app.register(accessRoutes(s.access));
   await app.register(assistantsRoutes(s.assistants));
   await app.register(accountRoutes(s.account));
   await app.register(clientsRoutes(s.clients));

@@ -1,3 +1,4 @@
+import { accessRoutes } from './access';
 import { accountRoutes } from './account';
 import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
@@ -20,6 +21,7 @@ import { userDataRoutes } from './user-data';
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
 export * from './auth';
+export * from './access';
 export * from './assistants';
 export * from './account';
 export * from './clients';
@@ -41,6 +43,7 @@ export * from './messages';
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
   ...authRoutes,
+  ...accessRoutes,
   ...assistantRoutes,
   ...accountRoutes,
   ...clientRoutes,

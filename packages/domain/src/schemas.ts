@@ -2,6 +2,7 @@
 export * from './assistant/assistant.schema';
 export * from './assistant/account.schema';
 export * from './auth/auth.schema';
+export * from './auth/access.schema';
 export * from './availability/availability.schema';
 export * from './client/client.schema';
 export * from './completion/completion.schema';

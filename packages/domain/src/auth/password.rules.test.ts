@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './password.rules';
+import {
+  newPasswordErrors,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+} from './password.rules';
 
 const errors = (password: string, confirmation = password) =>
   newPasswordErrors({ password, confirmation }).map((e) => `${e.field}:${e.errorCode}`);

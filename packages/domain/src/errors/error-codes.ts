@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'password_too_common',
   'password_mismatch',
   'reset_link_invalid',
+  'login_email_taken',
   // availability and absences
   'leave_end_before_start',
   'leave_overlap',

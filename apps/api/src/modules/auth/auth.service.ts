@@ -176,6 +176,23 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       };
     },
 
+    /**
+     * Opens a session for a user proved another way (`via`: a subscription link): the same refresh
+     * token and access token as a sign-in, audited as a sign-in.
+     */
+    openSession: async (userId: string, ip: string, via: string): Promise<Session> => {
+      const role = await repo.findUserRole(userId);
+      if (!role) throw refreshInvalid();
+      const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+      const refresh = await issueRefresh(userId, randomUUID(), expiresAt);
+      await deps.audit({ action: 'signin', actorId: userId, subjectId: userId, ip, detail: { via } });
+      return {
+        body: await accessFor({ userId, role }),
+        refreshToken: refresh.token,
+        refreshMaxAgeSeconds: maxAge(expiresAt),
+      };
+    },
+
     /** Rotates the refresh token (same family, same absolute expiry); a reused one revokes the family. */
     refresh: async (token: string | undefined, userId: string | undefined, ip: string): Promise<Session> => {
       if (!token) throw refreshInvalid();
