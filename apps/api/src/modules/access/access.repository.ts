@@ -1,9 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessLinks } from '../../db/schema/index';
-import type { AccessFacts } from '../users/access-facts.read-model';
 
 export type AccessPurpose = 'RESET' | 'SUBSCRIBE';
+
+/** Who an account is, for account access (the users module's `access-facts.read-model.ts`). */
+export type AccessFacts = {
+  id: string;
+  role: 'ASSISTANT' | 'STAFF';
+  hasPassword: boolean;
+  firstName: string;
+  language: 'fr' | 'en' | null;
+};
 
 /** What the access repository reads and writes of the users and auth modules (services.ts gives them). */
 export type AccessReads = {

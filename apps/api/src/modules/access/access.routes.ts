@@ -9,10 +9,12 @@ import {
 } from '@relais/contract';
 import { languageOf } from '../../lib/language';
 import { registerRoute } from '../../plugins/contract-routes';
-import { REFRESH_COOKIE, SSO_COOKIE } from '../auth/auth.routes';
 import type { AccessService } from './access.service';
 
 const ok = { success: true as const };
+/** auth.routes.ts's session cookies (a module reaches another only through its service): the API test signs in with them. */
+const REFRESH_COOKIE = 'relais_refresh';
+const SSO_COOKIE = 'relais_sso';
 
 export const accessRoutes =
   (service: AccessService) =>
