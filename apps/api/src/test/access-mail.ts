@@ -1,9 +1,9 @@
-import { decodeQuotedPrintable, type ReceivedMail } from './mail-kit';
+import type { ReceivedMail } from './mail-kit';
 
-/** The token of the first `/login?<query>=` link in a raw mail (reset-token, subscribe-token). */
-export const accessTokenIn = (raw: string, query: 'reset-token' | 'subscribe-token'): string => {
-  const match = new RegExp(`/login\\?${query}=([A-Za-z0-9_-]+)`).exec(decodeQuotedPrintable(raw));
-  if (!match?.[1]) throw new Error(`no ${query} link in the mail:\n${raw}`);
+/** The token of the first `/login?<query>=` link in a mail's DECODED text (reset-token, subscribe-token). */
+export const accessTokenIn = (text: string, query: 'reset-token' | 'subscribe-token'): string => {
+  const match = new RegExp(`/login\\?${query}=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${query} link in the mail:\n${text}`);
   return match[1];
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_PREFIX,
   createAssistant,
@@ -12,7 +12,10 @@ import { registerRoute } from '../../plugins/contract-routes';
 import type { AccessService } from './access.service';
 
 const ok = { success: true as const };
-/** auth.routes.ts's session cookies (a module reaches another only through its service): the API test signs in with them. */
+/**
+ * auth.routes.ts's session cookies (a module reaches another only through its service); the API
+ * test refreshes with the cookie set here.
+ */
 const REFRESH_COOKIE = 'relais_refresh';
 const SSO_COOKIE = 'relais_sso';
 
@@ -23,19 +26,27 @@ export const accessRoutes =
     app.addHook('onClose', async () => service.idle());
     const base = { secure: app.appConfig.cookieSecure, sameSite: 'strict' as const };
 
+    /** Work to run once the answer is sent (onResponse): nothing of it shows in the answer's timing. */
+    const afterResponse = new WeakMap<FastifyRequest, () => void>();
+    app.addHook('onResponse', async (request) => {
+      afterResponse.get(request)?.();
+    });
+
     registerRoute(app, forgotPassword, async ({ body, request }) => {
-      await service.forgot(body.email, {
+      const { afterAnswer } = await service.forgot(body.email, {
         ip: request.ip,
         language: languageOf(request.headers['accept-language']),
       });
+      afterResponse.set(request, afterAnswer);
       return ok;
     });
 
     registerRoute(app, firstLogin, async ({ body, request }) => {
-      await service.firstLogin(body.email, {
+      const { afterAnswer } = await service.firstLogin(body.email, {
         ip: request.ip,
         language: languageOf(request.headers['accept-language']),
       });
+      afterResponse.set(request, afterAnswer);
       return ok;
     });
 

@@ -54,11 +54,10 @@ export const createAccessService = (deps: {
   openSession: OpenSession;
 }) => {
   const base = deps.publicUrl.replace(/\/+$/, '');
-  /** Work started after an answer (a link and its mail), awaited by `idle` (tests, shutdown). */
+  /** Work started after an answer (a link and its mail), awaited by `idle` (shutdown). */
   const pending = new Set<Promise<void>>();
   const afterAnswer = (work: () => Promise<void>): void => {
-    const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
+    const run = work()
       .catch((error: unknown) =>
         deps.log.error(
           { err: error instanceof Error ? error.message : String(error) },
@@ -115,18 +114,26 @@ export const createAccessService = (deps: {
 
   /**
    * A link request (forgot, first login): the same answer whatever the email. The lookup is made
-   * either way; the link is issued and mailed AFTER the answer (`afterAnswer`), so neither the database
-   * write nor the mail server tells an existing account from an unknown one by its timing.
+   * either way; the route calls `afterAnswer` once the answer is sent: the link is issued and mailed
+   * then, so neither the database write nor the mail server tells an existing account from an
+   * unknown one by its timing.
    */
   const request =
     (purpose: AccessPurpose, wants: (user: { hasPassword: boolean }) => boolean, action: string) =>
-    async (rawEmail: string, ctx: { ip: string; language: Language }): Promise<void> => {
+    async (
+      rawEmail: string,
+      ctx: { ip: string; language: Language },
+    ): Promise<{ afterAnswer: () => void }> => {
       const email = rawEmail.trim().toLowerCase();
       await throttle(email, ctx.ip);
       const user = await deps.repo.byEmail(email);
       const sends = user !== null && wants(user);
       await deps.audit({ action, subjectId: user?.id ?? null, ip: ctx.ip, detail: { email, sent: sends } });
-      if (user && sends) afterAnswer(() => sendLink(user, email, purpose, ctx.language));
+      return {
+        afterAnswer: () => {
+          if (user && sends) afterAnswer(() => sendLink(user, email, purpose, ctx.language));
+        },
+      };
     };
 
   /** Sets a password from a link: the rules first (the link is kept for a second try), then the link. */

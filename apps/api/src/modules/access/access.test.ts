@@ -86,21 +86,27 @@ describe('PUT /auth/forgot/assistant', () => {
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     await waitForMails(1);
-    // timing: the median of several answers each way (the link and mail come after the answer)
-    const median = async (email: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        await ctx.reset();
-        smtp.received.length = 0;
+    // timing: the medians of answers taken in turns (the link and its mail come after the answer;
+    // the clock moves an hour each turn so the throttle's windows never refuse one)
+    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    for (let i = 0; i < 7; i++) {
+      ctx.clock.advance(HOUR);
+      smtp.received.length = 0;
+      for (const [kind, email] of [
+        ['known', DEMO.email],
+        ['unknown', 'nobody@relais.test'],
+      ] as const) {
         const start = performance.now();
-        await forgot(email);
-        times.push(performance.now() - start);
-        if (email === DEMO.email) await waitForMails(1);
+        expect((await forgot(email)).statusCode).toBe(200);
+        times[kind].push(performance.now() - start);
       }
-      return times.sort((a, b) => a - b)[2] ?? 0;
-    };
-    const [a, b] = [await median(DEMO.email), await median('nobody@relais.test')];
-    expect(Math.abs(a - b)).toBeLessThan(Math.max(25, 0.5 * Math.max(a, b)));
+      await waitForMails(1);
+    }
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[3] ?? 0;
+    const [a, b] = [median(times.known), median(times.unknown)];
+    expect(Math.abs(a - b), `known ${a} ms, unknown ${b} ms`).toBeLessThan(
+      Math.max(15, 0.5 * Math.max(a, b)),
+    );
   });
 
   it('mails a single-use link in the user’s language, plain text and HTML, to the account only', async () => {
@@ -203,7 +209,9 @@ describe('subscription: POST /staff/assistants, POST /auth/register, PUT /auth/f
     const res = await createAssistant(NEW, assistant.token);
     expect(res.statusCode).toBe(403);
     expect((await post('/staff/assistants', NEW)).statusCode).toBe(401);
-    expect(await ctx.testDb.db.select().from(users).where(eq(users.loginEmail, 'nina.petit@relais.test'))).toEqual([]);
+    expect(
+      await ctx.testDb.db.select().from(users).where(eq(users.loginEmail, 'nina.petit@relais.test')),
+    ).toEqual([]);
   });
 
   it('creates an assistant without a password, audited, and mails her link; register opens a session', async () => {
@@ -212,9 +220,15 @@ describe('subscription: POST /staff/assistants, POST /auth/register, PUT /auth/f
     expect(res.statusCode).toBe(200);
     const created = objJson(res);
     expect(created).toMatchObject({ loginEmail: 'nina.petit@relais.test' });
-    const [row] = await ctx.testDb.db.select().from(users).where(eq(users.id, String(created['id'])));
+    const [row] = await ctx.testDb.db
+      .select()
+      .from(users)
+      .where(eq(users.id, String(created['id'])));
     expect(row?.passwordHash).toBeNull();
-    const [audit] = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'assistant_created'));
+    const [audit] = await ctx.testDb.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'assistant_created'));
     expect(audit).toMatchObject({ actorId: s.userId, subjectId: created['id'] });
 
     const raw = await mailTo('nina.petit@relais.test');

@@ -28,7 +28,8 @@ const factsWhere = async (h: Db, where: ReturnType<typeof eq>): Promise<AccessFa
     .select({ id: users.id, role: users.role, passwordHash: users.passwordHash, firstName: users.firstName })
     .from(users)
     .where(where);
-  if (!row) return null;
+  // the language is read for an unknown email too: both answers cost the same queries
+  if (!row) return (await languageOf(h, '')) === null ? null : null;
   return {
     id: row.id,
     role: row.role,
