@@ -61,6 +61,13 @@ export const signIn = async (username: string, password: string): Promise<SignIn
   }
 };
 
+/** Takes the session another call opened (a subscription link's POST /auth/register) as the sign-in's. */
+export const adoptSession = (tokens: TokenResponse): Session => {
+  const next = fromTokens(tokens);
+  set(next);
+  return next;
+};
+
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
 /** A refresh that hangs (a connection that never answers) must not hold every call and the outbox. */
 export const REFRESH_TIMEOUT_MS = 20_000;
