@@ -29,7 +29,10 @@ const factsWhere = async (h: Db, where: ReturnType<typeof eq>): Promise<AccessFa
     .from(users)
     .where(where);
   // the language is read for an unknown email too: both answers cost the same queries
-  if (!row) return (await languageOf(h, '')) === null ? null : null;
+  if (!row) {
+    await languageOf(h, '');
+    return null;
+  }
   return {
     id: row.id,
     role: row.role,
