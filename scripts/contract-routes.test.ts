@@ -11,8 +11,12 @@ const routesDir = join(contract, 'src/routes');
 const routeEntries = Object.entries(contractPackage.exports).filter(([name]) => name.startsWith('./routes'));
 
 describe('@relais/contract/routes', () => {
-  it('is exported, with its auth part', () => {
-    expect(routeEntries.map(([name]) => name).sort()).toEqual(['./routes', './routes/auth']);
+  it('is exported, with its auth and access parts', () => {
+    expect(routeEntries.map(([name]) => name).sort()).toEqual([
+      './routes',
+      './routes/access',
+      './routes/auth',
+    ]);
   });
 
   it.each(routeEntries)('%s bundles alone: no zod, no domain, nothing outside the table', async (_, file) => {

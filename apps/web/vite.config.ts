@@ -280,7 +280,8 @@ export default defineConfig(({ mode }) => ({
               // contract's route table stays out of it: the sign-in page's entry needs its auth entries
               // and must not pull the rules in with them.
               // The bank details' rules (ibantools) stay out: they go with /user/file, their only user.
-              test: /packages[\\/]domain[\\/](?!src[\\/]folder[\\/]bank-details)/,
+              // The password rules stay out too: the lazy access forms of /login import them alone.
+              test: /packages[\\/]domain[\\/](?!src[\\/]folder[\\/]bank-details|src[\\/]auth[\\/]password)/,
             },
             { name: shellLibrary('date', /node_modules[\\/]date-fns[\\/]/), debugName: 'date' },
             // the signed-in shell's own code in one chunk (shellChunk above)

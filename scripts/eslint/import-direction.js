@@ -48,8 +48,12 @@ const WEB_VALUE_ENTRIES = {
   },
   '@relais/domain': {
     // '@relais/domain/bank-details' (zod-free too) carries ibantools, kept out of the shell's domain chunk
-    allowed: (spec) => spec === '@relais/domain/rules' || spec === '@relais/domain/bank-details',
-    why: "the app imports values from the zod-free '@relais/domain/rules' (and '@relais/domain/bank-details') only; '@relais/domain' pulls zod into the bundle",
+    // '@relais/domain/password' (zod-free, import-free): the lazy access forms of /login load it alone
+    allowed: (spec) =>
+      spec === '@relais/domain/rules' ||
+      spec === '@relais/domain/bank-details' ||
+      spec === '@relais/domain/password',
+    why: "the app imports values from the zod-free '@relais/domain/rules' (and '@relais/domain/bank-details', '@relais/domain/password') only; '@relais/domain' pulls zod into the bundle",
   },
 };
 

@@ -21,6 +21,7 @@ import { assistantsRoutes } from './modules/assistants/assistants.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { externalSignInRoutes } from './modules/auth/external-signin.routes';
+import { accessRoutes } from './modules/access/access.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -88,6 +89,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(authRoutes(s.auth));
   await app.register(twoFactorRoutes(s.twoFactor));
   await app.register(externalSignInRoutes(s.externalSignIn));
+  await app.register(accessRoutes(s.access));
   await app.register(assistantsRoutes(s.assistants));
   await app.register(accountRoutes(s.account));
   await app.register(clientsRoutes(s.clients));

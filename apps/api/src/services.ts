@@ -12,6 +12,15 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { emailChangeFacts, loginEmailTaken, setLoginEmail } from './modules/users/login-email.read-model';
 import { createAssistantsRepository } from './modules/assistants/assistants.repository';
 import { createAssistantsService } from './modules/assistants/assistants.service';
+import { createAccessRepository } from './modules/access/access.repository';
+import { createAccessService } from './modules/access/access.service';
+import {
+  accessFactsByEmail,
+  accessFactsById,
+  insertAssistant,
+  setPasswordHash,
+} from './modules/users/access-facts.read-model';
+import { revokeUserSessions } from './modules/auth/sessions.read-model';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSignInThrottle } from './modules/auth/signin-throttle';
@@ -195,11 +204,12 @@ export const buildServices = ({
   });
   const eventsReader = createEventsReader(eventsDeps);
 
+  const outgoingMail =
+    mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log);
   const account = createAccountService({
     repo: createAccountRepository(db, { emailChangeFacts, loginEmailTaken, setLoginEmail }),
     geocoder: createGeocoder(config.geocoder, log),
-    mailer:
-      mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log),
+    mailer: outgoingMail,
     clock,
     audit,
     publicUrl: config.publicUrl ?? 'http://localhost:8080',
@@ -238,12 +248,30 @@ export const buildServices = ({
     reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
     twoFactor,
   });
+  const access = createAccessService({
+    repo: createAccessRepository(db, {
+      accessFactsByEmail,
+      accessFactsById,
+      loginEmailTaken,
+      setPasswordHash,
+      insertAssistant,
+      revokeUserSessions,
+    }),
+    mailer: outgoingMail,
+    clock,
+    audit,
+    rateLimits,
+    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    log,
+    openSession: auth.openProvenSession,
+  });
 
   return {
     account,
     messages,
     twoFactor,
     auth,
+    access,
     externalSignIn: createExternalSignIn({
       config: config.externalSignIn ?? {},
       auth,

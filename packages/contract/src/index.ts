@@ -1,3 +1,4 @@
+import { accessRoutes } from './access';
 import { accountRoutes } from './account';
 import { assistantRoutes } from './assistants';
 import { availabilityRoutes } from './availability';
@@ -22,6 +23,7 @@ import { twoFactorRoutes } from './two-factor';
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
 export * from './auth';
+export * from './access';
 export * from './assistants';
 export * from './account';
 export * from './clients';
@@ -45,6 +47,7 @@ export * from './helpdesk';
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
   ...authRoutes,
+  ...accessRoutes,
   ...assistantRoutes,
   ...accountRoutes,
   ...clientRoutes,

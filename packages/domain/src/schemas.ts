@@ -4,6 +4,7 @@ export * from './assistant/account.schema';
 export * from './auth/auth.schema';
 export * from './two-factor/two-factor.schema';
 export * from './auth/helpdesk.schema';
+export * from './auth/access.schema';
 export * from './availability/availability.schema';
 export * from './client/client.schema';
 export * from './completion/completion.schema';

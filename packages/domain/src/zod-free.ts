@@ -4,6 +4,7 @@ export * from './assistant/profile.rules';
 export * from './auth/session.rules';
 export * from './auth/sign-in.rules';
 export * from './two-factor/two-factor.rules';
+export * from './auth/password.rules';
 export * from './availability/availability.rules';
 export * from './client/client.rules';
 export * from './completion/academy.rules';

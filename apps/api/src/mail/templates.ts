@@ -9,7 +9,11 @@ const escapeHtml = (s: string): string =>
   );
 
 /** A small HTML body around paragraphs and one button link (inline styles: mail clients drop CSS). */
-const htmlBody = (lang: Language, paragraphs: string[], link: { url: string; label: string }): string =>
+export const htmlBody = (
+  lang: Language,
+  paragraphs: string[],
+  link: { url: string; label: string },
+): string =>
   [
     `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2933;line-height:1.5">`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

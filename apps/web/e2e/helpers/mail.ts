@@ -36,3 +36,22 @@ export async function emailChangeLink(to: string, nth = 1): Promise<string> {
   if (!match?.[1]) throw new Error(`no confirmation link in the mail to ${to}`);
   return match[1];
 }
+
+/** Waits for the n-th mail (1-based) to `to` carrying a `query` link and answers its path (`/login?reset-token=...`). */
+export async function accessLink(
+  to: string,
+  query: 'reset-token' | 'subscribe-token',
+  nth = 1,
+): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+(/login\\?${query}=[A-Za-z0-9_-]+)`);
+  const links = () =>
+    mailsTo(to)
+      .map((raw) => pattern.exec(decodeQuotedPrintable(raw))?.[1])
+      .filter((link): link is string => link !== undefined);
+  await expect
+    .poll(() => links().length, { message: `a ${query} mail to ${to}` })
+    .toBeGreaterThanOrEqual(nth);
+  const link = links()[nth - 1];
+  if (!link) throw new Error(`no ${query} link in the mail to ${to}`);
+  return link;
+}

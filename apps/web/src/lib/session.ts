@@ -107,6 +107,12 @@ export const signInWithIdToken = (idToken: string): Promise<DirectSignInResult> 
 /** Exchanges a helpdesk link (`login`, `random`) for a support session of that assistant. */
 export const signInWithHelpdesk = (login: string, random: string): Promise<DirectSignInResult> =>
   directSignIn(authRouteTable.helpdeskSignIn, { login, random });
+/** Takes the session another call opened (a subscription link's POST /auth/register) as the sign-in's. */
+export const adoptSession = (tokens: TokenResponse): Session => {
+  const next = fromTokens(tokens);
+  set(next);
+  return next;
+};
 
 export type RefreshOutcome = 'ok' | 'denied' | 'offline';
 /** A refresh that hangs (a connection that never answers) must not hold every call and the outbox. */

@@ -1,3 +1,4 @@
+import { accessRouteTable } from './access';
 import { authRouteTable } from './auth';
 import { routeEntries } from './entry';
 
@@ -11,6 +12,7 @@ export { authRouteTable } from './auth';
  */
 export const routeTable = /* @__PURE__ */ routeEntries({
   ...authRouteTable,
+  ...accessRouteTable,
   // assistants
   getMe: { method: 'GET', path: '/assistants/me' },
   getAssistant: { method: 'GET', path: '/assistants/:id' },
@@ -128,6 +130,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   deleteMessage: { method: 'DELETE', path: '/users/:id/messages/:messageId' },
   listStaffConversation: { method: 'GET', path: '/staff/assistants/:id/messages' },
   sendStaffMessage: { method: 'POST', path: '/staff/assistants/:id/messages' },
+  // account access: staff create an assistant (she gets a subscription link)
+  createAssistant: { method: 'POST', path: '/staff/assistants' },
 });
 
 export type RouteName = keyof typeof routeTable;

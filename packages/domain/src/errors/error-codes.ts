@@ -61,6 +61,13 @@ export const ERROR_CODES = [
   'email_change_error',
   'last_name_or_email_empty',
   'subscription_error',
+  // passwords: reset, subscription (decisions "Passwords, reset, subscription, first login")
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  'password_mismatch',
+  'reset_link_invalid',
+  'login_email_taken',
   // availability and absences
   'leave_end_before_start',
   'leave_overlap',

@@ -16,3 +16,4 @@ export * from './pictures';
 export * from './messages';
 export * from './two-factor';
 export * from './helpdesk';
+export * from './access';

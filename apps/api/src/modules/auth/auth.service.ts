@@ -164,21 +164,32 @@ export const createAuthService = (deps: AuthServiceDeps) => {
   const maxAge = (expiresAt: Date) =>
     Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000));
 
+  /**
+   * A new session (a new refresh family and its access token) for a user already proved, lasting
+   * `lifetimeSeconds` (7 days but for support sessions); `auth.actorId` makes it a support session.
+   */
+  const issueSession = async (
+    auth: AuthContext,
+    lifetimeSeconds: number = REFRESH_TOKEN_TTL_SECONDS,
+  ): Promise<Session> => {
+    const expiresAt = new Date(clock.now().getTime() + lifetimeSeconds * 1000);
+    const refresh = await issueRefresh(auth.userId, randomUUID(), expiresAt, auth.actorId ?? null);
+    return {
+      body: await accessFor(auth),
+      refreshToken: refresh.token,
+      refreshMaxAgeSeconds: maxAge(expiresAt),
+    };
+  };
+
   /** Opens a session for a user whose credentials were checked (refresh family, known device). */
   const openSession = async (
     user: { id: string; role: AuthContext['role'] },
     ip: string,
     deviceId: string | null,
   ): Promise<SignInSession> => {
-    const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    const refresh = await issueRefresh(user.id, randomUUID(), expiresAt);
+    const session = await issueSession({ userId: user.id, role: user.role });
     await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip });
-    return {
-      body: await accessFor({ userId: user.id, role: user.role }),
-      refreshToken: refresh.token,
-      refreshMaxAgeSeconds: maxAge(expiresAt),
-      deviceToken: await devices.issue(user.id, deviceId),
-    };
+    return { ...session, deviceToken: await devices.issue(user.id, deviceId) };
   };
 
   return {
@@ -259,14 +270,21 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     ): Promise<Session | null> => {
       const user = await repo.findUserByEmail(email.trim().toLowerCase());
       if (!user || !accepts(user.role)) return null;
-      const expiresAt = new Date(clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-      const refresh = await issueRefresh(user.id, randomUUID(), expiresAt);
+      const session = await issueSession({ userId: user.id, role: user.role });
       await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip, detail: { method } });
-      return {
-        body: await accessFor({ userId: user.id, role: user.role }),
-        refreshToken: refresh.token,
-        refreshMaxAgeSeconds: maxAge(expiresAt),
-      };
+      return session;
+    },
+
+    /**
+     * Opens a session for a user proved another way (`via`: a subscription link): the same refresh
+     * token and access token as a sign-in, audited as a sign-in.
+     */
+    openProvenSession: async (userId: string, ip: string, via: string): Promise<Session> => {
+      const role = await repo.findUserRole(userId);
+      if (!role) throw refreshInvalid();
+      const session = await issueSession({ userId, role });
+      await deps.audit({ action: 'signin', actorId: userId, subjectId: userId, ip, detail: { via } });
+      return session;
     },
 
     /** Rotates the refresh token (same family, same absolute expiry); a reused one revokes the family. */
@@ -288,15 +306,8 @@ export const createAuthService = (deps: AuthServiceDeps) => {
      * A session opened by another proof than a password (the helpdesk link): `actorId` makes it a
      * support session (the `act` claim, kept on the refresh token row through every rotation).
      */
-    openSession: async (auth: AuthContext, lifetimeSeconds: number): Promise<Session> => {
-      const expiresAt = new Date(clock.now().getTime() + lifetimeSeconds * 1000);
-      const refresh = await issueRefresh(auth.userId, randomUUID(), expiresAt, auth.actorId ?? null);
-      return {
-        body: await accessFor(auth),
-        refreshToken: refresh.token,
-        refreshMaxAgeSeconds: maxAge(expiresAt),
-      };
-    },
+    openSupportSession: (auth: AuthContext, lifetimeSeconds: number): Promise<Session> =>
+      issueSession(auth, lifetimeSeconds),
 
     logout: async (token: string | undefined, ip: string): Promise<void> => {
       if (!token) return;

@@ -19,7 +19,7 @@ export const helpdeskRoutes =
       // whoever was signed in on this browser is signed out first (the app logs out too)
       await s.auth.logout(request.cookies[REFRESH_COOKIE], request.ip);
       const actor = await s.helpdesk.exchange(body, request.ip);
-      const session = await s.auth.openSession(actor, SUPPORT_SESSION_TTL_SECONDS);
+      const session = await s.auth.openSupportSession(actor, SUPPORT_SESSION_TTL_SECONDS);
       setSessionCookies(app, reply, session.refreshToken, session.refreshMaxAgeSeconds);
       return session.body;
     });

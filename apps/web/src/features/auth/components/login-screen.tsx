@@ -7,6 +7,8 @@ import { BrandHero } from '../../../ui/brand-hero';
 import { Button } from '../../../ui/button';
 import { LoggedOutBanner } from '../../../ui/logged-out-banner';
 import { TextField } from '../../../ui/text-field';
+import { accessModeOf, type AccessMode } from '../access/access-mode';
+import { AccessScreen } from '../access/access-screen';
 import { safeRedirect } from '../redirect';
 import { retryText } from '../retry-text';
 import { ExternalSignIn } from './external-sign-in';
@@ -40,6 +42,15 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
   const [challenge, setChallenge] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [accessMode, setAccessMode] = useState<AccessMode | null>(() => accessModeOf(params));
+
+  if (accessMode) {
+    const onMode = (mode: AccessMode | null) => {
+      if (!mode) window.history.replaceState(null, '', '/login');
+      setAccessMode(mode);
+    };
+    return <AccessScreen mode={accessMode} search={search} onMode={onMode} onSignedIn={onSignedIn} />;
+  }
 
   const fieldErrors: LoginFieldErrors = submitted ? validateLogin(username, password) : {};
   const fieldText = (code: LoginFieldErrors[keyof LoginFieldErrors]) =>
@@ -132,6 +143,9 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
         )}
         <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <Button variant="text" onClick={() => setAccessMode('forgot')}>
+          {t('access.forgotLink')}
         </Button>
       </form>
       <ExternalSignIn search={search} onSignedIn={onSignedIn} />
