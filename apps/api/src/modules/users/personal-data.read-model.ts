@@ -87,6 +87,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
 export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [s.refreshTokens, 'session secrets (hashes): revoked and removed at deletion'],
   [s.helpdeskTokens, 'helpdesk link secrets (hashes, 5 minutes): removed at deletion'],
+  [s.accessLinks, 'reset and subscription link secrets (hashes, 3 hours): removed at deletion'],
   [s.reports, 'exported through interventions (reports.json); reviewed_by points at staff'],
 ]);
 
