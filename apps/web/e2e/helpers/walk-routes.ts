@@ -211,7 +211,7 @@ export const signedOutStops: Stop[] = [
     route: '/firstlogin',
     path: '/firstlogin',
     lands: /\/login\?isFirstLogin=true$/,
-    titleKey: 'login.title',
+    titleKey: 'access.firstLogin.title',
   },
   {
     route: '/helpdesk',
