@@ -7,8 +7,9 @@
 import { test as base, expect } from '@playwright/test';
 import { startOidcKit, type OidcKit } from '../../../scripts/test-kits/oidc-kit';
 import { GOOGLE_TEST_CLIENT_ID, startGoogleKit, type GoogleKit } from '../../../scripts/test-kits/google-kit';
-import { expectShell, loginForm } from './helpers/app';
+import { expectShell, loginForm, signOut } from './helpers/app';
 import { startServer, type RunningServer } from './helpers/server';
+import { freshTotpCode, turnOnTwoFactor } from './helpers/two-factor';
 
 type Kits = { server: RunningServer; oidc: OidcKit; google: GoogleKit };
 
@@ -90,5 +91,39 @@ test.describe('in en-US', () => {
     await expect(page.getByRole('alert')).toHaveText(/no relais account uses this email/i);
     await expect(page).toHaveURL(/\/login$/);
     await page.screenshot({ path: test.info().outputPath('external-sign-in-en.png') });
+  });
+
+  test('an account with two-step sign-in on gives its code after single sign-on, its recovery code after Google', async ({
+    page,
+    kits,
+    playwright,
+  }) => {
+    // another assistant than the other journeys' (they share this server)
+    const other = { email: 'other@relais.test', password: 'relais-demo' };
+    // a request context of its own: its session cookies are not the page's
+    const api = await playwright.request.newContext({ baseURL: kits.server.baseURL });
+    const { secret, recoveryCodes } = await turnOnTwoFactor(api, other);
+    await api.dispose();
+    const step = page.getByRole('form', { name: 'Sign-in code' });
+
+    kits.oidc.signInAs(other.email);
+    await page.goto('/login');
+    await page.getByRole('link', { name: SSO.en }).click();
+    await expect(step).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/); // the challenge left the address bar at once
+    await step.getByLabel('Code').fill(freshTotpCode(secret, 1));
+    await step.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expectShell(page, 'en');
+
+    await signOut(page, 'en');
+    kits.google.signInAs(other.email);
+    await page.getByRole('button', { name: GOOGLE.en }).click();
+    await expect(step).toBeVisible();
+    await step.getByRole('button', { name: 'Use a recovery code' }).click();
+    await step.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+    await step.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expectShell(page, 'en');
   });
 });

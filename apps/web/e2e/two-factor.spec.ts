@@ -3,21 +3,12 @@
 // password and a code of the app, then with a recovery code. A server of its own: what the journey
 // turns on is seen by no other journey.
 import { expect, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO, expectShell, signIn, signOut, submitLogin } from './helpers/app';
 import { testWithOwnServer } from './helpers/own-server';
+import { freshTotpCode as freshCode, totpCodeOf as codeOf } from './helpers/two-factor';
 
 const test = testWithOwnServer();
 test.use({ locale: 'en-GB' });
-
-const codeOf = (secret: string, at = Date.now()): string =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
-    timestamp: at,
-  });
-
-/** A code of a step not used yet: the next step's code (accepted within the +-1 window). */
-const freshCode = (secret: string, stepsAhead: number): string =>
-  codeOf(secret, Date.now() + stepsAhead * 30_000);
 
 const codeStep = (page: Page) => page.getByRole('form', { name: 'Sign-in code' });
 

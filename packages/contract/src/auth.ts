@@ -58,10 +58,11 @@ export const signInOptions = defineRoute({
 
 export const oauthSignIn = defineRoute({
   ...routeTable.oauthSignIn,
-  summary: "Sign in with an identity provider's ID token (Google); sets the refresh cookie",
+  summary:
+    "Sign in with an identity provider's ID token (Google); sets the refresh cookie (with two-factor sign-in on: no session, the same 5-minute challenge as a password)",
   auth: 'public',
   body: oauthSignInBodySchema,
-  response: tokenResponseSchema,
+  response: z.union([tokenResponseSchema, secondFactorChallengeSchema]),
   errors: [
     'external_token_invalid',
     'external_account_unknown',

@@ -95,7 +95,12 @@ export async function signOut(page: Page, lang: Lang = 'fr'): Promise<void> {
     .or(page.getByRole('button', { name: TEXT[lang].logout }))
     .first()
     .click();
-  await expect(page).toHaveURL(/\/login/);
+  // An action still waiting (opening the menu records that its badge was seen) asks to confirm.
+  const confirm = page.getByRole('dialog').getByRole('button', { name: TEXT[lang].logout });
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click();
+    await expect(page).toHaveURL(/\/login/, { timeout: 1000 });
+  }).toPass();
 }
 
 /** Resolves once an activated service worker controls the page (the app shell is precached by then). */

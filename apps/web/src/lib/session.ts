@@ -82,7 +82,7 @@ export const signIn = (username: string, password: string): Promise<SignInResult
 export const signInSecondFactor = (challenge: string, code: string): Promise<SignInResult> =>
   signInCall(authRouteTable.signInSecondFactor, { challenge, code: code.trim() });
 
-/** A sign-in that never asks for a second factor (an identity provider's token, a helpdesk link). */
+/** A sign-in that never asks for a second factor (a helpdesk link: support acts for the assistant). */
 export type DirectSignInResult = Exclude<SignInResult, { challenge: string }>;
 
 const directSignIn = async (route: RouteEntry, body: object): Promise<DirectSignInResult> => {
@@ -100,9 +100,12 @@ const directSignIn = async (route: RouteEntry, body: object): Promise<DirectSign
   }
 };
 
-/** Sign-in with an identity provider's ID token (Google): the same session as `signIn`. */
-export const signInWithIdToken = (idToken: string): Promise<DirectSignInResult> =>
-  directSignIn(authRouteTable.oauthSignIn, { idToken, authProvider: 'google' });
+/**
+ * Sign-in with an identity provider's ID token (Google): the same session as `signIn`, or the same
+ * challenge when the account has two-step sign-in on.
+ */
+export const signInWithIdToken = (idToken: string): Promise<SignInResult> =>
+  signInCall(authRouteTable.oauthSignIn, { idToken, authProvider: 'google' });
 
 /** Exchanges a helpdesk link (`login`, `random`) for a support session of that assistant. */
 export const signInWithHelpdesk = (login: string, random: string): Promise<DirectSignInResult> =>

@@ -23,3 +23,9 @@ export const authRouteTable = /* @__PURE__ */ routeEntries({
  */
 export const SSO_START_PATH = `${API_PREFIX}/auth/sso/start`;
 export const SSO_CALLBACK_PATH = `${API_PREFIX}/auth/sso/callback`;
+
+/**
+ * The fragment key that carries a two-factor challenge back to /login after single sign-on
+ * (`/login#second-factor=<challenge>`): the provider proved the email, the code step follows.
+ */
+export const SECOND_FACTOR_FRAGMENT = 'second-factor';

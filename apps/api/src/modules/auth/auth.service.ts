@@ -261,15 +261,27 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     /**
      * Opens the same session as a password sign-in for an email an identity provider vouched for
      * (external-signin.service.ts); null when no account has that login email (none is created).
+     * An account with two-factor on gets the password's challenge instead: the provider proved the
+     * email, not the second factor.
      */
     openVerifiedSession: async (
       email: string,
       ip: string,
       method: 'sso' | 'google',
       accepts: (role: string) => boolean = () => true,
-    ): Promise<Session | null> => {
+    ): Promise<Session | SecondFactorChallenge | null> => {
       const user = await repo.findUserByEmail(email.trim().toLowerCase());
       if (!user || !accepts(user.role)) return null;
+      const twoFactor = deps.twoFactor;
+      if (twoFactor && (await twoFactor.secondFactorRequired(user.id))) {
+        await deps.audit({
+          action: 'signin_second_factor_asked',
+          subjectId: user.id,
+          ip,
+          detail: { method },
+        });
+        return twoFactor.challengeFor(user.id, email.trim().toLowerCase());
+      }
       const session = await issueSession({ userId: user.id, role: user.role });
       await deps.audit({ action: 'signin', actorId: user.id, subjectId: user.id, ip, detail: { method } });
       return session;

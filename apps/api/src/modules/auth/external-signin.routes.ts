@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, oauthSignIn, signInOptions } from '@relais/contract';
-import { SSO_CALLBACK_PATH, SSO_START_PATH } from '@relais/contract/routes/auth';
+import { SECOND_FACTOR_FRAGMENT, SSO_CALLBACK_PATH, SSO_START_PATH } from '@relais/contract/routes/auth';
 import { registerRoute } from '../../plugins/contract-routes';
 import { REFRESH_COOKIE, SSO_COOKIE } from './auth.routes';
 import type { Session } from './auth.service';
@@ -44,12 +44,20 @@ export const externalSignInRoutes =
 
     registerRoute(app, oauthSignIn, async ({ body, request, reply }) => {
       const session = await service.google(body.idToken, request.ip);
+      if ('challenge' in session) return session; // two-factor on: the code step follows, no cookie yet
       setSessionCookies(reply, session);
       return session.body;
     });
 
     const loginWith = (reason: string, redirect: string) =>
       `/login?${new URLSearchParams({ 'sso-error': reason, ...(redirect !== '/' ? { redirect } : {}) }).toString()}`;
+
+    /**
+     * Two-factor on: /login asks the code of the challenge, carried in the fragment (never sent to
+     * a server nor in a Referer, and the app clears it at once).
+     */
+    const secondFactorStep = (challenge: string, redirect: string) =>
+      `/login${redirect !== '/' ? `?${new URLSearchParams({ redirect }).toString()}` : ''}#${SECOND_FACTOR_FRAGMENT}=${challenge}`;
 
     app.get(SSO_START_PATH, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -75,6 +83,7 @@ export const externalSignInRoutes =
           request.cookies[SSO_FLOW_COOKIE],
           request.ip,
         );
+        if ('challenge' in session) return reply.redirect(secondFactorStep(session.challenge, redirect), 302);
         setSessionCookies(reply, session);
         return reply.redirect(redirect, 302);
       } catch (error) {

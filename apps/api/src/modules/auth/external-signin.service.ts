@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, EncryptJWT, jwtDecrypt, jwtVerify, decodeJwt, errors as joseErrors } from 'jose';
 import * as oidc from 'openid-client';
 import { SSO_CALLBACK_PATH } from '@relais/contract/routes/auth';
-import type { Clock } from '@relais/domain';
+import type { Clock, SecondFactorChallenge } from '@relais/domain';
 import type { ExternalSignInConfig } from '../../config';
 import { AppError } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
@@ -130,7 +130,7 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
     }),
 
     /** POST /auth/oauthsignin/assistant: a Google ID token for an existing assistant's session. */
-    google: async (idToken: string, ip: string): Promise<Session> => {
+    google: async (idToken: string, ip: string): Promise<Session | SecondFactorChallenge> => {
       if (!google || !jwks) throw notConfigured();
       const admission = await deps.throttle.admit({
         email: `google:${claimedEmail(idToken)}`,
@@ -175,6 +175,7 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
         'google',
         (role) => role === 'ASSISTANT',
       );
+      if (session && 'challenge' in session) return session; // counted until the right code, like a password
       if (!session) {
         await deps.audit({
           action: 'signin_failed',
@@ -218,7 +219,7 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
       query: string,
       sealedFlow: string | undefined,
       ip: string,
-    ): Promise<{ session: Session; redirect: string }> => {
+    ): Promise<{ session: Session | SecondFactorChallenge; redirect: string }> => {
       const flow = await openFlow(sealedFlow);
       const configuration = await oidcConfiguration();
       let email: string;

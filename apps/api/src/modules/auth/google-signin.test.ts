@@ -18,6 +18,8 @@ import {
   TEST_NOW,
   type TestContext,
 } from '../../test/test-app';
+import { enableTwoFactor } from '../../test/two-factor-kit';
+import { totpCodeAt } from './totp';
 
 let kit: GoogleKit;
 let ctx: TestContext;
@@ -51,7 +53,36 @@ const expectRefused = async (idToken: string, code = 'external_token_invalid') =
   expect(cookieOf(res, 'relais_refresh')).toBeUndefined();
 };
 
+/** Another six-digit code than the right one. */
+const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+
 describe('POST /api/auth/oauthsignin/assistant', () => {
+  it('asks the second factor of an account that has it on: a challenge, no cookie; the right code opens the session', async () => {
+    const { secret } = await enableTwoFactor(ctx.app, ctx.clock);
+    ctx.clock.advance(30_000); // the set-up used the current step
+    const res = await googleSignIn(await kit.sign(googleClaims(DEMO.email, ctx.clock.now())));
+    expect(res.statusCode).toBe(200);
+    const body = objJson(res);
+    expect(body['secondFactor']).toBe(true);
+    expect(body['access_token']).toBeUndefined();
+    expect(cookieOf(res, 'relais_refresh')).toBeUndefined();
+    expect(cookieOf(res, 'relais_sso')).toBeUndefined();
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/second-factor',
+      payload: { challenge: body['challenge'], code: wrongCode(totpCodeAt(secret, ctx.clock.now())) },
+    });
+    expect(errJson(wrong).errorCode).toBe('two_factor_code_wrong');
+    const coded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/second-factor',
+      payload: { challenge: body['challenge'], code: totpCodeAt(secret, ctx.clock.now()) },
+    });
+    expect(coded.statusCode).toBe(200);
+    expect(coded.json<{ userId: string }>().userId).toBe(ctx.testDb.people.demoId);
+    expect(cookieOf(coded, 'relais_refresh')?.raw).toMatch(/HttpOnly/);
+  });
+
   it("opens the assistant's session (refresh and sso cookies) for a valid Google ID token", async () => {
     const res = await googleSignIn(await kit.sign(googleClaims('Demo@Relais.test', now())));
     expect(res.statusCode).toBe(200);

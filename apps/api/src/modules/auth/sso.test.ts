@@ -4,6 +4,8 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { auditLog } from '../../db/schema/index';
 import { startOidcKit, type OidcKit } from '../../../../../scripts/test-kits/oidc-kit';
 import { bearer, cookieOf, createTestContext, DEMO, objJson, type TestContext } from '../../test/test-app';
+import { enableTwoFactor } from '../../test/two-factor-kit';
+import { totpCodeAt } from './totp';
 
 /*
  * Single sign-on end to end: our server against a real OpenID provider (oidc-provider) on a free
@@ -127,6 +129,28 @@ describe('single sign-on (OpenID Connect, code + PKCE)', () => {
     expect(audit.some((row) => row.action === 'signin' && JSON.stringify(row.detail).includes('sso'))).toBe(
       true,
     );
+  });
+
+  it('asks the second factor of an account that has it on: back to /login with the challenge in the fragment, no session', async () => {
+    const { secret } = await enableTwoFactor(ctx.app, ctx.clock);
+    ctx.clock.advance(30_000); // the set-up used the current step
+    const { authorizeUrl, flowCookie } = await start('/missions');
+    const res = await callback(await throughProvider(authorizeUrl), flowCookie);
+    expect(res.statusCode).toBe(302);
+    expect(cookieOf(res, 'relais_refresh')).toBeUndefined();
+    expect(cookieOf(res, 'relais_sso')).toBeUndefined();
+    const location = new URL(String(res.headers.location), PUBLIC_URL);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('redirect')).toBe('/missions');
+    const challenge = new URLSearchParams(location.hash.slice(1)).get('second-factor') ?? '';
+    expect(challenge).not.toBe('');
+    const coded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/second-factor',
+      payload: { challenge, code: totpCodeAt(secret, ctx.clock.now()) },
+    });
+    expect(coded.statusCode).toBe(200);
+    expect(cookieOf(coded, 'relais_refresh')?.raw).toMatch(/HttpOnly/);
   });
 
   it('never leaves the app for the redirect asked', async () => {

@@ -19,6 +19,8 @@ const SSO_ERRORS: Record<string, TranslationKey> = {
 export type ExternalSignInProps = {
   search: string;
   onSignedIn: (target: string) => void;
+  /** Two-step sign-in on: the code step of this challenge, then `redirect`. */
+  onChallenge: (challenge: string, redirect: string) => void;
 };
 
 /**
@@ -27,7 +29,7 @@ export type ExternalSignInProps = {
  * start (the server does the OpenID Connect work); Google's flow is loaded only on tap, or when
  * Google sends the browser back with a token in the fragment. No third-party script is ever loaded.
  */
-export const ExternalSignIn = ({ search, onSignedIn }: ExternalSignInProps) => {
+export const ExternalSignIn = ({ search, onSignedIn, onChallenge }: ExternalSignInProps) => {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect');
   const [options, setOptions] = useState<SignInOptions | null>(null);
@@ -51,6 +53,7 @@ export const ExternalSignIn = ({ search, onSignedIn }: ExternalSignInProps) => {
         const result = await signInWithIdToken(back.idToken);
         if (result.ok) return onSignedIn(back.redirect);
         setPending(false);
+        if (result.challenge !== undefined) return onChallenge(result.challenge, back.redirect);
         const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
         setError(wait ? retryText(wait) : errorText(result.error));
       });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { SECOND_FACTOR_FRAGMENT } from '@relais/contract/routes/auth';
 import { validateLogin, type LoginFieldErrors } from '../../../lib/domain-light';
 import { errorText } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
@@ -18,6 +19,21 @@ const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
 /** The helpdesk link's exchange, fetched only when the query carries one. */
 const HelpdeskSignIn = lazy(() => import('./helpdesk-sign-in'));
+
+/** A two-step sign-in waiting for its code, and where to go after it. */
+type Challenge = { token: string; target: string };
+
+/**
+ * The challenge single sign-on brought back (`#second-factor=`, server's callback) for an account
+ * with two-step sign-in on; the fragment is cleared at once (never kept in the history).
+ */
+const challengeFromFragment = (redirect: string | null): Challenge | null => {
+  const hash = window.location.hash;
+  if (!hash.startsWith(`#${SECOND_FACTOR_FRAGMENT}=`)) return null;
+  const token = new URLSearchParams(hash.slice(1)).get(SECOND_FACTOR_FRAGMENT);
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return token ? { token, target: safeRedirect(redirect) } : null;
+};
 
 export type LoginScreenProps = {
   /** The page's query string (redirect, helpdesk login...). */
@@ -39,7 +55,9 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(() =>
+    challengeFromFragment(params.get('redirect')),
+  );
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [accessMode, setAccessMode] = useState<AccessMode | null>(() => accessModeOf(params));
@@ -65,12 +83,13 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
     setPending(true);
     setServerError(null);
     const result = await signIn(username, password);
+    const target = safeRedirect(params.get('redirect'));
     if (result.ok) {
-      onSignedIn(safeRedirect(params.get('redirect')));
+      onSignedIn(target);
       return;
     }
     setPending(false);
-    if (result.challenge !== undefined) return setChallenge(result.challenge);
+    if (result.challenge !== undefined) return setChallenge({ token: result.challenge, target });
     const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
     setServerError(wait ? retryText(wait) : errorText(result.error));
   };
@@ -81,8 +100,8 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
         <BrandHero />
         <Suspense>
           <SecondFactorStep
-            challenge={challenge}
-            onSignedIn={() => onSignedIn(safeRedirect(params.get('redirect')))}
+            challenge={challenge.token}
+            onSignedIn={() => onSignedIn(challenge.target)}
             onBack={() => setChallenge(null)}
           />
         </Suspense>
@@ -148,7 +167,11 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
           {t('access.forgotLink')}
         </Button>
       </form>
-      <ExternalSignIn search={search} onSignedIn={onSignedIn} />
+      <ExternalSignIn
+        search={search}
+        onSignedIn={onSignedIn}
+        onChallenge={(token, target) => setChallenge({ token, target: safeRedirect(target) })}
+      />
     </main>
   );
 };

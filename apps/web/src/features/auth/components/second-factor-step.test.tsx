@@ -49,6 +49,25 @@ describe('the code step of a two-step sign-in', () => {
     expect(JSON.parse(init?.body as string)).toEqual({ challenge: 'the-challenge', code: '123456' });
   });
 
+  it('asks the code of a challenge single sign-on brought back in the fragment, and clears it', async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fmissions#second-factor=sso-challenge');
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url.endsWith('/second-factor')
+        ? json(200, { access_token: 'tok', expires_in: 900, userId: 'u1' })
+        : json(200, { sso: true, googleClientId: null, googleAuthUrl: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onSignedIn = vi.fn();
+    render(<LoginScreen search="?redirect=%2Fmissions" onSignedIn={onSignedIn} />);
+    expect(window.location.hash).toBe('');
+    expect(window.location.search).toBe('?redirect=%2Fmissions');
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/missions'));
+    const [, init] = fetch.mock.calls.find(([url]) => url.endsWith('/second-factor')) ?? [];
+    expect(JSON.parse(init?.body as string)).toEqual({ challenge: 'sso-challenge', code: '654321' });
+  });
+
   it('takes a recovery code instead, and keeps a refused code with the translated error', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/second-factor')
