@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixedClock, systemClock, type Clock } from '@relais/domain';
 import { buildApp } from './app';
+import { offsetClock } from './lib/offset-clock';
 import {
   accessTtlFromEnv,
   apiDocsFromEnv,
@@ -40,6 +41,8 @@ const defaultPublicUrl = (): string => {
 };
 
 const clockFrom = (production: boolean): Clock => {
+  const offsetFile = process.env['RELAIS_CLOCK_OFFSET_FILE'];
+  if (offsetFile && !production) return offsetClock(offsetFile);
   const fake = process.env['RELAIS_FAKE_NOW'];
   if (!fake || production) return systemClock;
   if (Number.isNaN(Date.parse(fake))) throw new Error(`RELAIS_FAKE_NOW is not an ISO instant: ${fake}`);

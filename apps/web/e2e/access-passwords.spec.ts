@@ -2,7 +2,8 @@
 // (the .eml the test server writes) -> she chooses her password and lands home; first login mails a
 // new subscription link; forgot password -> mail -> reset -> sign in with the new password, and her
 // old session in another browser context is gone; a reset link replaced by a newer one is refused with
-// a way to ask for a new link. Each run creates its own assistant (the server is shared).
+// a way to ask for a new link (the link past its 3 hours: access-link-expiry.spec.ts). Each run creates
+// its own assistant (the server is shared).
 import { expect, test, type Page } from '@playwright/test';
 import { expectShell, submitLogin } from './helpers/app';
 import { accessLink } from './helpers/mail';

@@ -19,8 +19,7 @@ export const decodeQuotedPrintable = (raw: string): string =>
     'latin1',
   ).toString('utf8');
 
-const mailsTo = (to: string): string[] => {
-  const dir = mailDir();
+const mailsTo = (to: string, dir = mailDir()): string[] => {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
@@ -42,10 +41,12 @@ export async function accessLink(
   to: string,
   query: 'reset-token' | 'subscribe-token',
   nth = 1,
+  /** Another server's mail folder (its DATA_DIR/mail), for a journey with a server of its own. */
+  dir = mailDir(),
 ): Promise<string> {
   const pattern = new RegExp(`https?://[^/\\s]+(/login\\?${query}=[A-Za-z0-9_-]+)`);
   const links = () =>
-    mailsTo(to)
+    mailsTo(to, dir)
       .map((raw) => pattern.exec(decodeQuotedPrintable(raw))?.[1])
       .filter((link): link is string => link !== undefined);
   await expect
