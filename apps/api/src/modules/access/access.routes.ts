@@ -1,30 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  API_PREFIX,
-  createAssistant,
-  firstLogin,
-  forgotPassword,
-  register,
-  resetPassword,
-} from '@relais/contract';
+import { createAssistant, firstLogin, forgotPassword, register, resetPassword } from '@relais/contract';
 import { languageOf } from '../../lib/language';
 import { registerRoute } from '../../plugins/contract-routes';
+import { setSessionCookies } from '../../plugins/session-cookies';
 import type { AccessService } from './access.service';
 
 const ok = { success: true as const };
-/**
- * auth.routes.ts's session cookies (a module reaches another only through its service); the API
- * test refreshes with the cookie set here.
- */
-const REFRESH_COOKIE = 'relais_refresh';
-const SSO_COOKIE = 'relais_sso';
 
 export const accessRoutes =
   (service: AccessService) =>
   async (app: FastifyInstance): Promise<void> => {
     // links still being issued and mailed after their answer finish before the database closes
     app.addHook('onClose', async () => service.idle());
-    const base = { secure: app.appConfig.cookieSecure, sameSite: 'strict' as const };
 
     /** Work to run once the answer is sent (onResponse): nothing of it shows in the answer's timing. */
     const afterResponse = new WeakMap<FastifyRequest, () => void>();
@@ -58,14 +45,7 @@ export const accessRoutes =
     // the same cookies as a sign-in (auth.routes.ts): the refresh token for /api/auth, the SSO flag
     registerRoute(app, register, async ({ body, request, reply }) => {
       const session = await service.register(body, request.ip);
-      const maxAge = session.refreshMaxAgeSeconds;
-      void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...base,
-        httpOnly: true,
-        path: `${API_PREFIX}/auth`,
-        maxAge,
-      });
-      void reply.setCookie(SSO_COOKIE, '1', { ...base, httpOnly: false, path: '/', maxAge });
+      setSessionCookies(app, reply, session.refreshToken, session.refreshMaxAgeSeconds);
       return session.body;
     });
 

@@ -10,7 +10,6 @@ import {
   setSessionCookies as setCookies,
 } from '../../plugins/session-cookies';
 
-export { REFRESH_COOKIE, SSO_COOKIE } from '../../plugins/session-cookies';
 /** HttpOnly known-device token (known-device.ts), only sent to the sign-in call; kept at logout. */
 export const DEVICE_COOKIE = 'relais_device';
 const DEVICE_PATH = `${API_PREFIX}/auth/signin`;

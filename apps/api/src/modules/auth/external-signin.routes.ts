@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, oauthSignIn, signInOptions } from '@relais/contract';
 import { SECOND_FACTOR_FRAGMENT, SSO_CALLBACK_PATH, SSO_START_PATH } from '@relais/contract/routes/auth';
 import { registerRoute } from '../../plugins/contract-routes';
-import { REFRESH_COOKIE, SSO_COOKIE } from './auth.routes';
+import { setSessionCookies as setCookies } from '../../plugins/session-cookies';
 import type { Session } from './auth.service';
 import { SSO_FLOW_TTL_SECONDS, SsoCallbackFailure, type ExternalSignIn } from './external-signin.service';
 
@@ -19,7 +19,6 @@ export const externalSignInRoutes =
   (service: ExternalSignIn) =>
   async (app: FastifyInstance): Promise<void> => {
     const config = app.appConfig;
-    const base = { secure: config.cookieSecure, sameSite: 'strict' as const };
     // Lax: the provider's redirect back to the callback is a cross-site top-level navigation.
     const flowCookie = {
       secure: config.cookieSecure,
@@ -28,17 +27,9 @@ export const externalSignInRoutes =
       path: SSO_PATH,
     };
 
-    /** The same cookies as a password sign-in (auth.routes.ts). */
-    const setSessionCookies = (reply: FastifyReply, session: Session) => {
-      const maxAge = session.refreshMaxAgeSeconds;
-      void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...base,
-        httpOnly: true,
-        path: `${API_PREFIX}/auth`,
-        maxAge,
-      });
-      void reply.setCookie(SSO_COOKIE, '1', { ...base, httpOnly: false, path: '/', maxAge });
-    };
+    /** The same cookies as a password sign-in. */
+    const setSessionCookies = (reply: FastifyReply, session: Session) =>
+      setCookies(app, reply, session.refreshToken, session.refreshMaxAgeSeconds);
 
     registerRoute(app, signInOptions, async () => service.options());
 
