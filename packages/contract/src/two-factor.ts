@@ -6,7 +6,7 @@ import {
   twoFactorStartBodySchema,
   twoFactorStateSchema,
 } from '@relais/domain';
-import { emptyResponse, idParam, ownerRoute } from './route';
+import { defineRoute, emptyResponse, idParam, ownerRoute } from './route';
 import { routeTable } from './routes';
 
 /** Two-factor sign-in set up from /user/account (online only): the owner's own calls. */
@@ -90,10 +90,23 @@ export const renewRecoveryCodes = ownerRoute({
   ],
 });
 
+/** Staff: an assistant who lost her device and her recovery codes signs in with her password again. */
+export const resetTwoFactor = defineRoute({
+  ...routeTable.resetTwoFactor,
+  summary:
+    "Staff: turn an assistant's two-factor sign-in off (lost device and recovery codes), after checking who asks; audited",
+  auth: 'staff',
+  ownerExempt: 'staff only; every reset is written to the audit log',
+  params: idParam,
+  response: emptyResponse,
+  errors: ['authentication_required', 'access_denied', 'not_found', 'two_factor_not_enabled'],
+});
+
 export const twoFactorRoutes = [
   getTwoFactor,
   startTwoFactor,
   confirmTwoFactor,
   disableTwoFactor,
   renewRecoveryCodes,
+  resetTwoFactor,
 ] as const;

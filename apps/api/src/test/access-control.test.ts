@@ -63,6 +63,7 @@ beforeEach(async () => {
     'GET /quotes/:id': { id: otherQuote.id },
     'POST /staff/assistants/:id/skills-link': { id: ctx.testDb.people.otherId },
     'POST /staff/assistants/:id/helpdesk-link': { id: ctx.testDb.people.otherId },
+    'DELETE /staff/assistants/:id/two-factor': { id: ctx.testDb.people.otherId },
     'PUT /assistants/:id/recruitment/:fileType': { fileType: 'LAST_DIPLOMA' },
     'POST /staff/assistants/:id/recruitment/decision': { id: ctx.testDb.people.otherId },
     'GET /staff/assistants/:id/messages': { id: ctx.testDb.people.otherId },

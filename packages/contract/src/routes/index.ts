@@ -117,6 +117,7 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   confirmTwoFactor: { method: 'POST', path: '/users/:id/two-factor/confirm' },
   disableTwoFactor: { method: 'POST', path: '/users/:id/two-factor/disable' },
   renewRecoveryCodes: { method: 'POST', path: '/users/:id/two-factor/recovery-codes' },
+  resetTwoFactor: { method: 'DELETE', path: '/staff/assistants/:id/two-factor' },
   // helpdesk: staff create a one-time link to act as an assistant
   createHelpdeskLink: { method: 'POST', path: '/staff/assistants/:id/helpdesk-link' },
   // messaging

@@ -4,12 +4,13 @@ import {
   disableTwoFactor,
   getTwoFactor,
   renewRecoveryCodes,
+  resetTwoFactor,
   startTwoFactor,
 } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { TwoFactorService } from './two-factor.service';
 
-/** The account screen's two-factor calls (the owner check is the contract's `ownerRoute`). */
+/** The account screen's two-factor calls (the owner check is the contract's `ownerRoute`), and staff's reset. */
 export const twoFactorRoutes =
   (service: TwoFactorService) =>
   async (app: FastifyInstance): Promise<void> => {
@@ -23,5 +24,8 @@ export const twoFactorRoutes =
     );
     registerRoute(app, renewRecoveryCodes, async ({ params, body, request }) =>
       service.renewRecoveryCodes(params.id, body.password, body.code, request.ip),
+    );
+    registerRoute(app, resetTwoFactor, async ({ params, auth, request }) =>
+      service.resetByStaff(params.id, auth.userId, request.ip),
     );
   };

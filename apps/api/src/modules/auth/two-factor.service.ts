@@ -136,6 +136,18 @@ export const createTwoFactorService = (deps: TwoFactorServiceDeps) => {
       return { recoveryCodes };
     },
 
+    /**
+     * Staff turn two-factor off for an assistant who lost her device and her recovery codes (after
+     * checking who asks, outside the app): her next sign-in is password only; audited with the staff
+     * member as actor.
+     */
+    resetByStaff: async (userId: string, staffId: string, ip: string) => {
+      if (!(await repo.isEnabled(userId))) throw notEnabled();
+      await repo.remove(userId);
+      await deps.audit({ action: 'two_factor_reset_by_staff', actorId: staffId, subjectId: userId, ip });
+      return { success: true as const };
+    },
+
     /** The signed challenge a right password answers (5 minutes), naming the account and email. */
     challengeFor: async (userId: string, email: string) => {
       const { token, expiresIn } = await signToken(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema/index';
+import { auditLog, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema/index';
 import {
   DEMO,
   bearer,
@@ -9,6 +9,7 @@ import {
   errJson,
   objJson,
   signIn,
+  STAFF,
   type Session,
   type TestContext,
 } from '../../test/test-app';
@@ -231,5 +232,32 @@ describe('disable and new recovery codes', () => {
     expect(objJson(await passwordStep())['access_token']).toEqual(expect.any(String));
     const again = await post('/disable', { password: DEMO.password, code: totpCodeAt(secret, now()) });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('staff reset of a lost second factor', () => {
+  const reset = (s: Session, userId = demo.userId) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/assistants/${userId}/two-factor`,
+      headers: bearer(s.token),
+    });
+
+  it('turns it off so the password alone signs in; audited with the staff member as actor; assistants refused', async () => {
+    await enable();
+    const staff = await signIn(ctx.app, STAFF);
+    expect((await reset(demo)).statusCode).toBe(403);
+    const done = await reset(staff);
+    expect(done.statusCode).toBe(200);
+    expect(objJson(done)).toEqual({ success: true });
+    expect(objJson(await passwordStep())['access_token']).toEqual(expect.any(String));
+    const [row] = await ctx.testDb.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'two_factor_reset_by_staff'));
+    expect(row).toMatchObject({ actorId: staff.userId, subjectId: demo.userId });
+    const again = await reset(staff);
+    expect(again.statusCode).toBe(409);
+    expect(errJson(again).errorCode).toBe('two_factor_not_enabled');
   });
 });
