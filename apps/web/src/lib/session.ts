@@ -25,6 +25,7 @@ const set = (next: Session | null): void => {
   session = next;
   if (next) {
     writeItem(STORAGE_KEYS.lastUserId, next.userId);
+    writeItem(STORAGE_KEYS.lastSupport, next.support ? '1' : null);
     writeItem(STORAGE_KEYS.logoutPending, null);
   }
   for (const l of listeners) l();
@@ -33,6 +34,8 @@ const set = (next: Session | null): void => {
 export const getSession = (): Session | null => session;
 /** The user of the last session on this browser (no secret: the outbox uses it while offline). */
 export const lastUserId = (): string | null => readItem(STORAGE_KEYS.lastUserId);
+/** Whether the last session on this browser was a support session (helpdesk link). */
+export const lastWasSupport = (): boolean => readItem(STORAGE_KEYS.lastSupport) === '1';
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -31,5 +31,6 @@ export const STORAGE_KEYS = {
   fontStep: 'relais.fontSizeAugmentation',
   scrollToEvent: 'relais.scrollToEventId',
   lastUserId: 'relais.lastUserId',
+  lastSupport: 'relais.lastSupport',
   logoutPending: 'relais.logoutPending',
 } as const;

@@ -1,5 +1,5 @@
 import { clearPersistedQueries } from './query-persist';
-import { currentUserId, getEngine } from './runtime';
+import { currentOutboxOwner, getEngine } from './runtime';
 
 /**
  * Before a logout (spec 4): when this user's actions still wait, asks `confirm` (the app's dialog,
@@ -7,7 +7,7 @@ import { currentUserId, getEngine } from './runtime';
  * session.
  */
 export const confirmLogout = async (confirm: (waiting: number) => Promise<boolean>): Promise<boolean> => {
-  const user = currentUserId();
+  const user = currentOutboxOwner();
   const count = getEngine().snapshot().length;
   if (user && count > 0) {
     if (!(await confirm(count))) return false;

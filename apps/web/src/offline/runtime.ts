@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorText } from '../lib/error-message';
 import { ApiError } from '../lib/http';
 import { hasSsoCookie } from '../lib/cookies';
-import { getSession, lastUserId, logoutPending, refreshSession } from '../lib/session';
+import { getSession, lastUserId, lastWasSupport, logoutPending, refreshSession } from '../lib/session';
 import { t } from '../lib/i18n';
 import { uuid } from '../lib/uuid';
 import { createEngine, type Engine } from './engine';
 import { SESSION_OFFLINE, VERSION_ERROR_CODES, type ActionList, type EngineDeps } from './engine-deps';
 import { createIdbStore } from './idb-store';
 import { createMemoryStore, type OutboxStore } from './outbox-store';
+import { outboxOwnerOf } from './outbox-owner';
 import { report } from './reports';
 import type { ActionError } from './types';
 
@@ -34,11 +35,21 @@ const withLock = async (run: () => Promise<void>): Promise<void> => {
 export const currentUserId = (): string | null =>
   getSession()?.userId ?? (hasSsoCookie() && !logoutPending() ? lastUserId() : null);
 
+/**
+ * Whose queue this tab reads and fills: the current user's, apart for a support session
+ * (outbox-owner.ts); while offline without a session, the last session's.
+ */
+export const currentOutboxOwner = (): string | null => {
+  const session = getSession();
+  return outboxOwnerOf(currentUserId(), session ? session.support : lastWasSupport());
+};
+
 /** Whose actions may be sent now: a live session only (restored from the cookie when possible). */
 const sendingUserId = async (): Promise<string | null | typeof SESSION_OFFLINE> => {
   if (!getSession() && hasSsoCookie() && !logoutPending() && (await refreshSession()) === 'offline')
     return SESSION_OFFLINE;
-  return getSession()?.userId ?? null;
+  const session = getSession();
+  return session ? outboxOwnerOf(session.userId, session.support) : null;
 };
 
 const versionError = (queuedBy: 'older' | 'newer'): ActionError => ({
@@ -50,7 +61,7 @@ const build = (store: OutboxStore, actions: ActionList, overrides: Partial<Engin
   createEngine({
     store,
     actions,
-    userId: currentUserId,
+    userId: currentOutboxOwner,
     sendingUserId,
     queryClient: () => queryClient,
     errorOf,

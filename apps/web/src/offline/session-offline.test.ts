@@ -8,7 +8,7 @@ import {
   refreshSession,
   signIn,
 } from '../lib/session';
-import { currentUserId } from './runtime';
+import { currentOutboxOwner, currentUserId } from './runtime';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,6 +33,21 @@ describe('session while offline (spec 4)', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     expect(await ensureSession()).toBe(true);
     expect(getSession()).toBeNull();
+    expect(currentUserId()).toBe('u1');
+  });
+
+  it("keeps a support session's queue apart from the assistant's, online and offline", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(tokens()));
+    await signIn('demo@relais.test', 'relais-demo');
+    expect(currentOutboxOwner()).toBe('u1');
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(json(200, { access_token: 'tok', expires_in: 900, userId: 'u1', support: true })),
+    );
+    await signIn('demo@relais.test', 'relais-demo');
+    expect(currentOutboxOwner()).toBe('u1#support');
+    dropSession();
+    setSsoCookie(true);
+    expect(currentOutboxOwner()).toBe('u1#support'); // offline, the last session was support's
     expect(currentUserId()).toBe('u1');
   });
 

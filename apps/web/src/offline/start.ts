@@ -6,7 +6,13 @@ import { isOffline, observeResponse, setOffline } from './connectivity';
 import { persistQueries, restoreQueries, type Persisting } from './query-persist';
 import { prefetchReference } from './reference';
 import { setReporter, type OfflineReport } from './reports';
-import { currentUserId, installEngine, listenToOtherTabs, setQueryClient } from './runtime';
+import {
+  currentOutboxOwner,
+  currentUserId,
+  installEngine,
+  listenToOtherTabs,
+  setQueryClient,
+} from './runtime';
 import type { ActionList } from './engine-deps';
 import type { OutboxStore } from './outbox-store';
 
@@ -63,15 +69,15 @@ export const startOfflineEngine = (
       .then(() => persisting.flush())
       .catch(() => {});
   };
-  let user = currentUserId();
+  let user = currentOutboxOwner();
   let ready: Promise<void> = Promise.resolve();
   const offSession = subscribeSession(() => {
-    const next = currentUserId();
+    const next = currentOutboxOwner();
     engine.userChanged();
     if (next && next !== user) {
       void engine.start();
       // signed in again in this tab (the cache was emptied at logout): once the saved copy is back
-      void ready.then(() => prefetchFor(next));
+      void ready.then(() => prefetchFor(currentUserId()));
     }
     if (!next) referenceUser = null; // logout empties the cache: the next sign-in fetches it again
     user = next;
