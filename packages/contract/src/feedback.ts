@@ -15,7 +15,13 @@ export const sendFeedback = defineRoute({
   auth: 'user',
   body: feedbackBodySchema,
   response: feedbackSchema,
-  errors: [...signedInErrors, 'validation_failed', 'required-field', 'feedback_too_long', 'support_session_forbidden'],
+  errors: [
+    ...signedInErrors,
+    'validation_failed',
+    'required-field',
+    'feedback_too_long',
+    'support_session_forbidden',
+  ],
   notInSupportSession: 'feedback is the assistant’s own word, not the helpdesk’s',
 });
 

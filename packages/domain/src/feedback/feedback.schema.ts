@@ -39,6 +39,9 @@ export const clientErrorBodySchema = z.object({
   apiRoute: pathText,
   /** the screen's path as a template (`routeTemplateOf`) */
   page: pathText,
-  release: z.string().max(40).regex(/^[A-Za-z0-9._+-]*$/),
+  release: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9._+-]*$/),
 });
 export type ClientErrorBody = z.infer<typeof clientErrorBodySchema>;

@@ -33,7 +33,11 @@ export const createFeedbackRepository = (db: Db) => ({
       createdAt: f.now,
       updatedAt: f.now,
     });
-    const [row] = await db.select(columns).from(feedback).innerJoin(users, eq(users.id, feedback.userId)).where(eq(feedback.id, id));
+    const [row] = await db
+      .select(columns)
+      .from(feedback)
+      .innerJoin(users, eq(users.id, feedback.userId))
+      .where(eq(feedback.id, id));
     if (!row) throw new Error('feedback row missing after insert');
     return toFeedback(row);
   },

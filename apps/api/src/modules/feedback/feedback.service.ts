@@ -57,11 +57,7 @@ export const createFeedbackService = ({ repo, clock, audit, rateLimits, log }: F
   reportClientError: async (body: ClientErrorBody, who: { ip: string; userId: string | null }) => {
     // per user when the report comes with a session, else per address
     const key = who.userId ? `client-errors:user:${who.userId}` : `client-errors:ip:${who.ip}`;
-    const claim = await rateLimits.claimInWindow(
-      key,
-      CLIENT_ERROR_LIMIT,
-      CLIENT_ERROR_WINDOW_MS,
-    );
+    const claim = await rateLimits.claimInWindow(key, CLIENT_ERROR_LIMIT, CLIENT_ERROR_WINDOW_MS);
     if (!claim.claimed) throw tooMany(claim.retryAfterSeconds);
     // what failed, never who: no user id, no address in the line
     log.warn({ clientError: body }, 'client error reported');

@@ -57,7 +57,9 @@ describe('POST /feedback', () => {
   it('refuses an empty or too long text with the rule code on its field, and keeps nothing', async () => {
     const empty = await send(demo, { text: '   ', route: '/home' });
     expect(empty.statusCode).toBe(400);
-    expect(errJson(empty).errors).toEqual([expect.objectContaining({ errorCode: 'required-field', field: 'text' })]);
+    expect(errJson(empty).errors).toEqual([
+      expect.objectContaining({ errorCode: 'required-field', field: 'text' }),
+    ]);
     const long = await send(demo, { text: 'a'.repeat(FEEDBACK_TEXT_MAX + 1), route: '/home' });
     expect(long.statusCode).toBe(400);
     expect(errJson(long).errorCode).toBe('feedback_too_long');
@@ -66,7 +68,11 @@ describe('POST /feedback', () => {
   });
 
   it('wants a session', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/feedback', payload: { text: 'x', route: '/' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { text: 'x', route: '/' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -79,7 +85,11 @@ describe('GET /staff/feedback', () => {
     expect((await send(other, { text: 'second', route: '/about' })).statusCode).toBe(200);
 
     const staff = await signIn(ctx.app, STAFF);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/staff/feedback', headers: bearer(staff.token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/staff/feedback',
+      headers: bearer(staff.token),
+    });
     expect(res.statusCode).toBe(200);
     const items = res.json<{ items: { text: string; loginEmail: string }[] }>().items;
     expect(items.map((i) => [i.text, i.loginEmail])).toEqual([
@@ -92,7 +102,11 @@ describe('GET /staff/feedback', () => {
       .where(and(eq(auditLog.action, 'staff_feedback_read'), eq(auditLog.actorId, staff.userId)));
     expect(audit).toHaveLength(1);
 
-    const denied = await ctx.app.inject({ method: 'GET', url: '/api/staff/feedback', headers: bearer(demo.token) });
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/staff/feedback',
+      headers: bearer(demo.token),
+    });
     expect(denied.statusCode).toBe(403);
   });
 });
