@@ -64,7 +64,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndexReader(config.webDistDir)) });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { connectSrc: config.errorReportOrigins ?? [] });
   // Before every plugin that reads params, query or body (audit, rate limits, auth, idempotency).
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { seed: seedDeps });

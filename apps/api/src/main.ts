@@ -10,6 +10,7 @@ import {
   defaultProvider,
   secondsFromEnv,
   geocoderFromEnv,
+  errorReportOriginsFromEnv,
   externalSignInFromEnv,
   mailFromEnv,
   trustProxyFromEnv,
@@ -77,6 +78,7 @@ export const configFromEnv = (): AppConfig => {
     messagingCustomerSuccess: process.env['MESSAGING_CUSTOMER_SUCCESS'] !== 'false',
     publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),
     externalSignIn: externalSignInFromEnv(process.env),
+    errorReportOrigins: errorReportOriginsFromEnv(process.env),
   };
 };
 
