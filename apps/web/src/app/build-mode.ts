@@ -3,4 +3,4 @@
  * value, or none, the default build without it. Read from `import.meta.env`, which Vite replaces by
  * a constant at build time, so the other build's branch is removed from the bundle.
  */
-export const isMenuBuild = (): boolean => import.meta.env.VITE_BUILD_MODE === 'menu';
+export const MENU_BUILD: boolean = import.meta.env.VITE_BUILD_MODE === 'menu';

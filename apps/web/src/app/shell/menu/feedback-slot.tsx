@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { isMenuBuild } from '../../build-mode';
+import { MENU_BUILD } from '../../build-mode';
 
 /**
  * The feedback toggle and button exist only in the 'menu' build (spec 6, `VITE_BUILD_MODE=menu`).
@@ -7,10 +7,10 @@ import { isMenuBuild } from '../../build-mode';
  * feedback screens are not even emitted (its offline action, in the app's list, is kept: a queued
  * feedback must still be sent after an update to another build).
  */
-const Toggle = isMenuBuild()
+const Toggle = MENU_BUILD
   ? lazy(() => import('../../../features/feedback').then((m) => ({ default: m.FeedbackToggle })))
   : null;
-const Button = isMenuBuild()
+const Button = MENU_BUILD
   ? lazy(() => import('../../../features/feedback').then((m) => ({ default: m.FeedbackButton })))
   : null;
 
