@@ -4,7 +4,8 @@
 // the community and resources submenus open and list their links (new tabs); the footer shows the
 // version and the deployment date; the default build has no feedback toggle. Then a screen whose
 // code does not come within the chunk timeout (120 s, jumped over with the page's clock) shows a
-// retry, which shows the screen once the code is let through.
+// retry, which shows the screen once the code is let through. Last, an unexpected status (502) of an
+// API call is reported to the server's log with route templates only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Route } from '@playwright/test';
@@ -152,5 +153,41 @@ test.describe('a screen whose code does not come in time', () => {
     await retry.click();
     await expect(page.getByText(`Version ${version}`)).toBeVisible();
     await expect(retry).toHaveCount(0);
+  });
+});
+
+test.describe('an unexpected status', () => {
+  test.use({ serviceWorkers: 'block', locale: 'en-GB' });
+
+  test('is reported to the server log once, with templates and no personal data', async ({
+    page,
+    server,
+  }) => {
+    await page.route(/\/api\/dashboard(\?|$)/, (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: '{"success":false,"errorCode":"server_error","message":"bad gateway","errors":[]}',
+      }),
+    );
+    const reports: unknown[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/client-errors')) reports.push(req.postDataJSON());
+    });
+    await signIn(page, 'en');
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toEqual({
+      status: 502,
+      method: 'GET',
+      apiRoute: '/dashboard',
+      page: '/home',
+      release: version,
+    });
+    await expect
+      .poll(() => readFileSync(server.logFile, 'utf8'))
+      .toMatch(/"clientError":\{"status":502,"method":"GET","apiRoute":"\/dashboard","page":"\/home"/);
+    expect(readFileSync(server.logFile, 'utf8')).not.toMatch(/client error reported.*demo@relais\.test/);
+    // the query's retries failed the same way: still one report
+    expect(reports).toHaveLength(1);
   });
 });
