@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -107,6 +107,23 @@ const noPreloadHelper = (): Plugin => ({
   load(id) {
     if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
     return null;
+  },
+});
+
+/**
+ * Spec 6: the feedback toggle exists only in the 'menu' build (`VITE_BUILD_MODE=menu`). In any other
+ * build the shell's feedback slots are empty components, so the feedback screens are not even
+ * emitted (a dead `lazy(() => import())` branch alone still emits its chunk, which the service worker
+ * would precache). Unit tests load the real file and switch the mode with `vi.stubEnv`.
+ */
+const FEEDBACK_SLOT = /[\\/]src[\\/]app[\\/]shell[\\/]menu[\\/]feedback-slot\.tsx$/;
+const menuBuildOnly = (menuBuild: boolean): Plugin => ({
+  name: 'relais-menu-build-only',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (menuBuild || !FEEDBACK_SLOT.test(id)) return null;
+    return 'export const FeedbackToggleSlot = () => null;\nexport const FeedbackButtonSlot = () => null;\n';
   },
 });
 
@@ -247,6 +264,7 @@ const pwa = (): PluginOption =>
 export default defineConfig(({ mode }) => ({
   plugins: [
     noPreloadHelper(),
+    menuBuildOnly(loadEnv(mode, process.cwd(), 'VITE_')['VITE_BUILD_MODE'] === 'menu'),
     react(),
     tailwindcss(),
     ...(mode === 'test' ? [] : [inlineFirstPaint(), pwa(), precompress()]),

@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
 import { storableTextPlugin } from './plugins/storable-text';
 import { supportSessionPlugin } from './plugins/support-session';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
@@ -63,7 +64,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndexReader(config.webDistDir)) });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { connectSrc: config.errorReportOrigins ?? [] });
   // Before every plugin that reads params, query or body (audit, rate limits, auth, idempotency).
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { seed: seedDeps });
@@ -110,6 +111,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(recruitmentRoutes(s.recruitment));
   await app.register(messagesRoutes(s.messages));
   await app.register(helpdeskRoutes(s));
+  await app.register(feedbackRoutes(s.feedback));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

@@ -60,6 +60,23 @@ export type AppConfig = {
   messagingCustomerSuccess?: boolean;
   /** Single sign-on and Google sign-in (decisions "Single sign-on and Google sign-in"); default off. */
   externalSignIn?: ExternalSignInConfig;
+  /**
+   * Origins the app may send its error reports to besides its own (the Sentry-compatible endpoint
+   * of SENTRY_DSN, the same DSN the app was built with as VITE_SENTRY_DSN): added to `connect-src`.
+   */
+  errorReportOrigins?: readonly string[];
+};
+
+/** The origin of a Sentry-compatible DSN (`https://key@host/project`), or none when absent or invalid. */
+export const errorReportOriginsFromEnv = (env: Env): string[] => {
+  const dsn = env['SENTRY_DSN']?.trim();
+  if (!dsn) return [];
+  try {
+    const url = new URL(dsn);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 };
 
 /**

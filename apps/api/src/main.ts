@@ -11,6 +11,7 @@ import {
   defaultProvider,
   secondsFromEnv,
   geocoderFromEnv,
+  errorReportOriginsFromEnv,
   externalSignInFromEnv,
   mailFromEnv,
   trustProxyFromEnv,
@@ -80,6 +81,7 @@ export const configFromEnv = (): AppConfig => {
     messagingCustomerSuccess: process.env['MESSAGING_CUSTOMER_SUCCESS'] !== 'false',
     publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),
     externalSignIn: externalSignInFromEnv(process.env),
+    errorReportOrigins: errorReportOriginsFromEnv(process.env),
   };
 };
 

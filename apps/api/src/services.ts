@@ -78,6 +78,8 @@ import { createSkillsService } from './modules/skills/skills.service';
 import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createHelpdeskRepository } from './modules/helpdesk/helpdesk.repository';
 import { createHelpdeskService } from './modules/helpdesk/helpdesk.service';
 import { helpdeskUserOf } from './modules/users/helpdesk-users.read-model';
@@ -365,6 +367,13 @@ export const buildServices = ({
       clock,
       audit,
       publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    }),
+    feedback: createFeedbackService({
+      repo: createFeedbackRepository(db),
+      clock,
+      audit,
+      rateLimits,
+      log,
     }),
   };
 };

@@ -9,4 +9,15 @@ declare const __BUILD_DATE__: string;
 interface ImportMetaEnv {
   readonly VITE_PROVIDER_NAME?: string;
   readonly VITE_PROVIDER_PHONE?: string;
+  /** The avatar menu's links (lib/menu-links.ts); each defaults to the demo provider's. */
+  readonly VITE_FORUM_URL?: string;
+  readonly VITE_MASTERCLASSES_URL?: string;
+  readonly VITE_INSTALLATION_URL?: string;
+  readonly VITE_PREMIUM_SERVICES_URL?: string;
+  readonly VITE_TUTORIALS_URL?: string;
+  readonly VITE_BENEFITS_URL?: string;
+  /** 'menu': the build with the feedback toggle (spec 6); any other value or none: without it. */
+  readonly VITE_BUILD_MODE?: string;
+  /** A Sentry-compatible DSN: errors of other statuses go there (lib/error-report.ts), else to the server. */
+  readonly VITE_SENTRY_DSN?: string;
 }

@@ -8,6 +8,7 @@ import { cvRoutes } from './cv';
 import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { fileRoutes } from './files';
+import { feedbackRoutes } from './feedback';
 import { folderRoutes } from './folder';
 import { helpdeskRoutes } from './helpdesk';
 import { invoiceRoutes } from './invoices';
@@ -43,6 +44,7 @@ export * from './user-data';
 export * from './messages';
 export * from './two-factor';
 export * from './helpdesk';
+export * from './feedback';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -67,6 +69,7 @@ export const allRoutes = [
   ...messageRoutes,
   ...twoFactorRoutes,
   ...helpdeskRoutes,
+  ...feedbackRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

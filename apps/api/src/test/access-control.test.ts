@@ -201,6 +201,14 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /users/:id/two-factor/disable': { password: 'relais-demo', code: '123456' },
     'POST /users/:id/two-factor/recovery-codes': { password: 'relais-demo', code: '123456' },
     'POST /auth/signin/second-factor': { challenge: 'x', code: '123456' },
+    'POST /feedback': { text: 'Intrus', route: '/home' },
+    'POST /client-errors': {
+      status: 502,
+      method: 'GET',
+      apiRoute: '/dashboard',
+      page: '/home',
+      release: '0',
+    },
     ...eventBodies(),
     ...invoiceBodies(),
   };

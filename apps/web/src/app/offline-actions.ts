@@ -12,6 +12,7 @@ import { avatarBadgeSeenAction, removeAvatarAction, setAvatarAction } from '../f
 import { submitReportAction } from '../features/reports/actions';
 import { deleteDraftAction, saveDraftAction, sendMessageAction } from '../features/message-compose/actions';
 import { saveSkillsAction } from '../features/skills/actions';
+import { sendFeedbackAction } from '../features/feedback/actions';
 import type { AnyAction } from '../offline';
 
 /**
@@ -48,4 +49,5 @@ export const offlineActions: readonly AnyAction[] = [
   deleteDraftAction,
   archiveMessagesAction,
   deleteMessageAction,
+  sendFeedbackAction,
 ];

@@ -1,5 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
+import { screen } from './lazy-screen';
 import { LoginRoute } from './login-route';
 import { notFoundRoute } from './not-found';
 import { RootLayout } from './root-layout';
@@ -38,14 +39,8 @@ const messageCreate: RouteHandle = { titleKey: 'messageCompose.createTitle', bac
 const messageEdit: RouteHandle = { titleKey: 'messageCompose.editTitle', back: true };
 const messagingHandle: RouteHandle = { titleKey: 'messaging.title' };
 const messageHandle: RouteHandle = { titleKey: 'messaging.readTitle', back: true };
-/**
- * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
- * imported from their own files, so the pages that show their feature's list (availability, home)
- * do not share a chunk with them.
- */
-const screen =
-  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
-  async () => ({ Component: (await load())[name] });
+// lazy screens (`lazy-screen.tsx`); the form pages are imported from their own files, so the pages
+// that show their feature's list (availability, home) do not share a chunk with them
 const invoicesPage = screen(() => import('../features/invoices'), 'InvoicesPage');
 const invoicePage = screen(() => import('../features/invoices'), 'InvoicePage');
 const proformaPage = screen(() => import('../features/invoices'), 'ProformaPage');

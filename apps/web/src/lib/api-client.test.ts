@@ -5,6 +5,9 @@ import { ApiError } from './http';
 import { installMessages } from './i18n';
 import { dropSession, getSession, REFRESH_TIMEOUT_MS, signIn } from './session';
 
+const reported = vi.hoisted(() => vi.fn());
+vi.mock('./error-report', () => ({ reportErrorStatus: reported }));
+
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
@@ -35,6 +38,20 @@ describe('api client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     dropSession();
+  });
+
+  it('hands every failed answer to the error report with the route template, never the filled path', async () => {
+    installFetch(() =>
+      json(502, { success: false, errorCode: 'server_error', message: 'bad gateway', errors: [] }),
+    );
+    await expect(call(routeTable.getNewestMessages, { params: { id: 'u1' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(reported).toHaveBeenLastCalledWith({
+      status: 502,
+      method: 'GET',
+      apiRoute: '/users/:id/messages/newest',
+    });
   });
 
   it('sends the bearer token and builds the path from the contract', async () => {

@@ -1,5 +1,6 @@
 import type { RouteBody, RouteQuery, RouteResponse, RoutesByName } from '@relais/contract';
 import { API_PREFIX, type RouteEntry, type RouteName } from '@relais/contract/routes';
+import { reportErrorStatus } from './error-report';
 import { ApiError, errorFromResponse, networkError, send } from './http';
 import { getLanguage } from './i18n';
 import { nextTask } from './next-task';
@@ -25,6 +26,12 @@ export type CallOptions<N extends RouteName> = {
   /** Reused on the retry after a refresh, and by the outbox on replays. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+};
+
+/** The error of a failed answer; a status spec 8 does not name is reported (route template only). */
+const failure = (route: RouteEntry, res: Response): Promise<ApiError> => {
+  reportErrorStatus({ status: res.status, method: route.method, apiRoute: route.path });
+  return errorFromResponse(res);
 };
 
 let onSessionLost: () => void = () => {};
@@ -107,7 +114,7 @@ export const callPublic = async <N extends RouteName>(
     body: jsonPayload(options.body)?.data,
     signal: options.signal,
   });
-  if (!res.ok) throw await errorFromResponse(res);
+  if (!res.ok) throw await failure(route, res);
   return (await res.json()) as CallResponse<N>;
 };
 
@@ -172,6 +179,6 @@ const respond = async <N extends RouteName>(
       throw error;
     }
   }
-  if (!res.ok) throw await errorFromResponse(res);
+  if (!res.ok) throw await failure(route, res);
   return res;
 };

@@ -3,6 +3,7 @@ import {
   clampFontStep,
   FONT_SIZE_STEP_MAX as DOMAIN_MAX,
   FONT_SIZE_STEP_MIN as DOMAIN_MIN,
+  isReportedStatus as domainIsReportedStatus,
   signInBodySchema,
   SNACKBAR_TIMEOUT_MS as DOMAIN_SNACKBAR,
 } from '@relais/domain';
@@ -12,6 +13,7 @@ import {
   FONT_SIZE_STEP_MAX,
   FONT_SIZE_STEP_MIN,
   SNACKBAR_TIMEOUT_MS,
+  isReportedStatus,
   validateLogin,
 } from './domain-light';
 import { clampStep } from './font-size';
@@ -25,6 +27,11 @@ describe('domain-light mirrors @relais/domain', () => {
       DOMAIN_SNACKBAR,
     ]);
     for (const s of [-9, -5, -1.6, 0, 2.5, 5, 11]) expect(clampStep(s)).toBe(clampFontStep(s));
+  });
+
+  it('reports the same statuses as the domain (spec 8)', () => {
+    for (let status = 100; status < 600; status++)
+      expect(isReportedStatus(status)).toBe(domainIsReportedStatus(status));
   });
 
   it('validates the login like signInBodySchema', () => {

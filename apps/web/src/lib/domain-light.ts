@@ -26,3 +26,11 @@ export const validateLogin = (username: string, password: string): LoginFieldErr
   if (!password) errors.password = 'required-field';
   return errors;
 };
+
+/**
+ * Spec 8: an error status other than those the app names (400, 401, 403, 404, 500; 409 and 429 are
+ * the outbox's and the limits' own) is reported. Same rule as the domain's `isReportedStatus`.
+ */
+const NOT_REPORTED: readonly number[] = [400, 401, 403, 404, 409, 429, 500];
+export const isReportedStatus = (status: number): boolean =>
+  status >= 400 && status <= 599 && !NOT_REPORTED.includes(status);

@@ -133,6 +133,10 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   sendStaffMessage: { method: 'POST', path: '/staff/assistants/:id/messages' },
   // account access: staff create an assistant (she gets a subscription link)
   createAssistant: { method: 'POST', path: '/staff/assistants' },
+  // shell: feedback (the 'menu' build) and client error reports
+  sendFeedback: { method: 'POST', path: '/feedback' },
+  listFeedback: { method: 'GET', path: '/staff/feedback' },
+  reportClientError: { method: 'POST', path: '/client-errors' },
 });
 
 export type RouteName = keyof typeof routeTable;

@@ -119,6 +119,8 @@ export const ERROR_CODES = [
   'external_token_invalid',
   'external_account_unknown',
   'external_signin_disabled',
+  // feedback (the 'menu' build)
+  'feedback_too_long',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

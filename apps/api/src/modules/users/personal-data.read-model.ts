@@ -66,6 +66,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { file: 'gauge.json', table: s.gaugeState, owner: s.gaugeState.userId },
   { file: 'files.json', table: s.files, owner: s.files.ownerId, omit: ['storageKey'] },
   { file: 'avatar.json', table: s.userPictures, owner: s.userPictures.userId },
+  { file: 'feedback.json', table: s.feedback, owner: s.feedback.userId },
   {
     file: 'two-factor.json',
     table: s.twoFactorSecrets,

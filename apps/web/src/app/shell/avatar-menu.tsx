@@ -1,6 +1,5 @@
 import { isInRecruitment } from '@relais/domain/rules';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useMe } from '../../data/assistant';
 import { FontSizeControl } from '../../features/preferences';
 import { buildInfo } from '../../lib/build-info';
@@ -10,34 +9,17 @@ import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { Avatar } from './avatar';
 import { avatarBadgeVisible, markAvatarBadgeSeen } from './avatar-badge';
+import { BenefitsItem } from './menu/benefits-item';
+import { FeedbackToggleSlot } from './menu/feedback-slot';
+import { ExternalItem, itemClass } from './menu/menu-item';
+import { AppItem, ProfileItems } from './menu/profile-items';
+import { Submenu } from './menu/submenu';
 import { useLogout } from './use-logout';
 
-const item =
-  'flex min-h-12 w-full items-center gap-3 px-4 text-left text-[1.08rem] text-ink hover:bg-secondary-soft';
-
-/** The profile areas of the menu (spec 2: skills, file, account); staff have no profile. */
-const PROFILE_ITEMS = [
-  { to: '/user/skills', icon: 'star', label: 'menu.skills' },
-  { to: '/user/file', icon: 'folder', label: 'menu.file' },
-  { to: '/user/account', icon: 'account', label: 'menu.account' },
-] as const;
-
-/** A prospect in recruitment also finds her recruitment steps (`/user/newinfo`) there. */
-const RECRUITMENT_ITEM = { to: '/user/newinfo', icon: 'history', label: 'menu.recruitment' } as const;
-
-const ProfileItems = ({ onPick, inRecruitment }: { onPick: () => void; inRecruitment: boolean }) =>
-  (inRecruitment ? [RECRUITMENT_ITEM, ...PROFILE_ITEMS] : PROFILE_ITEMS).map((p) => (
-    <li key={p.to}>
-      <Link to={p.to} className={item} onClick={onPick}>
-        <Icon name={p.icon} className="h-5 w-5 text-secondary" />
-        {t(p.label)}
-      </Link>
-    </li>
-  ));
-
 /**
- * The avatar button and its menu: the profile areas, About, the pending actions, Logout, the
- * text-size control and the version footer. Community, resources and benefits come with issue 18.
+ * The avatar button and its menu (spec 2): the profile areas, the community and resources submenus
+ * and the benefits link (links of the provider's configuration), About, the pending actions, the
+ * feedback toggle (the 'menu' build only), Logout, the text-size control and the version footer.
  */
 export const AvatarMenu = () => {
   const me = useMe().data;
@@ -83,27 +65,28 @@ export const AvatarMenu = () => {
             {me && !me.isStaff && (
               <ProfileItems onPick={close} inRecruitment={isInRecruitment(me.recruitmentStatus)} />
             )}
-            <li>
-              <Link to="/about" className={item} onClick={close}>
-                <Icon name="info" className="h-5 w-5 text-secondary" />
-                {t('menu.about')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/pending-actions" className={item} onClick={close}>
-                <Icon name="history" className="h-5 w-5 text-secondary" />
-                {t('offline.pendingMenu')}
-              </Link>
-            </li>
+            <Submenu label="shellExtras.community" icon="forum">
+              <ExternalItem link="forum" label="shellExtras.forum" indent />
+              <ExternalItem link="masterclasses" label="shellExtras.masterclasses" indent />
+            </Submenu>
+            <Submenu label="shellExtras.resources" icon="library">
+              <ExternalItem link="installation" label="shellExtras.installation" indent />
+              <ExternalItem link="premiumServices" label="shellExtras.premiumServices" indent />
+              <ExternalItem link="tutorials" label="shellExtras.tutorials" indent />
+            </Submenu>
+            {me && !me.isStaff && !me.isClient && <BenefitsItem me={me} />}
+            <AppItem to="/about" icon="info" label="menu.about" onPick={close} />
+            <AppItem to="/pending-actions" icon="history" label="offline.pendingMenu" onPick={close} />
           </ul>
         </nav>
+        <FeedbackToggleSlot />
         <div className="border-t border-edge">
           <FontSizeControl />
         </div>
         <div className="border-t border-edge py-1">
           <button
             type="button"
-            className={item}
+            className={itemClass}
             onClick={() => {
               close();
               void logout();

@@ -6,6 +6,7 @@ import { OfflineToast } from './offline-toast';
 import { removeStaticHero } from '../../ui/brand-hero';
 import { BottomNav } from './bottom-nav';
 import { Header } from './header';
+import { FeedbackButtonSlot } from './menu/feedback-slot';
 import { SideDrawer } from './side-drawer';
 import { SupportBanner } from './support-banner';
 
@@ -31,6 +32,7 @@ export const ShellLayout = ({ children }: { children?: ReactNode }) => {
         {children ?? <Outlet />}
       </main>
       <BottomNav />
+      <FeedbackButtonSlot />
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </div>
   );

@@ -1,0 +1,2 @@
+export { FeedbackButton } from './components/feedback-button';
+export { FeedbackToggle } from './components/feedback-toggle';
