@@ -28,3 +28,4 @@ export * from './invoice/invoice.schema';
 export * from './time/date.schema';
 export * from './avatar/avatar.schema';
 export * from './account/account.schema';
+export * from './loyalty/loyalty.schema';

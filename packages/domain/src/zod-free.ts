@@ -34,3 +34,4 @@ export * from './ui/ui.constants';
 export * from './user/preferences.rules';
 export * from './avatar/avatar.rules';
 export * from './account/account.rules';
+export * from './loyalty/loyalty.rules';
