@@ -11,6 +11,7 @@ import {
   secondsFromEnv,
   geocoderFromEnv,
   externalSignInFromEnv,
+  loyaltyFromEnv,
   mailFromEnv,
   trustProxyFromEnv,
   type AppConfig,
@@ -77,6 +78,7 @@ export const configFromEnv = (): AppConfig => {
     messagingCustomerSuccess: process.env['MESSAGING_CUSTOMER_SUCCESS'] !== 'false',
     publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),
     externalSignIn: externalSignInFromEnv(process.env),
+    loyalty: loyaltyFromEnv(process.env),
   };
 };
 

@@ -132,6 +132,10 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   sendStaffMessage: { method: 'POST', path: '/staff/assistants/:id/messages' },
   // account access: staff create an assistant (she gets a subscription link)
   createAssistant: { method: 'POST', path: '/staff/assistants' },
+  // loyalty and referral
+  getLoyaltyRewards: { method: 'GET', path: '/loyalty/rewards/:id' },
+  getLoyaltySumup: { method: 'GET', path: '/loyalty/rewards/:id/sumup' },
+  getReferralCode: { method: 'GET', path: '/assistants/:id/referralCode' },
 });
 
 export type RouteName = keyof typeof routeTable;

@@ -171,13 +171,20 @@ export const loyaltyStanding = (total: number, levels: readonly LoyaltyLevel[] =
   };
 };
 
-/** Points and entries by reason, every reason listed (0 when none), in `LOYALTY_REASONS` order. */
+/**
+ * Points and entries by reason, every reason listed (0 when none), in `LOYALTY_REASONS` order: from
+ * entries, or from sums already grouped (`count` entries each).
+ */
 export const pointsByReason = (
-  entries: readonly { reason: LoyaltyReason; points: number }[],
+  entries: readonly { reason: LoyaltyReason; points: number; count?: number }[],
 ): { reason: LoyaltyReason; points: number; count: number }[] =>
   LOYALTY_REASONS.map((reason) => {
     const mine = entries.filter((e) => e.reason === reason);
-    return { reason, points: mine.reduce((s, e) => s + e.points, 0), count: mine.length };
+    return {
+      reason,
+      points: mine.reduce((s, e) => s + e.points, 0),
+      count: mine.reduce((s, e) => s + (e.count ?? 1), 0),
+    };
   });
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,9 @@ export type AccessReads = {
     },
   ) => Promise<void>;
   revokeUserSessions: (h: Db, userId: string, now: Date) => Promise<void>;
+  /** The loyalty module's referral codes (`loyalty/referrals.read-model.ts`). */
+  referrerOfCode: (h: Db, code: string) => Promise<string | null>;
+  linkReferral: (h: Db, input: { referrerId: string; refereeId: string; code: string; now: Date }) => Promise<void>;
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -105,6 +108,8 @@ export const createAccessRepository = (db: Db, reads: AccessReads) => ({
     }),
 
   /** A new assistant without a password; false when the email is already a login. */
+  referrerOfCode: (code: string) => reads.referrerOfCode(db, code),
+
   createAssistant: async (input: {
     id: string;
     email: string;
@@ -112,10 +117,17 @@ export const createAccessRepository = (db: Db, reads: AccessReads) => ({
     lastName: string;
     language: 'fr' | 'en';
     now: Date;
+    /** Her referrer and the code typed: the referral is linked in the transaction that creates her. */
+    referral?: { referrerId: string; code: string } | undefined;
   }): Promise<boolean> => {
     if (await reads.loginEmailTaken(db, input.email)) return false;
+    const { referral, ...assistant } = input;
     try {
-      await db.transaction((tx) => reads.insertAssistant(tx, input));
+      await db.transaction(async (tx) => {
+        await reads.insertAssistant(tx, assistant);
+        if (referral)
+          await reads.linkReferral(tx, { ...referral, refereeId: input.id, now: input.now });
+      });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
