@@ -330,7 +330,12 @@ export const buildServices = ({
     profile,
     quotes,
     loyalty: createLoyaltyService({
-      repo: createLoyaltyRepository(db, { loyaltyMemberOf, refereesOf, validatedReportsOf, firstValidatedReportsOf }),
+      repo: createLoyaltyRepository(db, {
+        loyaltyMemberOf,
+        refereesOf,
+        validatedReportsOf,
+        firstValidatedReportsOf,
+      }),
       clock,
       completionTotal: async (assistantId) => (await profile.completion(assistantId)).total,
       ...(config.loyalty ? { config: config.loyalty } : {}),

@@ -1,4 +1,9 @@
-import { loyaltyRewardsPageSchema, loyaltyRewardsQuerySchema, loyaltySumupSchema, referralCodeSchema } from '@relais/domain';
+import {
+  loyaltyRewardsPageSchema,
+  loyaltyRewardsQuerySchema,
+  loyaltySumupSchema,
+  referralCodeSchema,
+} from '@relais/domain';
 import { idParam, ownerRoute } from './route';
 import { routeTable } from './routes';
 

@@ -53,9 +53,11 @@ describe('earnedEntries', () => {
     const partial = earnedEntries({ ...facts, completionTotal: 99 }, NOW);
     expect(partial.some((e) => e.reason === 'PROFILE_COMPLETE')).toBe(false);
     const at80 = { ...DEFAULT_LOYALTY_CONFIG, profileThreshold: 80 };
-    expect(earnedEntries({ ...facts, completionTotal: 80 }, NOW, at80).some((e) => e.reason === 'PROFILE_COMPLETE')).toBe(
-      true,
-    );
+    expect(
+      earnedEntries({ ...facts, completionTotal: 80 }, NOW, at80).some(
+        (e) => e.reason === 'PROFILE_COMPLETE',
+      ),
+    ).toBe(true);
   });
 
   it('earns nothing without facts', () => {
@@ -96,7 +98,10 @@ describe('loyaltyStanding (levels 0, 250, 750, 1500)', () => {
 
   it('follows configured thresholds', () => {
     const levels = withLevelThresholds(DEFAULT_LOYALTY_CONFIG, [0, 10, 20, 30]).levels;
-    expect(loyaltyStanding(25, levels)).toMatchObject({ level: 'GOLD', next: { level: 'PLATINUM', missing: 5 } });
+    expect(loyaltyStanding(25, levels)).toMatchObject({
+      level: 'GOLD',
+      next: { level: 'PLATINUM', missing: 5 },
+    });
   });
 });
 

@@ -111,7 +111,8 @@ export const earnedEntries = (
   const entries: LoyaltyEarning[] = [];
   for (const r of facts.validatedReports) {
     const points = reportHourPoints(r.minutes, config);
-    if (points > 0) entries.push({ reason: 'REPORT_HOURS', sourceId: r.eventId, points, earnedAt: r.validatedAt });
+    if (points > 0)
+      entries.push({ reason: 'REPORT_HOURS', sourceId: r.eventId, points, earnedAt: r.validatedAt });
   }
   if (facts.completionTotal >= config.profileThreshold && config.profileCompletePoints > 0)
     entries.push({
@@ -132,7 +133,9 @@ export const earnedEntries = (
 };
 
 /** Keeps the first entry of each (reason, source): what a ledger keyed by source holds. */
-export const uniqueBySource = <E extends { reason: LoyaltyReason; sourceId: string }>(entries: readonly E[]): E[] => {
+export const uniqueBySource = <E extends { reason: LoyaltyReason; sourceId: string }>(
+  entries: readonly E[],
+): E[] => {
   const seen = new Set<string>();
   return entries.filter((e) => {
     const key = `${e.reason}:${e.sourceId}`;
@@ -152,7 +155,10 @@ export type LoyaltyStanding = {
 };
 
 /** Where `total` points stand among the levels. */
-export const loyaltyStanding = (total: number, levels: readonly LoyaltyLevel[] = DEFAULT_LOYALTY_CONFIG.levels): LoyaltyStanding => {
+export const loyaltyStanding = (
+  total: number,
+  levels: readonly LoyaltyLevel[] = DEFAULT_LOYALTY_CONFIG.levels,
+): LoyaltyStanding => {
   let index = 0;
   levels.forEach((l, i) => {
     if (total >= l.threshold) index = i;
@@ -199,7 +205,10 @@ export const REFERRAL_CODE_LENGTH = 8;
 export const REFERRAL_STATES = ['INVITED', 'SIGNED_UP', 'FIRST_MISSION_DONE'] as const;
 export type ReferralState = (typeof REFERRAL_STATES)[number];
 
-export const referralState = (referee: { hasPassword: boolean; firstMissionAt: Date | null }): ReferralState =>
+export const referralState = (referee: {
+  hasPassword: boolean;
+  firstMissionAt: Date | null;
+}): ReferralState =>
   referee.firstMissionAt ? 'FIRST_MISSION_DONE' : referee.hasPassword ? 'SIGNED_UP' : 'INVITED';
 
 /** As typed ("abcd-2345", " ABCD 2345 ") to the stored form: upper case, no spaces or dashes. */

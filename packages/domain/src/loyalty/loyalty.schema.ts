@@ -58,7 +58,9 @@ export const loyaltySumupSchema = z.object({
     .object({ level: loyaltyLevelCodeSchema, threshold: z.number().int(), missing: z.number().int() })
     .nullable(),
   progress: z.number().int().min(0).max(100),
-  byReason: z.array(z.object({ reason: loyaltyReasonSchema, points: z.number().int(), count: z.number().int() })),
+  byReason: z.array(
+    z.object({ reason: loyaltyReasonSchema, points: z.number().int(), count: z.number().int() }),
+  ),
   levels: z.array(loyaltyLevelSchema),
   rules: z.object({
     pointsPerReportHour: z.number().int(),

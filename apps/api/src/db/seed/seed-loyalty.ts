@@ -23,7 +23,13 @@ export const seedLoyalty = async (db: Db, now: Date, people: SeededPeople, rates
   const sarah = randomUUID();
   await db.insert(users).values([
     { id: lea, loginEmail: 'lea.petit@relais.test', firstName: 'Léa', lastName: 'Petit', civility: 'MRS' },
-    { id: sarah, loginEmail: 'sarah.lefevre@relais.test', firstName: 'Sarah', lastName: 'Lefèvre', civility: 'MRS' },
+    {
+      id: sarah,
+      loginEmail: 'sarah.lefevre@relais.test',
+      firstName: 'Sarah',
+      lastName: 'Lefèvre',
+      civility: 'MRS',
+    },
   ]);
   await db.insert(referralCodes).values({
     assistantId: people.demoId,

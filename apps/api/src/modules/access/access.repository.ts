@@ -33,7 +33,10 @@ export type AccessReads = {
   revokeUserSessions: (h: Db, userId: string, now: Date) => Promise<void>;
   /** The loyalty module's referral codes (`loyalty/referrals.read-model.ts`). */
   referrerOfCode: (h: Db, code: string) => Promise<string | null>;
-  linkReferral: (h: Db, input: { referrerId: string; refereeId: string; code: string; now: Date }) => Promise<void>;
+  linkReferral: (
+    h: Db,
+    input: { referrerId: string; refereeId: string; code: string; now: Date },
+  ) => Promise<void>;
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -125,8 +128,7 @@ export const createAccessRepository = (db: Db, reads: AccessReads) => ({
     try {
       await db.transaction(async (tx) => {
         await reads.insertAssistant(tx, assistant);
-        if (referral)
-          await reads.linkReferral(tx, { ...referral, refereeId: input.id, now: input.now });
+        if (referral) await reads.linkReferral(tx, { ...referral, refereeId: input.id, now: input.now });
       });
       return true;
     } catch (error) {

@@ -24,11 +24,16 @@ export const validatedReportsOf = async (
       ),
     )
     .orderBy(asc(reports.validatedAt));
-  return rows.flatMap((r) => (r.validatedAt ? [{ eventId: r.eventId, minutes: r.minutes, validatedAt: r.validatedAt }] : []));
+  return rows.flatMap((r) =>
+    r.validatedAt ? [{ eventId: r.eventId, minutes: r.minutes, validatedAt: r.validatedAt }] : [],
+  );
 };
 
 /** When each of `assistantIds` had her first report validated (absent: none yet). */
-export const firstValidatedReportsOf = async (h: Db, assistantIds: readonly string[]): Promise<Map<string, Date>> => {
+export const firstValidatedReportsOf = async (
+  h: Db,
+  assistantIds: readonly string[],
+): Promise<Map<string, Date>> => {
   if (assistantIds.length === 0) return new Map();
   const rows = await h
     .select({ assistantId: events.assistantId, first: min(reports.validatedAt) })

@@ -6,12 +6,18 @@ import { loyaltyEntries, referralCodes, referrals } from '../../db/schema/index'
 
 /** What loyalty reads of other modules (given by the wiring root, services.ts). */
 export type LoyaltyReads = {
-  loyaltyMemberOf: (h: Db, userId: string) => Promise<{ role: 'ASSISTANT' | 'STAFF'; isClient: boolean } | null>;
+  loyaltyMemberOf: (
+    h: Db,
+    userId: string,
+  ) => Promise<{ role: 'ASSISTANT' | 'STAFF'; isClient: boolean } | null>;
   refereesOf: (
     h: Db,
     userIds: readonly string[],
   ) => Promise<Map<string, { firstName: string; lastName: string; hasPassword: boolean }>>;
-  validatedReportsOf: (h: Db, assistantId: string) => Promise<{ eventId: string; minutes: number; validatedAt: Date }[]>;
+  validatedReportsOf: (
+    h: Db,
+    assistantId: string,
+  ) => Promise<{ eventId: string; minutes: number; validatedAt: Date }[]>;
   firstValidatedReportsOf: (h: Db, assistantIds: readonly string[]) => Promise<Map<string, Date>>;
 };
 
@@ -40,11 +46,17 @@ export const createLoyaltyRepository = (db: Db, reads: LoyaltyReads) => ({
           updatedAt: now,
         })),
       )
-      .onConflictDoNothing({ target: [loyaltyEntries.assistantId, loyaltyEntries.reason, loyaltyEntries.sourceId] });
+      .onConflictDoNothing({
+        target: [loyaltyEntries.assistantId, loyaltyEntries.reason, loyaltyEntries.sourceId],
+      });
   },
 
   /** One page of her entries, newest first. */
-  page: async (assistantId: string, page: number, size: number): Promise<{ content: LoyaltyEntry[]; total: number }> => {
+  page: async (
+    assistantId: string,
+    page: number,
+    size: number,
+  ): Promise<{ content: LoyaltyEntry[]; total: number }> => {
     const [counted] = await db
       .select({ n: count() })
       .from(loyaltyEntries)
@@ -71,7 +83,11 @@ export const createLoyaltyRepository = (db: Db, reads: LoyaltyReads) => ({
   /** Her points and entries by reason (reasons without entries absent). */
   sums: async (assistantId: string): Promise<{ reason: LoyaltyReason; points: number; count: number }[]> =>
     db
-      .select({ reason: loyaltyEntries.reason, points: sum(loyaltyEntries.points).mapWith(Number), count: count() })
+      .select({
+        reason: loyaltyEntries.reason,
+        points: sum(loyaltyEntries.points).mapWith(Number),
+        count: count(),
+      })
       .from(loyaltyEntries)
       .where(eq(loyaltyEntries.assistantId, assistantId))
       .groupBy(loyaltyEntries.reason),

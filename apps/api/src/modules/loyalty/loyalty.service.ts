@@ -19,9 +19,10 @@ import type { LoyaltyRepository } from './loyalty.repository';
 
 /** A new code: `REFERRAL_CODE_LENGTH` signs drawn by the CSPRNG from the referral alphabet. */
 export const newReferralCode = (): string =>
-  Array.from({ length: REFERRAL_CODE_LENGTH }, () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)]).join(
-    '',
-  );
+  Array.from(
+    { length: REFERRAL_CODE_LENGTH },
+    () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)],
+  ).join('');
 
 /**
  * Loyalty points and referral (decisions "Loyalty and referral"). Each read first records what the
@@ -99,7 +100,11 @@ export const createLoyaltyService = (deps: {
         next: standing.next,
         progress: standing.progress,
         byReason,
-        levels: config.levels.map((l) => ({ code: l.code, threshold: l.threshold, benefits: [...l.benefits] })),
+        levels: config.levels.map((l) => ({
+          code: l.code,
+          threshold: l.threshold,
+          benefits: [...l.benefits],
+        })),
         rules: {
           pointsPerReportHour: config.pointsPerReportHour,
           profileCompletePoints: config.profileCompletePoints,
@@ -129,7 +134,10 @@ export const createLoyaltyService = (deps: {
             id: r.id,
             firstName: p?.firstName ?? '',
             lastName: p?.lastName ?? '',
-            state: referralState({ hasPassword: p?.hasPassword ?? false, firstMissionAt: firsts.get(r.refereeId) ?? null }),
+            state: referralState({
+              hasPassword: p?.hasPassword ?? false,
+              firstMissionAt: firsts.get(r.refereeId) ?? null,
+            }),
             invitedAt: r.createdAt.toISOString(),
           };
         }),

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { reportHourPoints, type LoyaltyRewardsPage, type LoyaltySumup, type ReferralCode } from '@relais/domain';
+import {
+  reportHourPoints,
+  type LoyaltyRewardsPage,
+  type LoyaltySumup,
+  type ReferralCode,
+} from '@relais/domain';
 import { events, loyaltyEntries, referrals, reports, users } from '../../db/schema/index';
 import { DEMO_REFERRAL_CODE } from '../../db/seed/seed-loyalty';
 import { accessTokenIn, mailsTo } from '../../test/access-mail';
@@ -103,7 +108,11 @@ describe('GET /loyalty/rewards/{id}/sumup', () => {
       count: validated.filter((r) => reportHourPoints(r.minutes) > 0).length,
     });
     // Sarah's first mission is done (seed): 150 points; Inès and Léa are not there yet
-    expect(byReason['REFERRAL_FIRST_MISSION']).toEqual({ reason: 'REFERRAL_FIRST_MISSION', points: 150, count: 1 });
+    expect(byReason['REFERRAL_FIRST_MISSION']).toEqual({
+      reason: 'REFERRAL_FIRST_MISSION',
+      points: 150,
+      count: 1,
+    });
     expect(body.total).toBe(body.byReason.reduce((s, r) => s + r.points, 0));
     expect(body.levels.map((l) => [l.code, l.threshold])).toEqual([
       ['BRONZE', 0],
@@ -126,7 +135,10 @@ describe('GET /loyalty/rewards/{id}/sumup', () => {
     expect(after.total - before.total).toBe(15);
     // read again: nothing counted twice
     expect((await sumup()).total).toBe(after.total);
-    const rows = await ctx.testDb.db.select().from(loyaltyEntries).where(eq(loyaltyEntries.sourceId, eventId));
+    const rows = await ctx.testDb.db
+      .select()
+      .from(loyaltyEntries)
+      .where(eq(loyaltyEntries.sourceId, eventId));
     expect(rows.map((r) => [r.reason, r.points, r.earnedAt.toISOString()])).toEqual([
       ['REPORT_HOURS', 15, new Date(NOW - DAY).toISOString()],
     ]);
@@ -140,7 +152,9 @@ describe('GET /loyalty/rewards/{id}/sumup', () => {
     const index = levels.findLastIndex((l) => body.total >= l.threshold);
     expect(body.level).toBe(levels[index]?.code);
     const next = levels[index + 1];
-    expect(body.next).toEqual(next ? { level: next.code, threshold: next.threshold, missing: next.threshold - body.total } : null);
+    expect(body.next).toEqual(
+      next ? { level: next.code, threshold: next.threshold, missing: next.threshold - body.total } : null,
+    );
   });
 
   it('earns the complete profile once, and keeps it when the profile drops later', async () => {
@@ -150,7 +164,8 @@ describe('GET /loyalty/rewards/{id}/sumup', () => {
     const { createLoyaltyService } = await import('./loyalty.service');
     const { createLoyaltyRepository } = await import('./loyalty.repository');
     const { loyaltyMemberOf, refereesOf } = await import('../users/loyalty-members.read-model');
-    const { firstValidatedReportsOf, validatedReportsOf } = await import('../events/loyalty-facts.read-model');
+    const { firstValidatedReportsOf, validatedReportsOf } =
+      await import('../events/loyalty-facts.read-model');
     let completion = 100;
     const service = createLoyaltyService({
       repo: createLoyaltyRepository(ctx.testDb.db, {
@@ -162,11 +177,13 @@ describe('GET /loyalty/rewards/{id}/sumup', () => {
       clock: ctx.clock,
       completionTotal: async () => completion,
     });
-    expect((await service.sumup(other.userId)).byReason.find((r) => r.reason === 'PROFILE_COMPLETE')).toEqual({
-      reason: 'PROFILE_COMPLETE',
-      points: 100,
-      count: 1,
-    });
+    expect((await service.sumup(other.userId)).byReason.find((r) => r.reason === 'PROFILE_COMPLETE')).toEqual(
+      {
+        reason: 'PROFILE_COMPLETE',
+        points: 100,
+        count: 1,
+      },
+    );
     completion = 60;
     ctx.clock.advance(DAY);
     const later = await service.rewards(other.userId, { page: 0, size: 10 });
@@ -188,7 +205,9 @@ describe('GET /loyalty/rewards/{id}', () => {
     const p1 = await page('?page=1');
     expect(p0).toMatchObject({ page: 0, size: 10, totalElements: all.totalElements });
     expect(p0.totalPages).toBeGreaterThanOrEqual(3);
-    expect([...p0.content, ...p1.content].map((e) => e.id)).toEqual(all.content.slice(0, 20).map((e) => e.id));
+    expect([...p0.content, ...p1.content].map((e) => e.id)).toEqual(
+      all.content.slice(0, 20).map((e) => e.id),
+    );
     const last = await page(`?page=${p0.totalPages}`);
     expect(last.content).toEqual([]);
   });
@@ -297,7 +316,8 @@ describe('referral flow', () => {
     const created = await createAssistant({ ...NEW, referralCode: ' cmdr-4827 ' });
     expect(created.statusCode, created.body).toBe(200);
     const refereeId = created.json<{ id: string }>().id;
-    const stateOfNina = async () => (await referralCode()).referrals.find((r) => r.firstName === 'Nina')?.state;
+    const stateOfNina = async () =>
+      (await referralCode()).referrals.find((r) => r.firstName === 'Nina')?.state;
     expect(await stateOfNina()).toBe('INVITED');
 
     // she subscribes from her mail
@@ -306,7 +326,10 @@ describe('referral flow', () => {
       if (Date.now() > deadline) throw new Error('no subscription mail');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const token = accessTokenIn(decodeQuotedPrintable(mailsTo(smtp.received, NEW.email)[0]?.raw ?? ''), 'subscribe-token');
+    const token = accessTokenIn(
+      decodeQuotedPrintable(mailsTo(smtp.received, NEW.email)[0]?.raw ?? ''),
+      'subscribe-token',
+    );
     const registered = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -324,6 +347,10 @@ describe('referral flow', () => {
     const [link] = await ctx.testDb.db.select().from(referrals).where(eq(referrals.refereeId, refereeId));
     expect(link).toMatchObject({ referrerId: demo.userId, code: DEMO_REFERRAL_CODE });
     const newest = await page('?size=1');
-    expect(newest.content[0]).toMatchObject({ reason: 'REFERRAL_FIRST_MISSION', points: 150, sourceId: link?.id });
+    expect(newest.content[0]).toMatchObject({
+      reason: 'REFERRAL_FIRST_MISSION',
+      points: 150,
+      sourceId: link?.id,
+    });
   });
 });

@@ -10,7 +10,10 @@ export const loyaltyMemberOf = async (
   h: Db,
   userId: string,
 ): Promise<{ role: 'ASSISTANT' | 'STAFF'; isClient: boolean } | null> => {
-  const [row] = await h.select({ role: users.role, isClient: users.isClient }).from(users).where(eq(users.id, userId));
+  const [row] = await h
+    .select({ role: users.role, isClient: users.isClient })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 };
 
@@ -20,10 +23,18 @@ export const refereesOf = async (
 ): Promise<Map<string, { firstName: string; lastName: string; hasPassword: boolean }>> => {
   if (userIds.length === 0) return new Map();
   const rows = await h
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(inArray(users.id, [...userIds]));
   return new Map(
-    rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName, hasPassword: r.passwordHash !== null }]),
+    rows.map((r) => [
+      r.id,
+      { firstName: r.firstName, lastName: r.lastName, hasPassword: r.passwordHash !== null },
+    ]),
   );
 };
