@@ -38,6 +38,7 @@ const messageCreate: RouteHandle = { titleKey: 'messageCompose.createTitle', bac
 const messageEdit: RouteHandle = { titleKey: 'messageCompose.editTitle', back: true };
 const messagingHandle: RouteHandle = { titleKey: 'messaging.title' };
 const messageHandle: RouteHandle = { titleKey: 'messaging.readTitle', back: true };
+const loyaltyHandle: RouteHandle = { titleKey: 'loyalty.title', back: true };
 /**
  * A lazy screen: its module is fetched the first time one of its routes opens. The form pages are
  * imported from their own files, so the pages that show their feature's list (availability, home)
@@ -54,6 +55,7 @@ const missionPage = screen(() => import('../features/missions'), 'MissionPage');
 const historyPage = screen(() => import('../features/history'), 'HistoryPage');
 const messagingPage = screen(() => import('../features/messaging'), 'MessagingPage');
 const messagePage = screen(() => import('../features/messaging'), 'MessagePage');
+const loyaltyPage = screen(() => import('../features/loyalty'), 'LoyaltyPage');
 const visitFormPage = screen(
   () => import('../features/interventions/components/visit-form-page'),
   'VisitFormPage',
@@ -155,6 +157,8 @@ export const routes: RouteObject[] = [
           { path: '/activity/missions', handle: missions, lazy: missionsPage },
           { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
           { path: '/history', handle: history, lazy: historyPage },
+          { path: '/loyalty-rewards/programme', handle: loyaltyHandle, lazy: loyaltyPage },
+          { path: '/loyalty-rewards/historique', handle: loyaltyHandle, lazy: loyaltyPage },
           // the four lists of messaging as tabs, and a message read from one of them
           { path: '/messaging/reception', handle: messagingHandle, lazy: messagingPage },
           { path: '/messaging/sent', handle: messagingHandle, lazy: messagingPage },
