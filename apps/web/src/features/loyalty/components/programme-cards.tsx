@@ -45,7 +45,7 @@ export const LevelsCard = ({ sumup }: { sumup: LoyaltySumup }) => (
               <span className="text-muted">{t('loyalty.levels.from', { count: level.threshold })}</span>
             </p>
             {mine && <p className="m-0 font-semibold text-primary">{t('loyalty.levels.current')}</p>}
-            <ul className="m-0 mt-1 pl-5">
+            <ul className="m-0 mt-1 list-disc pl-5">
               {level.benefits.map((b) => (
                 <li key={b}>{t(`loyalty.benefits.${b}`)}</li>
               ))}
