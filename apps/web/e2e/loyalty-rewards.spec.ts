@@ -3,7 +3,9 @@
 // copies it to the clipboard (this browser has no share sheet: the test makes sure of it, so the
 // clipboard path is the one taken), with its confirmation. In French and in English, at phone size.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { signIn, type Lang } from './helpers/app';
+import { signIn, waitForServiceWorker, type Lang } from './helpers/app';
+import { goOffline, goOnline } from './helpers/offline';
+import { savedQueries } from './helpers/saved-cache';
 
 const TEXT = {
   fr: {
@@ -92,4 +94,34 @@ test.describe('in English', () => {
   test('the programme, the history and sharing the code read in English', async ({ page }, testInfo) => {
     await journey(page, 'en', testInfo);
   });
+});
+
+test('the programme and the history read offline after one visit', async ({ page, context }) => {
+  const t = TEXT.fr;
+  await signIn(page, 'fr');
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: t.gift, exact: true }).click();
+  const total = page.getByTestId('loyalty-total');
+  await expect(total).toHaveText(t.total);
+  const points = await total.textContent();
+  await expect(page.getByTestId('referral-code')).not.toBeEmpty();
+  const tabs = page.getByRole('navigation', { name: t.tabs });
+  await tabs.getByRole('link', { name: t.history }).click();
+  const entries = page.getByRole('list', { name: t.entries }).getByRole('listitem');
+  await expect(entries).toHaveCount(10);
+  const first = await entries.first().textContent();
+  // the three loyalty queries are in the saved cache
+  await expect
+    .poll(async () =>
+      (await savedQueries(page)).filter((q) => q.queryKey[0] === 'loyalty').map((q) => q.queryKey[2]),
+    )
+    .toEqual(expect.arrayContaining(['sumup', 'rewards', 'referralCode']));
+
+  await goOffline(context);
+  await page.reload();
+  await expect(entries.first()).toHaveText(first ?? '');
+  await tabs.getByRole('link', { name: t.programme }).click();
+  await expect(total).toHaveText(points ?? '');
+  await expect(page.getByTestId('referral-code')).toHaveText(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  await goOnline(context);
 });

@@ -110,9 +110,10 @@ export const createAccessRepository = (db: Db, reads: AccessReads) => ({
       return link.userId;
     }),
 
-  /** A new assistant without a password; false when the email is already a login. */
+  /** The assistant whose referral code (normalised) this is, if any. */
   referrerOfCode: (code: string) => reads.referrerOfCode(db, code),
 
+  /** A new assistant without a password; false when the email is already a login. */
   createAssistant: async (input: {
     id: string;
     email: string;
