@@ -37,12 +37,9 @@ export const ReferralCard = () => {
         <>
           <p className="m-0">{t('loyalty.referral.intro')}</p>
           <p className="m-0 flex flex-col">
-            <span className="text-muted" id="loyalty-code-label">
-              {t('loyalty.referral.codeLabel')}
-            </span>
+            <span className="text-muted">{t('loyalty.referral.codeLabel')}</span>
             <span
               className="font-mono text-[1.5rem] font-bold tracking-wider select-all"
-              aria-labelledby="loyalty-code-label"
               data-testid="referral-code"
             >
               {code}
