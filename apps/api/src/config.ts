@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import type { Clock } from '@relais/domain';
+import {
+  DEFAULT_LOYALTY_CONFIG,
+  levelThresholdsError,
+  withLevelThresholds,
+  type Clock,
+  type LoyaltyConfig,
+} from '@relais/domain';
 import type { Db } from './db/client';
 
 export type ProviderInfo = {
@@ -65,6 +71,8 @@ export type AppConfig = {
    * of SENTRY_DSN, the same DSN the app was built with as VITE_SENTRY_DSN): added to `connect-src`.
    */
   errorReportOrigins?: readonly string[];
+  /** Loyalty points and levels (decisions "Loyalty and referral"); default the domain's `DEFAULT_LOYALTY_CONFIG`. */
+  loyalty?: LoyaltyConfig;
 };
 
 /** The origin of a Sentry-compatible DSN (`https://key@host/project`), or none when absent or invalid. */
@@ -77,6 +85,35 @@ export const errorReportOriginsFromEnv = (env: Env): string[] => {
   } catch {
     return [];
   }
+};
+
+/**
+ * The loyalty programme's configuration: LOYALTY_LEVEL_THRESHOLDS (four whole numbers from 0, rising,
+ * e.g. `0,250,750,1500`), LOYALTY_POINTS_PER_REPORT_HOUR, LOYALTY_PROFILE_POINTS, LOYALTY_REFERRAL_POINTS;
+ * each absent one keeps the domain's default. A wrong value stops the start with its reason.
+ */
+export const loyaltyFromEnv = (env: Env): LoyaltyConfig => {
+  const points = (name: string, fallback: number): number => {
+    const raw = (env[name] ?? '').trim();
+    if (raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0: ${raw}`);
+    return n;
+  };
+  let config: LoyaltyConfig = {
+    ...DEFAULT_LOYALTY_CONFIG,
+    pointsPerReportHour: points('LOYALTY_POINTS_PER_REPORT_HOUR', DEFAULT_LOYALTY_CONFIG.pointsPerReportHour),
+    profileCompletePoints: points('LOYALTY_PROFILE_POINTS', DEFAULT_LOYALTY_CONFIG.profileCompletePoints),
+    referralPoints: points('LOYALTY_REFERRAL_POINTS', DEFAULT_LOYALTY_CONFIG.referralPoints),
+  };
+  const raw = (env['LOYALTY_LEVEL_THRESHOLDS'] ?? '').trim();
+  if (raw !== '') {
+    const thresholds = raw.split(',').map((t) => Number(t.trim()));
+    const error = levelThresholdsError(thresholds);
+    if (error) throw new Error(`LOYALTY_LEVEL_THRESHOLDS: ${error}`);
+    config = withLevelThresholds(config, thresholds);
+  }
+  return config;
 };
 
 /**

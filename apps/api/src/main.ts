@@ -13,6 +13,7 @@ import {
   geocoderFromEnv,
   errorReportOriginsFromEnv,
   externalSignInFromEnv,
+  loyaltyFromEnv,
   mailFromEnv,
   trustProxyFromEnv,
   type AppConfig,
@@ -82,6 +83,7 @@ export const configFromEnv = (): AppConfig => {
     publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),
     externalSignIn: externalSignInFromEnv(process.env),
     errorReportOrigins: errorReportOriginsFromEnv(process.env),
+    loyalty: loyaltyFromEnv(process.env),
   };
 };
 

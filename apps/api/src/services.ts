@@ -101,6 +101,11 @@ import {
   storedFileOf,
 } from './modules/files/account-files.read-model';
 import { detachInvoices, invoicesOf } from './modules/invoices/detach-invoices.read-model';
+import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository';
+import { createLoyaltyService } from './modules/loyalty/loyalty.service';
+import { linkReferral, referrerOfCode } from './modules/loyalty/referrals.read-model';
+import { firstValidatedReportsOf, validatedReportsOf } from './modules/events/loyalty-facts.read-model';
+import { loyaltyMemberOf, refereesOf } from './modules/users/loyalty-members.read-model';
 
 /** What every service is built from: the database, the clock, the audit log and the configuration. */
 /** What the availability repository reads of the users module (and its history writer). */
@@ -258,6 +263,8 @@ export const buildServices = ({
       setPasswordHash,
       insertAssistant,
       revokeUserSessions,
+      referrerOfCode,
+      linkReferral,
     }),
     mailer: outgoingMail,
     clock,
@@ -324,6 +331,17 @@ export const buildServices = ({
     history,
     profile,
     quotes,
+    loyalty: createLoyaltyService({
+      repo: createLoyaltyRepository(db, {
+        loyaltyMemberOf,
+        refereesOf,
+        validatedReportsOf,
+        firstValidatedReportsOf,
+      }),
+      clock,
+      completionTotal: async (assistantId) => (await profile.completion(assistantId)).total,
+      ...(config.loyalty ? { config: config.loyalty } : {}),
+    }),
     skills: createSkillsService({
       repo: createSkillsRepository(db, {
         history: historyWriterOn,

@@ -59,7 +59,8 @@ export const firstLogin = defineRoute({
 
 export const createAssistant = defineRoute({
   ...routeTable.createAssistant,
-  summary: 'Staff: create an assistant without a password and mail her the subscription link (audited)',
+  summary:
+    'Staff: create an assistant without a password and mail her the subscription link (audited); an optional referralCode links her to her referrer',
   auth: 'staff',
   body: createAssistantBodySchema,
   response: createdAssistantSchema,
@@ -69,6 +70,7 @@ export const createAssistant = defineRoute({
     'validation_failed',
     'invalid-email',
     'login_email_taken',
+    'referral_code_unknown',
   ],
 });
 

@@ -20,6 +20,7 @@ import { systemRoutes } from './system';
 import { userRoutes } from './users';
 import { userDataRoutes } from './user-data';
 import { twoFactorRoutes } from './two-factor';
+import { loyaltyRoutes } from './loyalty';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -45,6 +46,7 @@ export * from './messages';
 export * from './two-factor';
 export * from './helpdesk';
 export * from './feedback';
+export * from './loyalty';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -70,6 +72,7 @@ export const allRoutes = [
   ...twoFactorRoutes,
   ...helpdeskRoutes,
   ...feedbackRoutes,
+  ...loyaltyRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -29,3 +29,4 @@ export * from './time/date.schema';
 export * from './avatar/avatar.schema';
 export * from './account/account.schema';
 export * from './feedback/feedback.schema';
+export * from './loyalty/loyalty.schema';

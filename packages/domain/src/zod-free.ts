@@ -35,3 +35,4 @@ export * from './user/preferences.rules';
 export * from './avatar/avatar.rules';
 export * from './account/account.rules';
 export * from './feedback/feedback.rules';
+export * from './loyalty/loyalty.rules';

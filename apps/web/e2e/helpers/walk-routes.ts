@@ -197,9 +197,10 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
     route: '/loyalty-rewards',
     path: '/loyalty-rewards',
     lands: /\/loyalty-rewards\/programme$/,
-    titleKey: NOT_FOUND,
+    titleKey: 'loyalty.title',
   },
-  notBuilt('/loyalty-rewards/*', '/loyalty-rewards/historique'),
+  { route: '/loyalty-rewards/programme', path: '/loyalty-rewards/programme', titleKey: 'loyalty.title' },
+  { route: '/loyalty-rewards/historique', path: '/loyalty-rewards/historique', titleKey: 'loyalty.title' },
   notBuilt('/quote*', '/quote'),
   notBuilt('*', '/no/such/page'),
 ];

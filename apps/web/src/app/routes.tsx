@@ -39,6 +39,7 @@ const messageCreate: RouteHandle = { titleKey: 'messageCompose.createTitle', bac
 const messageEdit: RouteHandle = { titleKey: 'messageCompose.editTitle', back: true };
 const messagingHandle: RouteHandle = { titleKey: 'messaging.title' };
 const messageHandle: RouteHandle = { titleKey: 'messaging.readTitle', back: true };
+const loyaltyHandle: RouteHandle = { titleKey: 'loyalty.title', back: true };
 // lazy screens (`lazy-screen.tsx`); the form pages are imported from their own files, so the pages
 // that show their feature's list (availability, home) do not share a chunk with them
 const invoicesPage = screen(() => import('../features/invoices'), 'InvoicesPage');
@@ -49,6 +50,7 @@ const missionPage = screen(() => import('../features/missions'), 'MissionPage');
 const historyPage = screen(() => import('../features/history'), 'HistoryPage');
 const messagingPage = screen(() => import('../features/messaging'), 'MessagingPage');
 const messagePage = screen(() => import('../features/messaging'), 'MessagePage');
+const loyaltyPage = screen(() => import('../features/loyalty'), 'LoyaltyPage');
 const visitFormPage = screen(
   () => import('../features/interventions/components/visit-form-page'),
   'VisitFormPage',
@@ -150,6 +152,8 @@ export const routes: RouteObject[] = [
           { path: '/activity/missions', handle: missions, lazy: missionsPage },
           { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
           { path: '/history', handle: history, lazy: historyPage },
+          { path: '/loyalty-rewards/programme', handle: loyaltyHandle, lazy: loyaltyPage },
+          { path: '/loyalty-rewards/historique', handle: loyaltyHandle, lazy: loyaltyPage },
           // the four lists of messaging as tabs, and a message read from one of them
           { path: '/messaging/reception', handle: messagingHandle, lazy: messagingPage },
           { path: '/messaging/sent', handle: messagingHandle, lazy: messagingPage },

@@ -22,6 +22,7 @@ export type QueryArea =
   | 'history'
   | 'interventions'
   | 'invoices'
+  | 'loyalty'
   | 'messaging'
   | 'missions'
   | 'recruitment'

@@ -137,6 +137,10 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   sendFeedback: { method: 'POST', path: '/feedback' },
   listFeedback: { method: 'GET', path: '/staff/feedback' },
   reportClientError: { method: 'POST', path: '/client-errors' },
+  // loyalty and referral
+  getLoyaltyRewards: { method: 'GET', path: '/loyalty/rewards/:id' },
+  getLoyaltySumup: { method: 'GET', path: '/loyalty/rewards/:id/sumup' },
+  getReferralCode: { method: 'GET', path: '/assistants/:id/referralCode' },
 });
 
 export type RouteName = keyof typeof routeTable;

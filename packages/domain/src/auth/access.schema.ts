@@ -27,6 +27,8 @@ export const createAssistantBodySchema = z.object({
   lastName: z.string().trim().min(1, 'required-field').max(100),
   /** The language of her mails (default: the staff request's). */
   language: z.enum(['fr', 'en']).optional(),
+  /** The referral code of the assistant who referred her (decisions "Loyalty and referral"), as typed. */
+  referralCode: z.string().trim().max(20).optional(),
 });
 export type CreateAssistantBody = z.infer<typeof createAssistantBodySchema>;
 

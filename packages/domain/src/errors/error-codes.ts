@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'password_mismatch',
   'reset_link_invalid',
   'login_email_taken',
+  // loyalty and referral
+  'referral_code_unknown',
   // availability and absences
   'leave_end_before_start',
   'leave_overlap',

@@ -18,3 +18,4 @@ export * from './two-factor';
 export * from './helpdesk';
 export * from './access';
 export * from './feedback';
+export * from './loyalty';

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, seedPeople, type DemoPasswordHashes, type SeededPeople }
 import { seedProfile, type CompletionReader } from './seed-profile';
 import { seedRecruitment } from './seed-recruitment';
 import { seedQuotes } from './seed-quotes';
+import { seedLoyalty } from './seed-loyalty';
 
 /**
  * What the seed needs of the modules, given by the wiring root (`seedDeps` in services.ts): db/
@@ -86,6 +87,7 @@ export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Pr
     await seedQuotes(tx, now, people);
     await seedHistory(tx, now, people);
     await seedRecruitment(tx, now, people);
+    await seedLoyalty(tx, now, people, rates);
     // last: the gauge's last-seen total is the completion of everything seeded before
     await seedProfile(tx, now, people, opts.completion);
     return people;

@@ -31,6 +31,12 @@ export type AccessReads = {
     },
   ) => Promise<void>;
   revokeUserSessions: (h: Db, userId: string, now: Date) => Promise<void>;
+  /** The loyalty module's referral codes (`loyalty/referrals.read-model.ts`). */
+  referrerOfCode: (h: Db, code: string) => Promise<string | null>;
+  linkReferral: (
+    h: Db,
+    input: { referrerId: string; refereeId: string; code: string; now: Date },
+  ) => Promise<void>;
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -104,6 +110,9 @@ export const createAccessRepository = (db: Db, reads: AccessReads) => ({
       return link.userId;
     }),
 
+  /** The assistant whose referral code (normalised) this is, if any. */
+  referrerOfCode: (code: string) => reads.referrerOfCode(db, code),
+
   /** A new assistant without a password; false when the email is already a login. */
   createAssistant: async (input: {
     id: string;
@@ -112,10 +121,16 @@ export const createAccessRepository = (db: Db, reads: AccessReads) => ({
     lastName: string;
     language: 'fr' | 'en';
     now: Date;
+    /** Her referrer and the code typed: the referral is linked in the transaction that creates her. */
+    referral?: { referrerId: string; code: string } | undefined;
   }): Promise<boolean> => {
     if (await reads.loginEmailTaken(db, input.email)) return false;
+    const { referral, ...assistant } = input;
     try {
-      await db.transaction((tx) => reads.insertAssistant(tx, input));
+      await db.transaction(async (tx) => {
+        await reads.insertAssistant(tx, assistant);
+        if (referral) await reads.linkReferral(tx, { ...referral, refereeId: input.id, now: input.now });
+      });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

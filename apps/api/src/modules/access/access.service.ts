@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCESS_LINK_TTL_HOURS,
+  isReferralCodeShape,
   isValidEmail,
   newPasswordErrors,
+  normaliseReferralCode,
   type Clock,
   type FieldError,
 } from '@relais/domain';
@@ -193,13 +195,27 @@ export const createAccessService = (deps: {
     /** POST /staff/assistants: a new assistant without a password, mailed her subscription link. */
     createAssistant: async (
       staffId: string,
-      body: { email: string; firstName: string; lastName: string; language?: Language | undefined },
+      body: {
+        email: string;
+        firstName: string;
+        lastName: string;
+        language?: Language | undefined;
+        referralCode?: string | undefined;
+      },
       ctx: { ip: string; language: Language },
     ): Promise<{ id: string; loginEmail: string }> => {
       const email = body.email.trim().toLowerCase();
       if (!isValidEmail(email)) throw ruleFailure([{ errorCode: 'invalid-email', field: 'email' }]);
       const language = body.language ?? ctx.language;
       const id = randomUUID();
+      // the referral code typed (decisions "Loyalty and referral"): an unknown one is refused, nothing created
+      const typedCode = normaliseReferralCode(body.referralCode ?? '');
+      let referral: { referrerId: string; code: string } | undefined;
+      if (typedCode !== '') {
+        const referrerId = isReferralCodeShape(typedCode) ? await deps.repo.referrerOfCode(typedCode) : null;
+        if (!referrerId) throw ruleFailure([{ errorCode: 'referral_code_unknown', field: 'referralCode' }]);
+        referral = { referrerId, code: typedCode };
+      }
       const created = await deps.repo.createAssistant({
         id,
         email,
@@ -207,6 +223,7 @@ export const createAccessService = (deps: {
         lastName: body.lastName.trim(),
         language,
         now: deps.clock.now(),
+        referral,
       });
       if (!created)
         throw new AppError(409, 'login_email_taken', 'This email is already a login', {
@@ -217,7 +234,7 @@ export const createAccessService = (deps: {
         actorId: staffId,
         subjectId: id,
         ip: ctx.ip,
-        detail: { email },
+        detail: referral ? { email, referrerId: referral.referrerId } : { email },
       });
       await sendLink({ id, firstName: body.firstName.trim(), language }, email, 'SUBSCRIBE', language);
       return { id, loginEmail: email };

@@ -79,6 +79,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     owner: s.twoFactorRecoveryCodes.userId,
     omit: ['codeHash'],
   },
+  { file: 'loyalty-points.json', table: s.loyaltyEntries, owner: s.loyaltyEntries.assistantId },
+  { file: 'referral-code.json', table: s.referralCodes, owner: s.referralCodes.assistantId },
+  { file: 'referrals-made.json', table: s.referrals, owner: s.referrals.referrerId },
+  { file: 'referred-by.json', table: s.referrals, owner: s.referrals.refereeId },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useMatches, useNavigate } from 'react-router';
+import { useMe } from '../../data/assistant';
 import { useUnreadCount } from '../../data/messages';
 import { t } from '../../lib/i18n';
 import { Icon } from '../../ui/icon';
@@ -23,6 +24,8 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
   const handle = useRouteHandle();
   const navigate = useNavigate();
   const unread = useUnreadCount().data ?? 0;
+  // client users have no loyalty programme (the API refuses it too)
+  const isClient = useMe().data?.isClient === true;
   const title = handle.titleKey ? t(handle.titleKey) : t('app.name');
 
   useEffect(() => {
@@ -45,9 +48,11 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
         <h1 className={`m-0 flex-1 truncate text-[1.3rem] font-bold ${handle.back ? '' : 'pl-3'}`}>
           {title}
         </h1>
-        <Link to="/loyalty-rewards" className={iconButton} aria-label={t('header.loyalty')}>
-          <Icon name="gift" />
-        </Link>
+        {!isClient && (
+          <Link to="/loyalty-rewards" className={iconButton} aria-label={t('header.loyalty')}>
+            <Icon name="gift" />
+          </Link>
+        )}
         <Link
           to="/messaging"
           className={iconButton}

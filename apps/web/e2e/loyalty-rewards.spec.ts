@@ -1,0 +1,127 @@
+// Journey (issue 18, "Done when" 1): from home, the gift icon opens the loyalty programme (her level
+// and points), the history tab lists her entries page after page, and sharing the referral code
+// copies it to the clipboard (this browser has no share sheet: the test makes sure of it, so the
+// clipboard path is the one taken), with its confirmation. In French and in English, at phone size.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signIn, waitForServiceWorker, type Lang } from './helpers/app';
+import { goOffline, goOnline } from './helpers/offline';
+import { savedQueries } from './helpers/saved-cache';
+
+const TEXT = {
+  fr: {
+    gift: 'Programme de fidélité',
+    tabs: 'Programme de fidélité',
+    programme: 'Programme',
+    history: 'Historique',
+    level: /^Votre niveau : (Bronze|Argent|Or|Platine)$/,
+    total: /^\d[\d\s\u202f]* points?$/,
+    entries: 'Points gagnés',
+    more: 'Afficher plus',
+    reason: /^(Compte rendu validé|Profil complet|Parrainage : première mission réalisée)$/,
+    share: 'Partager mon code',
+    copied: 'Code copié dans le presse-papiers.',
+    referrals: 'Vos filleules',
+    firstMission: 'Première mission réalisée',
+  },
+  en: {
+    gift: 'Loyalty programme',
+    tabs: 'Loyalty programme',
+    programme: 'Programme',
+    history: 'History',
+    level: /^Your level: (Bronze|Silver|Gold|Platinum)$/,
+    total: /^\d[\d,]* points?$/,
+    entries: 'Points earned',
+    more: 'Show more',
+    reason: /^(Validated report|Complete profile|Referral: first mission done)$/,
+    share: 'Share my code',
+    copied: 'Code copied to the clipboard.',
+    referrals: 'Your referrals',
+    firstMission: 'First mission done',
+  },
+} as const;
+
+async function journey(page: Page, lang: Lang, testInfo: TestInfo): Promise<void> {
+  const t = TEXT[lang];
+  // no system share sheet in this browser, whatever its build: the clipboard path is the one tested
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, lang);
+
+  // home -> the gift icon -> the programme: her points and level
+  await page.getByRole('link', { name: t.gift, exact: true }).click();
+  await expect(page).toHaveURL(/\/loyalty-rewards\/programme$/);
+  const tabs = page.getByRole('navigation', { name: t.tabs });
+  await expect(tabs.getByRole('link', { name: t.programme })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('loyalty-total')).toHaveText(t.total);
+  await expect(page.getByTestId('loyalty-level')).toHaveText(t.level);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  const referrals = page.getByRole('list', { name: t.referrals });
+  await expect(referrals.getByRole('listitem')).toHaveCount(3);
+  await expect(referrals.getByText(t.firstMission, { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`programme-${lang}.png`), fullPage: true });
+
+  // share the code: the clipboard holds the code shown, and the confirmation says so
+  const code = (await page.getByTestId('referral-code').textContent()) ?? '';
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  await page.getByRole('button', { name: t.share }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.copied })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  // the history tab: entries with reason and date, newest first, the next page on demand
+  await tabs.getByRole('link', { name: t.history }).click();
+  await expect(page).toHaveURL(/\/loyalty-rewards\/historique$/);
+  await expect(tabs.getByRole('link', { name: t.history })).toHaveAttribute('aria-current', 'page');
+  const entries = page.getByRole('list', { name: t.entries }).getByRole('listitem');
+  await expect(entries).toHaveCount(10);
+  await expect(entries.first().getByText(t.reason)).toBeVisible();
+  await expect(entries.first()).toContainText(/\+\d+/);
+  await page.screenshot({ path: testInfo.outputPath(`history-${lang}.png`), fullPage: true });
+  await page.getByRole('button', { name: t.more }).click();
+  await expect(entries).toHaveCount(20);
+}
+
+test('the gift icon opens the programme and the history; the referral code is shared', async ({
+  page,
+}, testInfo) => {
+  await journey(page, 'fr', testInfo);
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the programme, the history and sharing the code read in English', async ({ page }, testInfo) => {
+    await journey(page, 'en', testInfo);
+  });
+});
+
+test('the programme and the history read offline after one visit', async ({ page, context }) => {
+  const t = TEXT.fr;
+  await signIn(page, 'fr');
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: t.gift, exact: true }).click();
+  const total = page.getByTestId('loyalty-total');
+  await expect(total).toHaveText(t.total);
+  const points = await total.textContent();
+  await expect(page.getByTestId('referral-code')).not.toBeEmpty();
+  const tabs = page.getByRole('navigation', { name: t.tabs });
+  await tabs.getByRole('link', { name: t.history }).click();
+  const entries = page.getByRole('list', { name: t.entries }).getByRole('listitem');
+  await expect(entries).toHaveCount(10);
+  const first = await entries.first().textContent();
+  // the three loyalty queries are in the saved cache
+  await expect
+    .poll(async () =>
+      (await savedQueries(page)).filter((q) => q.queryKey[0] === 'loyalty').map((q) => q.queryKey[2]),
+    )
+    .toEqual(expect.arrayContaining(['sumup', 'rewards', 'referralCode']));
+
+  await goOffline(context);
+  await page.reload();
+  await expect(entries.first()).toHaveText(first ?? '');
+  await tabs.getByRole('link', { name: t.programme }).click();
+  await expect(total).toHaveText(points ?? '');
+  await expect(page.getByTestId('referral-code')).toHaveText(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  await goOnline(context);
+});
