@@ -3,7 +3,7 @@ import { accessRouteTable } from '@relais/contract/routes/access';
 import { validateLogin } from '../../../lib/domain-light';
 import { t } from '../../../lib/i18n';
 import { FormAlert } from '../../../ui/form-alert';
-import { EmailField } from '../components/email-field';
+import { EmailField } from '../../../ui/text-field';
 import { messageOf, sendAccess } from './access-call';
 import type { AccessScreenProps } from './access-mode';
 import { BackToSignIn, Frame, SubmitButton } from './access-parts';

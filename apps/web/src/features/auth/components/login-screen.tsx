@@ -7,12 +7,11 @@ import { BrandHero } from '../../../ui/brand-hero';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { LoggedOutBanner } from '../../../ui/logged-out-banner';
-import { TextField } from '../../../ui/text-field';
+import { EmailField, TextField } from '../../../ui/text-field';
 import { accessModeOf, type AccessMode } from '../access/access-mode';
 import { AccessScreen } from '../access/access-screen';
 import { safeRedirect } from '../redirect';
 import { retryText } from '../retry-text';
-import { EmailField } from './email-field';
 import { ExternalSignIn } from './external-sign-in';
 
 /** The code step of a two-step sign-in, loaded only when a right password asks for it. */
