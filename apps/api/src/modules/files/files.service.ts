@@ -25,12 +25,7 @@ import { checkFileContent } from './content-check';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
 import type { FilesRepository, StoredFile } from './files.repository';
-import {
-  checkAttachmentPlace,
-  checkAttachmentRemovable,
-  checkOwnDraft,
-  receivedAttachment,
-} from './message-attachments';
+import * as attachments from './message-attachments';
 import type { ParsedUpload } from './multipart-body';
 
 /* Serving headers: the files routes and the users module's avatar and export use them. */
@@ -116,7 +111,7 @@ export const createFilesService = (deps: {
   /** Her own live file, or an attachment of a message sent to her; else as `ownFile`. */
   const readableFile = async (userId: string, fileId: string): Promise<StoredFile> => {
     const row = await repo.findFile(fileId);
-    if (row && (await receivedAttachment(repo, userId, row))) return row;
+    if (row && (await attachments.receivedAttachment(repo, userId, row))) return row;
     return ownFile(userId, fileId);
   };
 
@@ -190,7 +185,7 @@ export const createFilesService = (deps: {
       await checkQuota(ownerId, part.size);
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
       const attachment =
-        fields.usage === 'MESSAGE' ? await checkAttachmentPlace(repo, ownerId, fields) : null;
+        fields.usage === 'MESSAGE' ? await attachments.checkAttachmentPlace(repo, ownerId, fields) : null;
       const refused = await checkFileContent(part.path, type);
       if (refused) throw ruleFailure([refused], 'This file is not what it claims to be');
 
@@ -203,7 +198,7 @@ export const createFilesService = (deps: {
         row = await repo.transaction(async (tx) => {
           if (attachment) {
             // checked again in the transaction: the draft may have been sent meanwhile
-            await checkOwnDraft(tx, ownerId, attachment.messageId);
+            await attachments.checkOwnDraft(tx, ownerId, attachment.messageId);
             replaced = await tx.discardAttachmentAt(attachment.messageId, attachment.index, now);
           }
           const inserted = await tx.insertFile({
@@ -282,7 +277,7 @@ export const createFilesService = (deps: {
     /** Soft delete (the row stays, marked) and the bytes removed; refused once the report is submitted. */
     remove: async (ownerId: string, fileId: string, actor: Actor): Promise<{ success: true }> => {
       const row = await ownFile(ownerId, fileId);
-      await checkAttachmentRemovable(repo, row);
+      await attachments.checkAttachmentRemovable(repo, row);
       if (row.eventId && FROZEN_REPORT.has((await repo.reportStatus(row.eventId)) ?? '')) throw frozen();
       await repo.softDeleteFile(row.id, clock.now());
       await store.remove(row.storageKey);
