@@ -1,9 +1,10 @@
 import { backoffMs, classifyFailure } from './classify';
-import { actionIndex } from './define';
-import { SESSION_OFFLINE, timerSchedule, type EngineDeps } from './engine-deps';
+import { createActionDefinitions } from './engine-actions';
+import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
+import { createReplayRunner } from './engine-replay';
 import { createOutcomeBook, type Outcome } from './engine-outcomes';
 import { createPendingViews, toPending } from './pending-view';
-import type { ActionDefinition, AnyAction, OutboxRecord, PendingAction, StoredFile } from './types';
+import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
 import { newRecord, resubmittedRecord, versionOf, withVersionChecked } from './versions';
 
 export type { Outcome } from './engine-outcomes';
@@ -12,47 +13,17 @@ export type Engine = ReturnType<typeof createEngine>;
 /** The outbox and its replayer, independent of the browser so tests drive it with fakes. */
 export const createEngine = (deps: EngineDeps) => {
   const now = deps.now ?? Date.now;
-  const withLock = deps.withLock ?? ((run) => run());
-  const schedule = deps.schedule ?? timerSchedule;
   let records: OutboxRecord[] = [];
   let snapshot: PendingAction[] = [];
   let counter = 0;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let cancelRetry: (() => void) | null = null;
   /** Replays in a row that could not restore the session for want of network (sets the backoff). */
   let sessionMisses = 0;
   /** Replays in a row that found the app's list of actions not loaded (sets the backoff). */
   let listMisses = 0;
   const listeners = new Set<() => void>();
-  // The app's definitions: at once from a list, or once its loader resolves. Nothing is read from,
-  // sent from or written to the outbox before they are there: a record is always read against its
-  // definition (upgraded, parked, applied, described), never taken for an unknown type.
-  const { actions } = deps;
-  let index = typeof actions === 'function' ? null : actionIndex(actions);
-  let loading: Promise<void> | null = null;
-  /** Loads the list once; a failed load (a chunk that did not arrive) rejects and is tried again by the next call. */
-  const definitions = (): Promise<void> => {
-    if (index || typeof actions !== 'function') return Promise.resolve();
-    loading ??= (async () => {
-      try {
-        await Promise.resolve(); // `loading` is set before a loader that throws at once resets it
-        index = actionIndex(await actions());
-      } catch (error) {
-        loading = null;
-        throw error;
-      }
-    })();
-    return loading;
-  };
-  const listLoaded = (): Promise<boolean> =>
-    definitions().then(
-      () => true,
-      () => false,
-    );
-  // started with the engine: the list is usually there before the outbox is first read
-  void listLoaded();
-  const definitionOf = (type: string): AnyAction | undefined => index?.(type);
+  // the app's definitions (loaded lazily): nothing touches the outbox before they are there
+  const actions = createActionDefinitions(deps.actions);
+  const { definitionOf } = actions;
   const book = createOutcomeBook();
   const pendingOf = createPendingViews();
 
@@ -96,7 +67,7 @@ export const createEngine = (deps: EngineDeps) => {
    * to write it); what the user or the server does to it next is stored with its new version.
    */
   const reload = async (): Promise<void> => {
-    if (!(await listLoaded())) return; // tried again at the next read (the replay schedules one)
+    if (!(await actions.loaded())) return; // tried again at the next read (the replay schedules one)
     records = (await deps.store.list()).map((r) =>
       withVersionChecked(r, definitionOf(r.type), deps.versionError),
     );
@@ -149,11 +120,6 @@ export const createEngine = (deps: EngineDeps) => {
     }
   };
 
-  const retryAfter = (ms: number): void => {
-    cancelRetry?.();
-    cancelRetry = schedule(() => void replay(), ms);
-  };
-
   const replayPass = async (): Promise<void> => {
     const user = deps.sendingUserId ? await deps.sendingUserId() : deps.userId();
     if (user === SESSION_OFFLINE) {
@@ -168,7 +134,7 @@ export const createEngine = (deps: EngineDeps) => {
     sessionMisses = 0;
     if (!user) return;
     await reload();
-    if (!index) {
+    if (!actions.ready()) {
       // the app's list did not load (its chunk did not arrive): the outbox waits, kept as it is
       listMisses += 1;
       retryAfter(backoffMs(listMisses, null));
@@ -186,24 +152,7 @@ export const createEngine = (deps: EngineDeps) => {
     if (sentAfterWaiting > 0 && !records.some((r) => r.userId === user)) deps.report?.({ kind: 'processed' });
   };
 
-  /** Sends this user's waiting actions in order; a call during a replay runs one more pass after it. */
-  const replay = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    cancelRetry?.();
-    cancelRetry = null;
-    running = (async () => {
-      do {
-        again = false;
-        await withLock(() => book.pass(replayPass));
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const { replay, retryAfter, idle } = createReplayRunner(() => book.pass(replayPass), deps);
 
   /** `awaited`: the caller will `settle` it and report its outcome (a form waiting for the answer). */
   const enqueue = async <B, T extends string>(
@@ -212,7 +161,7 @@ export const createEngine = (deps: EngineDeps) => {
     files: StoredFile[] = [],
     { awaited: awaitedByCaller = false } = {},
   ): Promise<string> => {
-    if (!index) await definitions();
+    if (!actions.ready()) await actions.load();
     const userId = deps.userId();
     if (!userId) throw new Error('enqueue without a signed-in user');
     // queued, it would be parked at the next replay: refuse it now, where the mistake is made
@@ -245,7 +194,7 @@ export const createEngine = (deps: EngineDeps) => {
     files?: StoredFile[],
     { awaited: awaitedByCaller = false } = {},
   ): Promise<void> => {
-    if (!index) await definitions();
+    if (!actions.ready()) await actions.load();
     const current = find(id) ?? (await deps.store.list()).find((r) => r.id === id);
     const def = current && definitionOf(current.type);
     if (!current || !def) return;
@@ -268,11 +217,6 @@ export const createEngine = (deps: EngineDeps) => {
     if (!current) return;
     run('revert', current);
     await drop(id);
-  };
-
-  /** Resolves when no replay is running. */
-  const idle = async (): Promise<void> => {
-    while (running) await running;
   };
 
   /**

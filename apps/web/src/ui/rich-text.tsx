@@ -1,23 +1,10 @@
 import { createElement, type ReactNode } from 'react';
-import { RICH_TEXT_TAGS } from '@relais/domain/rules';
+import { RICH_TEXT_DROPPED_TAGS, RICH_TEXT_TAGS, richTextHrefAllowed } from '@relais/domain/rules';
 
 /** Spec 5: rich text keeps only RICH_TEXT_TAGS (every attribute dropped, but a safe link's href). */
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 /** Elements dropped with everything inside them (the others are unwrapped, their text kept). */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'svg',
-  'math',
-  'head',
-  'title',
-]);
-const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
+const DROPPED = new Set<string>(RICH_TEXT_DROPPED_TAGS);
 
 const convert = (node: Node, key: string): ReactNode => {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
@@ -30,7 +17,7 @@ const convert = (node: Node, key: string): ReactNode => {
   if (tag === 'br') return createElement('br', { key });
   if (tag === 'a') {
     const href = el.getAttribute('href')?.trim() ?? '';
-    return SAFE_HREF.test(href)
+    return richTextHrefAllowed(href)
       ? createElement(
           'a',
           { key, href, target: '_blank', rel: 'noopener noreferrer', className: 'text-primary underline' },

@@ -19,3 +19,15 @@ export const TextField = ({ label, error, className, ref, ...input }: TextFieldP
     </FieldFrame>
   );
 };
+
+/** An email as a sign-in name (the sign-in form, forgot password, first login): what password managers fill. */
+export const EmailField = (props: Omit<TextFieldProps, 'type'>) => (
+  <TextField
+    type="email"
+    autoComplete="username"
+    inputMode="email"
+    autoCapitalize="none"
+    spellCheck={false}
+    {...props}
+  />
+);

@@ -44,6 +44,41 @@ export const RICH_TEXT_TAGS = [
 ] as const;
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
+/**
+ * Elements dropped with everything inside them (a script's code never shows up as text); every
+ * other element outside RICH_TEXT_TAGS is unwrapped, its text kept. The server's sanitiser, the
+ * app's display and the editor's normaliser drop the same ones.
+ */
+export const RICH_TEXT_DROPPED_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'xmp',
+  'noembed',
+  'noframes',
+  'title',
+  'template',
+  'object',
+  'svg',
+  'math',
+  'head',
+] as const;
+
+const RICH_TEXT_HREF = new RegExp(`^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i');
+// eslint-disable-next-line no-control-regex -- a control character in a link is refused on purpose
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A link a body may keep: one of RICH_TEXT_LINK_SCHEMES written plainly at its start (as the
+ * attribute's value, entities decoded, trimmed), and no control character anywhere ("java\tscript:"
+ * is how filters are fooled).
+ */
+export const richTextHrefAllowed = (href: string): boolean =>
+  RICH_TEXT_HREF.test(href) && !CONTROL_CHARACTER.test(href);
+
 /** The words of a body, without its markup (entities of the sanitised HTML decoded). */
 export const richTextPlain = (html: string): string =>
   html

@@ -25,6 +25,7 @@ import { checkFileContent } from './content-check';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
 import type { FilesRepository, StoredFile } from './files.repository';
+import * as attachments from './message-attachments';
 import type { ParsedUpload } from './multipart-body';
 
 /* Serving headers: the files routes and the users module's avatar and export use them. */
@@ -76,9 +77,6 @@ const frozen = (): AppError =>
 
 type Actor = { userId: string; ip: string };
 
-const messageNotEditable = (): AppError =>
-  ruleFailure([{ errorCode: 'message_not_editable', field: 'messageId' }], 'A sent message cannot change');
-
 const quotaExceeded = (): AppError =>
   new AppError(413, 'file_quota_exceeded', 'The storage quota of this account is full', {
     errors: [{ errorCode: 'file_quota_exceeded', field: 'file' }],
@@ -110,34 +108,10 @@ export const createFilesService = (deps: {
     return row;
   };
 
-  /**
-   * An attachment (usage MESSAGE) goes on the owner's draft at an index below MESSAGE_FILES_MAX:
-   * someone else's or an unknown message is 404, a sent one `message_not_editable`.
-   */
-  const checkMessage = async (
-    ownerId: string,
-    fields: { messageId?: string | undefined; messageFileIndex?: number | undefined },
-  ): Promise<{ messageId: string; index: number }> => {
-    const errors: FieldError[] = [];
-    if (!fields.messageId) errors.push({ errorCode: 'required-field', field: 'messageId' });
-    // its bound (below MESSAGE_FILES_MAX) is the upload fields' schema's
-    if (fields.messageFileIndex === undefined)
-      errors.push({ errorCode: 'required-field', field: 'messageFileIndex' });
-    if (errors.length > 0 || !fields.messageId || fields.messageFileIndex === undefined)
-      throw ruleFailure(errors, 'An attachment needs its message and its place');
-    const message = await repo.findMessage(fields.messageId);
-    if (!message || message.senderId !== ownerId) throw notFound('Message');
-    if (!message.draft) throw messageNotEditable();
-    return { messageId: fields.messageId, index: fields.messageFileIndex };
-  };
-
   /** Her own live file, or an attachment of a message sent to her; else as `ownFile`. */
   const readableFile = async (userId: string, fileId: string): Promise<StoredFile> => {
     const row = await repo.findFile(fileId);
-    if (row && !row.deletedAt && row.ownerId !== userId && row.messageId) {
-      const message = await repo.findMessage(row.messageId);
-      if (message && !message.draft && message.receiverId === userId) return row;
-    }
+    if (row && (await attachments.receivedAttachment(repo, userId, row))) return row;
     return ownFile(userId, fileId);
   };
 
@@ -210,7 +184,8 @@ export const createFilesService = (deps: {
       }
       await checkQuota(ownerId, part.size);
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
-      const attachment = fields.usage === 'MESSAGE' ? await checkMessage(ownerId, fields) : null;
+      const attachment =
+        fields.usage === 'MESSAGE' ? await attachments.checkAttachmentPlace(repo, ownerId, fields) : null;
       const refused = await checkFileContent(part.path, type);
       if (refused) throw ruleFailure([refused], 'This file is not what it claims to be');
 
@@ -223,9 +198,7 @@ export const createFilesService = (deps: {
         row = await repo.transaction(async (tx) => {
           if (attachment) {
             // checked again in the transaction: the draft may have been sent meanwhile
-            const message = await tx.findMessage(attachment.messageId);
-            if (!message || message.senderId !== ownerId) throw notFound('Message');
-            if (!message.draft) throw messageNotEditable();
+            await attachments.checkOwnDraft(tx, ownerId, attachment.messageId);
             replaced = await tx.discardAttachmentAt(attachment.messageId, attachment.index, now);
           }
           const inserted = await tx.insertFile({
@@ -304,10 +277,7 @@ export const createFilesService = (deps: {
     /** Soft delete (the row stays, marked) and the bytes removed; refused once the report is submitted. */
     remove: async (ownerId: string, fileId: string, actor: Actor): Promise<{ success: true }> => {
       const row = await ownFile(ownerId, fileId);
-      if (row.messageId) {
-        const message = await repo.findMessage(row.messageId);
-        if (message && !message.draft) throw messageNotEditable();
-      }
+      await attachments.checkAttachmentRemovable(repo, row);
       if (row.eventId && FROZEN_REPORT.has((await repo.reportStatus(row.eventId)) ?? '')) throw frozen();
       await repo.softDeleteFile(row.id, clock.now());
       await store.remove(row.storageKey);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  MESSAGE_PREVIEW_LENGTH,
   messageRuleErrors,
   messageSearchKey,
   richTextPlain,
@@ -11,13 +10,13 @@ import {
   type MessagePage,
   type MessageRecipient,
   type MessagesQuery,
-  type MessageSummary,
   type MessageType,
   type NewestMessages,
 } from '@relais/domain';
 import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { Audit } from '../../plugins/types';
-import type { MessagesRepository, MessagesTx, PartyFacts, StoredMessage } from './messages.repository';
+import type { MessagesRepository, MessagesTx } from './messages.repository';
+import { mine, partyIds, toMessage, toMessages, toSummary } from './message-views';
 import { sanitizeRichText } from './rich-text';
 
 /** The messages staff see of one assistant at most (newest first). */
@@ -34,24 +33,16 @@ const recipientInvalid = () =>
     'This recipient cannot be written to',
   );
 
-const searchKeyOf = (subject: string, content: string): string =>
-  messageSearchKey(`${subject} ${richTextPlain(content)}`);
-
-/**
- * The caller's message or why not: someone else's (she is neither its sender nor the receiver of it
- * sent) is 403 like every child id of another user; unknown, or deleted from her lists, 404.
- */
-const mine = (row: StoredMessage | undefined, userId: string): StoredMessage => {
-  if (!row) throw notFound('Message');
-  const sender = row.senderId === userId;
-  const receiver = !row.draft && row.receiverId === userId;
-  if (!sender && !receiver) throw accessDenied();
-  const hidden = sender ? !row.draft && row.senderDeletedAt !== null : row.receiverDeletedAt !== null;
-  if (hidden) throw notFound('Message');
-  return row;
+/** The body sanitised (spec 5), then checked by the domain rules on what will be stored. */
+const checkedContent = (body: Pick<MessageBody, 'receiverId' | 'subject' | 'content' | 'draft'>): string => {
+  const content = sanitizeRichText(body.content);
+  const errors = messageRuleErrors({ ...body, content });
+  if (errors.length > 0) throw ruleFailure(errors, 'The message is invalid');
+  return content;
 };
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const searchKeyOf = (subject: string, content: string): string =>
+  messageSearchKey(`${subject} ${richTextPlain(content)}`);
 
 export const createMessagesService = (deps: {
   repo: MessagesRepository;
@@ -62,47 +53,6 @@ export const createMessagesService = (deps: {
   settings: Settings;
 }) => {
   const { repo, clock, audit } = deps;
-
-  const party = (parties: Map<string, PartyFacts>, id: string | null) => {
-    if (id === null) return null;
-    const p = parties.get(id);
-    return { id, name: p?.name ?? '' };
-  };
-
-  /** `viewer`'s side: archived is hers, read is the receiver's reading (always true for the sender). */
-  const perspective = (row: StoredMessage, viewer: string) => ({
-    archived: row.senderId === viewer ? row.senderArchived : row.receiverArchived,
-    read: row.senderId === viewer ? true : row.readAt !== null,
-  });
-
-  const toMessages = async (
-    q: MessagesTx,
-    rows: StoredMessage[],
-    viewerOf: (row: StoredMessage) => string,
-  ): Promise<Message[]> => {
-    const parties = await q.parties(rows.flatMap((r) => [r.senderId, r.receiverId ?? r.senderId]));
-    const files = await q.files(rows.map((r) => r.id));
-    return rows.map((row) => ({
-      id: row.id,
-      subject: row.subject,
-      content: row.content,
-      draft: row.draft,
-      ...perspective(row, viewerOf(row)),
-      sender: party(parties, row.senderId) ?? { id: row.senderId, name: '' },
-      receiver: party(parties, row.receiverId),
-      sentAt: iso(row.sentAt),
-      updatedAt: row.updatedAt.toISOString(),
-      files: files
-        .filter((f) => f.messageId === row.id)
-        .map((f) => ({ id: f.id, index: f.index, name: f.name, type: f.type, size: f.size })),
-    }));
-  };
-
-  const one = async (q: MessagesTx, row: StoredMessage, viewer: string): Promise<Message> => {
-    const [message] = await toMessages(q, [row], () => viewer);
-    if (!message) throw new Error('message mapping lost its row');
-    return message;
-  };
 
   /** Whom `userId` may write to: the team, and her customer-success contact where the provider allows. */
   const recipientsOf = async (q: MessagesTx, userId: string): Promise<MessageRecipient[]> => {
@@ -117,10 +67,8 @@ export const createMessagesService = (deps: {
 
   /** Sanitised body, checked by the domain rules (on the stored HTML) and the recipient rule. */
   const checkedWrite = async (q: MessagesTx, userId: string, body: MessageBody, archived: boolean) => {
-    const content = sanitizeRichText(body.content);
     const receiverId = body.receiverId.trim();
-    const errors = messageRuleErrors({ ...body, receiverId, content });
-    if (errors.length > 0) throw ruleFailure(errors, 'The message is invalid');
+    const content = checkedContent({ ...body, receiverId });
     if (receiverId !== '' && !(await recipientsOf(q, userId)).some((r) => r.id === receiverId)) {
       throw recipientInvalid();
     }
@@ -153,23 +101,11 @@ export const createMessagesService = (deps: {
         offset: query.page * query.size,
       });
       const [parties, counts] = await Promise.all([
-        repo.parties(rows.flatMap((r) => [r.senderId, r.receiverId ?? r.senderId])),
+        repo.parties(partyIds(rows)),
         repo.fileCounts(rows.map((r) => r.id)),
       ]);
-      const content: MessageSummary[] = rows.map((row) => ({
-        id: row.id,
-        subject: row.subject,
-        draft: row.draft,
-        ...perspective(row, userId),
-        sender: party(parties, row.senderId) ?? { id: row.senderId, name: '' },
-        receiver: party(parties, row.receiverId),
-        sentAt: iso(row.sentAt),
-        updatedAt: row.updatedAt.toISOString(),
-        preview: richTextPlain(row.content).slice(0, MESSAGE_PREVIEW_LENGTH),
-        fileCount: counts.get(row.id) ?? 0,
-      }));
       return {
-        content,
+        content: rows.map((row) => toSummary(row, userId, parties, counts)),
         page: query.page,
         size: query.size,
         totalElements: total,
@@ -185,15 +121,15 @@ export const createMessagesService = (deps: {
       if (row.receiverId === userId && row.senderId !== userId && !row.draft && row.readAt === null) {
         const now = clock.now();
         await repo.markRead(row.id, now);
-        return one(repo, { ...row, readAt: now }, userId);
+        return toMessage(repo, { ...row, readAt: now }, userId);
       }
-      return one(repo, row, userId);
+      return toMessage(repo, row, userId);
     },
 
     create: async (userId: string, body: MessageBody): Promise<Message> =>
       repo.transaction(async (tx) => {
         const { now, write } = await checkedWrite(tx, userId, body, body.archived ?? false);
-        return one(tx, await tx.insert(randomUUID(), userId, write, now), userId);
+        return toMessage(tx, await tx.insert(randomUUID(), userId, write, now), userId);
       }),
 
     /** A draft changes (draft false sends it); a sent message is not editable; someone else's is 404. */
@@ -203,7 +139,7 @@ export const createMessagesService = (deps: {
         if (row.senderId !== userId) throw accessDenied();
         if (!row.draft) throw notEditable();
         const { now, write } = await checkedWrite(tx, userId, body, body.archived ?? false);
-        return one(tx, await tx.update(row.id, write, now), userId);
+        return toMessage(tx, await tx.update(row.id, write, now), userId);
       }),
 
     /** A draft goes with its attachments (bytes too); a sent or received one leaves her lists only. */
@@ -263,14 +199,7 @@ export const createMessagesService = (deps: {
       const message = await repo.transaction(async (tx) => {
         const contacts = await tx.contacts(assistantId);
         if (!contacts || contacts.role !== 'ASSISTANT') throw notFound('Assistant');
-        const content = sanitizeRichText(body.content);
-        const errors = messageRuleErrors({
-          receiverId: assistantId,
-          subject: body.subject,
-          content,
-          draft: false,
-        });
-        if (errors.length > 0) throw ruleFailure(errors, 'The message is invalid');
+        const content = checkedContent({ ...body, receiverId: assistantId, draft: false });
         const now = clock.now();
         const row = await tx.insert(
           randomUUID(),
@@ -286,7 +215,7 @@ export const createMessagesService = (deps: {
           },
           now,
         );
-        return one(tx, row, actor.userId);
+        return toMessage(tx, row, actor.userId);
       });
       await audit({
         action: 'staff_message_sent',

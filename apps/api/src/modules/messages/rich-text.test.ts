@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
-import { RICH_TEXT_TAGS } from '@relais/domain';
-import { safeHref, sanitizeRichText } from './rich-text';
+import { RICH_TEXT_TAGS, richTextHrefAllowed as safeHref } from '@relais/domain';
+import { sanitizeRichText } from './rich-text';
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 

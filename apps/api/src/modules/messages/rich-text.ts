@@ -1,30 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@relais/domain';
-
-/** A link kept only with one of the spec's schemes, written plainly (no space, entity or case trick survives decoding). */
-const SAFE_HREF = new RegExp(`^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i');
-// eslint-disable-next-line no-control-regex -- a control character in a link is refused on purpose
-const CONTROL = /[\u0000-\u001f\u007f]/;
-export const safeHref = (href: string): boolean => SAFE_HREF.test(href) && !CONTROL.test(href);
-
-/** Elements whose text is dropped with them (a script's code never shows up as text either). */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'iframe',
-  'xmp',
-  'noembed',
-  'noframes',
-  'title',
-  'template',
-  'object',
-  'svg',
-  'math',
-  'head',
-];
+import {
+  RICH_TEXT_DROPPED_TAGS,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+  richTextHrefAllowed,
+} from '@relais/domain';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -38,12 +18,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowVulnerableTags: false,
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED_WITH_CONTENT,
+  nonTextTags: [...RICH_TEXT_DROPPED_TAGS],
   transformTags: {
-    // only an absolute link with a spec scheme keeps its href; anything else keeps its text only
+    // only an absolute link with a spec scheme, written plainly, keeps its href; anything else keeps its text only
     a: (tagName, attribs) => {
       const href = (attribs['href'] ?? '').trim();
-      const kept: sanitizeHtml.Attributes = href !== '' && safeHref(href) ? { href } : {};
+      const kept: sanitizeHtml.Attributes = href !== '' && richTextHrefAllowed(href) ? { href } : {};
       return { tagName, attribs: kept };
     },
   },

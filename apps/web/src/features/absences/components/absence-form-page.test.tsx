@@ -71,8 +71,16 @@ describe('absence form', () => {
     engine.enqueue.mockClear();
     engine.resubmit.mockClear();
     engine.pending = [];
+    // a read the screen makes beyond the cached data gets no answer here, and never the network
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string) => new Promise<Response>(() => {})),
+    );
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('shows translated inline errors, keeps what was typed and focuses the first field in error', async () => {
     renderAt('/absence/create');

@@ -65,8 +65,14 @@ describe('the access forms of /login', () => {
   });
 
   it('"Forgot your password?" opens the forgot form', async () => {
+    // the sign-in form asks for the sign-in options (SSO, Google): answered here, never the network
+    const fetch = vi.fn(async (_url: string) =>
+      json(200, { sso: false, googleClientId: null, googleAuthUrl: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
     render(<LoginScreen search="" onSignedIn={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/signin-options']);
   });
 });

@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/error-message';
 import { send } from '../../../lib/http';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { signInWithIdToken } from '../../../lib/session';
+import { FormAlert } from '../../../ui/form-alert';
 import { retryText } from '../retry-text';
 
 /** What GET /auth/signin-options answers. */
@@ -73,11 +74,7 @@ export const ExternalSignIn = ({ search, onSignedIn, onChallenge }: ExternalSign
   if (!error && !options?.sso && !google) return null;
   return (
     <section aria-label={t('externalSignIn.title')} className="mx-4 mt-4 flex flex-col gap-3">
-      {error && (
-        <p role="alert" className="m-0 rounded-lg bg-error-soft px-3 py-2 font-semibold text-error">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert text={error} />}
       {(options?.sso || google) && (
         <p className="m-0 text-center text-[0.95rem] text-muted" aria-hidden="true">
           {t('externalSignIn.or')}

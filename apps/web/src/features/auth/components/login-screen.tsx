@@ -6,8 +6,9 @@ import { t } from '../../../lib/i18n';
 import { signIn } from '../../../lib/session';
 import { BrandHero } from '../../../ui/brand-hero';
 import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
 import { LoggedOutBanner } from '../../../ui/logged-out-banner';
-import { TextField } from '../../../ui/text-field';
+import { EmailField, TextField } from '../../../ui/text-field';
 import { accessModeOf, type AccessMode } from '../access/access-mode';
 import { AccessScreen } from '../access/access-screen';
 import { safeRedirect } from '../redirect';
@@ -132,15 +133,10 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
         <h1 id="login-title" className="m-0 text-[1.45rem] font-bold">
           {t('login.title')}
         </h1>
-        <TextField
+        <EmailField
           ref={emailRef}
           label={t('login.email')}
-          type="email"
           name="username"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           error={fieldText(fieldErrors.username)}
@@ -155,11 +151,7 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
           onChange={(e) => setPassword(e.target.value)}
           error={fieldText(fieldErrors.password)}
         />
-        {serverError && (
-          <p role="alert" className="m-0 rounded-lg bg-error-soft px-3 py-2 font-semibold text-error">
-            {serverError}
-          </p>
-        )}
+        {serverError && <FormAlert text={serverError} />}
         <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { signInSecondFactor } from '../../../lib/session';
 import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
 import { retryText } from '../retry-text';
 
@@ -74,11 +75,7 @@ const SecondFactorStep = ({ challenge, onSignedIn, onBack }: SecondFactorStepPro
         onChange={(e) => setCode(e.target.value)}
         error={fieldError}
       />
-      {serverError && (
-        <p role="alert" className="m-0 rounded-lg bg-error-soft px-3 py-2 font-semibold text-error">
-          {serverError}
-        </p>
-      )}
+      {serverError && <FormAlert text={serverError} />}
       <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('login.submitting') : t('twoFactor.stepSubmit')}
       </Button>

@@ -46,7 +46,10 @@ describe('availability screen', () => {
   beforeEach(() => {
     outbox = installTestEngine([setCellAction, snoozeAction, workPreferenceAction], { user: 'u1' });
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('renders the 14 cells from the data with their state', () => {
     renderPage();
@@ -104,8 +107,13 @@ describe('availability screen', () => {
   });
 
   it('shows loading without data, the planning warning when due, and queues a snooze', async () => {
+    // without data the screen asks the server (the api client first renews the mocked session):
+    // the answer never comes here, and nothing reaches the network
+    const fetch = vi.fn((_url: string) => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
     const { unmount } = renderPage(null);
     expect(screen.getByText('Loading your availability…')).toBeTruthy();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     unmount();
     renderPage({ ...GRID, planningUpdateDue: true });
     fireEvent.click(screen.getByRole('button', { name: 'Remind me later' }));

@@ -1,50 +1,20 @@
 import { HISTORY_SEARCH_MAX } from '@relais/domain/rules';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { t } from '../../../lib/i18n';
+import { useListSearch } from '../../../lib/use-list-search';
 import { Button } from '../../../ui/button';
+import { CardSection } from '../../../ui/card-section';
+import { LoadMore } from '../../../ui/load-more';
 import { QueryState } from '../../../ui/query-state';
 import { TextField } from '../../../ui/text-field';
-import { useLogs, type LogSort } from '../api/use-logs';
-import { LoadMore } from './load-more';
+import { useLogs } from '../api/use-logs';
 import { LogRow } from './log-row';
-import { useDebounced } from '../../../lib/use-debounced';
-import { CardSection } from '../../../ui/card-section';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** /history: the activity log, newest first by default, searchable (kept in the URL), page after page. */
 export const HistoryPage = () => {
-  const [params, setParams] = useSearchParams();
-  const sort: LogSort = params.get('sort') === 'asc' ? 'asc' : 'desc';
-  const search = params.get('q') ?? '';
-  const [typed, setTyped] = useState(search);
-  const settled = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (settled === search) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (settled) next.set('q', settled);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [settled, search, setParams]);
+  const { search, sort, typed, setTyped, toggleSort } = useListSearch();
 
   const logs = useLogs(search, sort);
   const entries = logs.data?.pages.flatMap((p) => p.content) ?? [];
-  const toggleSort = () =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('sort', sort === 'desc' ? 'asc' : 'desc');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <CardSection
@@ -83,9 +53,10 @@ export const HistoryPage = () => {
           {logs.hasNextPage && (
             <LoadMore
               loading={logs.isFetchingNextPage}
-              onMore={() => {
-                if (!logs.isFetchingNextPage) void logs.fetchNextPage();
-              }}
+              onMore={() => void logs.fetchNextPage()}
+              label={t('history.more')}
+              loadingLabel={t('history.loadingMore')}
+              margin={200}
             />
           )}
         </>

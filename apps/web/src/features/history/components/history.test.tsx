@@ -7,7 +7,8 @@ import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
 import { installMessages } from '../../../lib/i18n';
 import { objectLink } from '../model/labels';
-import { HistoryPage, SEARCH_DEBOUNCE_MS } from './history-page';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
+import { HistoryPage } from './history-page';
 
 type Query = { page: number; size: number; sort: string; search?: string };
 const server = vi.hoisted(() => ({ calls: [] as Query[], pages: new Map<string, LogPage>(), hang: false }));

@@ -1,32 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGE_SUBJECT_MAX, type MessageRecipient } from '@relais/domain/rules';
-import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
-import { useDebounced } from '../../../lib/use-debounced';
-import { hasTranslation, t } from '../../../lib/i18n';
-import { prepareProof } from '../../../lib/image/compress';
+import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import {
   discard,
-  enqueue,
   resubmitAction,
   submitAction,
   toFile,
-  usePendingActions,
   type PendingOf,
   type SubmitTexts,
 } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { confirmAction } from '../../../ui/confirm-store';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { OptionList, SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
-import { composedIdKey, deleteDraftAction, saveDraftAction, sendMessageAction } from '../api/compose-actions';
+import type { saveDraftAction } from '../api/compose-actions';
+import { composedIdKey, deleteDraftAction, sendMessageAction } from '../api/compose-actions';
+import { useDraftSaves } from '../api/use-draft-saves';
 import { forgetNewDraftOf, type ComposeDraft } from '../model/compose-draft';
 import {
-  composeFingerprint,
-  freeIndex,
   isBlank,
   syncBodyOf,
   validateCompose,
@@ -35,23 +29,17 @@ import {
   type ComposeValues,
 } from '../model/compose-form';
 import { AttachmentsField } from './attachments-field';
+import { RecipientField } from './recipient-field';
 import { RichTextEditor } from './rich-text-editor';
+import { useAttachmentPick } from './use-attachment-pick';
 
-/** How long the typing must pause before the draft is queued for the server. */
-export const SERVER_SAVE_PAUSE_MS = 2_000;
 const SENT_TEXTS: SubmitTexts = { sent: 'messageCompose.sent', queued: 'messageCompose.sentOffline' };
 const DELETED_TEXTS: SubmitTexts = {
   sent: 'messageCompose.deleted',
   queued: 'messageCompose.deletedOffline',
 };
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 type QueuedMessage = PendingOf<typeof saveDraftAction | typeof sendMessageAction>;
-
-const fileErrorText = (code: string): string => {
-  const key = `messageCompose.fileErrors.${code}`;
-  return hasTranslation(key) ? t(key) : t('messageCompose.fileErrors.other');
-};
 
 /**
  * The message form: recipient, subject, rich-text body, attachments. Every change is written to the
@@ -93,118 +81,29 @@ export const ComposeForm = ({
     messageId: start.messageId ?? qc.getQueryData<string>(composedIdKey(start.localId)) ?? null,
     draftKey,
   });
-  const ids = useRef(idsNow);
-  ids.current = idsNow;
   const form = useForm<ComposeValues, ComposeErrors>({
     initial: withDefaultRecipient(start.values, recipients ?? []),
     validate: (values) => validateCompose(values, false),
   });
   const { values, set, setValues, errors } = form;
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [preparing, setPreparing] = useState(false);
-  const writer = useDraftWriter<ComposeDraft>(userId, draftKey);
-  const pending = usePendingActions(saveDraftAction);
-
-  // refs the leave handlers read (they outlive the render that made them)
+  const { writer, finished, everQueued, dropWaitingSaves, saveNow } = useDraftSaves({
+    userId,
+    draftKey,
+    start,
+    values,
+    ids: idsNow,
+    fromDevice,
+    editing: action !== undefined,
+  });
+  const { pick, fileError, preparing } = useAttachmentPick(values.attachments, setValues);
+  // the subject of a deletion: what the form holds when the confirmation is answered
   const latest = useRef(values);
   latest.current = values;
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-  const finished = useRef(false);
-  const serverHas = useRef(fromDevice ? '' : composeFingerprint(start.values));
-  const everQueued = useRef(start.messageId !== null);
-  const first = useRef(true);
 
   // one recipient: chosen for her once the list arrives
   useEffect(() => {
     if (recipients) setValues((v) => withDefaultRecipient(v, recipients));
   }, [recipients, setValues]);
-
-  // the device draft: every change, at once
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (!finished.current) {
-      const { localId, messageId } = ids.current();
-      void writer?.save({ localId, messageId, values });
-    }
-  }, [values, writer]);
-
-  const dropWaitingSaves = async (): Promise<void> => {
-    for (const a of pendingRef.current)
-      if (a.body.localId === start.localId && a.state === 'waiting') await discard(a.id);
-  };
-
-  const queueServerSave = async (): Promise<void> => {
-    if (finished.current || action) return;
-    const now = latest.current;
-    // nothing typed yet (a recipient chosen for her is not a draft): nothing for the server
-    if (!everQueued.current && isBlank(now)) return;
-    const fingerprint = composeFingerprint(now);
-    if (fingerprint === serverHas.current) return;
-    serverHas.current = fingerprint;
-    everQueued.current = true;
-    const { body, files } = syncBodyOf(now, ids.current());
-    await dropWaitingSaves();
-    await enqueue(saveDraftAction, body, files.map(toFile)).catch(() => {
-      // not queued (a full disk): the device draft holds it, the next pause tries again
-      serverHas.current = '';
-    });
-  };
-  const queueRef = useRef(queueServerSave);
-  queueRef.current = queueServerSave;
-
-  // the server draft: on a pause in the typing
-  const paused = useDebounced(composeFingerprint(values), SERVER_SAVE_PAUSE_MS);
-  useEffect(() => {
-    void queueRef.current();
-  }, [paused]);
-
-  // and when the screen is left (another screen, the app put away)
-  useEffect(() => {
-    const leave = () => void queueRef.current();
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
-      leave();
-    };
-  }, []);
-
-  const pick = async (file: File) => {
-    setFileError(undefined);
-    const index = freeIndex(latest.current.attachments);
-    if (index === null) {
-      setFileError(t('messageCompose.errors.tooManyFiles'));
-      return;
-    }
-    if (file.type.startsWith('image/') && !IMAGE_TYPES.has(file.type)) {
-      setFileError(fileErrorText('file_content_type_not_allowed'));
-      return;
-    }
-    setPreparing(true);
-    try {
-      const prepared = await prepareProof(file);
-      if (!prepared.ok) {
-        setFileError(fileErrorText(prepared.code));
-        return;
-      }
-      setValues((v) => {
-        const at = freeIndex(v.attachments);
-        return at === null
-          ? v
-          : { ...v, attachments: [...v.attachments, { index: at, kind: 'local', file: prepared.file }] };
-      });
-    } finally {
-      setPreparing(false);
-    }
-  };
 
   const send = async (sent: ComposeValues) => {
     finished.current = true;
@@ -261,11 +160,6 @@ export const ComposeForm = ({
   };
 
   const text = (key: ComposeErrors[keyof ComposeErrors]) => (key ? t(key) : undefined);
-  const options = (recipients ?? []).map((r) => ({
-    value: r.id,
-    label: r.name,
-    group: t(r.kind === 'TEAM' ? 'messageCompose.groupTeam' : 'messageCompose.groupCustomerSuccess'),
-  }));
 
   return (
     <form
@@ -273,30 +167,14 @@ export const ComposeForm = ({
       className="flex flex-col gap-4"
       aria-label={t('messageCompose.formLabel')}
     >
-      <SelectField
-        label={t('messageCompose.recipient')}
-        error={text(errors.receiverId)}
+      <RecipientField
         value={values.receiverId}
-        onChange={(e) => set('receiverId', e.target.value)}
-        aria-describedby={recipientsFailed ? 'compose-recipients-failed' : undefined}
-      >
-        {(recipients?.length ?? 0) !== 1 && <option value="">{t('messageCompose.chooseRecipient')}</option>}
-        {values.receiverId !== '' && !recipients?.some((r) => r.id === values.receiverId) && (
-          <option value={values.receiverId}>
-            {party?.id === values.receiverId && party.name
-              ? party.name
-              : t('messageCompose.unknownRecipient')}
-          </option>
-        )}
-        <OptionList
-          options={options.length === 1 ? options.map((o) => ({ ...o, group: undefined })) : options}
-        />
-      </SelectField>
-      {recipientsFailed && (
-        <p id="compose-recipients-failed" className="-mt-3 m-0 text-sm text-muted">
-          {t('messageCompose.recipientsOffline')}
-        </p>
-      )}
+        onChange={(id) => set('receiverId', id)}
+        error={text(errors.receiverId)}
+        recipients={recipients}
+        recipientsFailed={recipientsFailed}
+        party={party}
+      />
       <TextField
         label={t('messageCompose.subject')}
         error={text(errors.subject)}
@@ -309,7 +187,7 @@ export const ComposeForm = ({
         initialHtml={start.values.content}
         error={text(errors.content)}
         onChange={(html) => set('content', html)}
-        onBlur={() => void queueRef.current()}
+        onBlur={saveNow}
       />
       <AttachmentsField
         attachments={values.attachments}

@@ -1,79 +1,9 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { t, type TranslationKey } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
-import { htmlFromPlainText, linkFromInput, normaliseElement, normaliseHtml } from '../model/rich-text-html';
-
-type Command =
-  'bold' | 'italic' | 'underline' | 'strikeThrough' | 'insertUnorderedList' | 'insertOrderedList';
-
-type Tool = { command: Command; label: TranslationKey; glyph: string; shortcut: string; className?: string };
-
-const TOOLS: readonly Tool[] = [
-  {
-    command: 'bold',
-    label: 'messageCompose.editor.bold',
-    glyph: 'B',
-    shortcut: 'Ctrl+B',
-    className: 'font-bold',
-  },
-  {
-    command: 'italic',
-    label: 'messageCompose.editor.italic',
-    glyph: 'I',
-    shortcut: 'Ctrl+I',
-    className: 'italic',
-  },
-  {
-    command: 'underline',
-    label: 'messageCompose.editor.underline',
-    glyph: 'U',
-    shortcut: 'Ctrl+U',
-    className: 'underline',
-  },
-  {
-    command: 'strikeThrough',
-    label: 'messageCompose.editor.strike',
-    glyph: 'S',
-    shortcut: 'Ctrl+Shift+X',
-    className: 'line-through',
-  },
-  {
-    command: 'insertUnorderedList',
-    label: 'messageCompose.editor.bulletList',
-    glyph: '•',
-    shortcut: 'Ctrl+Shift+8',
-  },
-  {
-    command: 'insertOrderedList',
-    label: 'messageCompose.editor.numberedList',
-    glyph: '1.',
-    shortcut: 'Ctrl+Shift+7',
-  },
-];
-
-/** The shortcut of a key press (Ctrl or Cmd), or null. */
-export const shortcutOf = (e: {
-  key: string;
-  code?: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}): Command | 'link' | null => {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
-  const key = e.key.toLowerCase();
-  if (!e.shiftKey) {
-    if (key === 'b') return 'bold';
-    if (key === 'i') return 'italic';
-    if (key === 'u') return 'underline';
-    if (key === 'k') return 'link';
-    return null;
-  }
-  if (key === 'x') return 'strikeThrough';
-  if (key === '8' || key === '*' || e.code === 'Digit8') return 'insertUnorderedList';
-  if (key === '7' || key === '&' || e.code === 'Digit7') return 'insertOrderedList';
-  return null;
-};
+import { t } from '../../../lib/i18n';
+import { shortcutOf, TOOLS, type Command } from '../model/editor-tools';
+import { htmlFromPlainText, normaliseElement, normaliseHtml } from '../model/rich-text-html';
+import { EditorToolbar } from './editor-toolbar';
+import { LinkPrompt } from './link-prompt';
 
 // document.execCommand is the browsers' own editing engine (deprecated in name, kept by every
 // browser and what contentEditable editors rest on); its output is normalised after each change.
@@ -110,13 +40,11 @@ export const RichTextEditor = ({ label, initialHtml, onChange, error, onBlur }: 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const editorRef = useRef<HTMLDivElement>(null);
-  const toolbarRef = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
   const [pressed, setPressed] = useState<Partial<Record<Command, boolean>>>({});
   const [linkOpen, setLinkOpen] = useState(false);
-  const [linkText, setLinkText] = useState('');
-  const [linkError, setLinkError] = useState(false);
-  const [activeTool, setActiveTool] = useState(0);
+  // a new prompt (empty, no error) at each opening, even when one is open
+  const [linkPrompt, setLinkPrompt] = useState(0);
 
   useEffect(() => {
     const el = editorRef.current;
@@ -161,17 +89,16 @@ export const RichTextEditor = ({ label, initialHtml, onChange, error, onBlur }: 
     const el = editorRef.current;
     savedRange.current =
       sel && sel.rangeCount > 0 && el?.contains(sel.anchorNode) ? sel.getRangeAt(0).cloneRange() : null;
-    setLinkText('');
-    setLinkError(false);
+    setLinkPrompt((n) => n + 1);
     setLinkOpen(true);
   };
 
-  const addLink = () => {
-    const href = linkFromInput(linkText);
-    if (!href) {
-      setLinkError(true);
-      return;
-    }
+  const closeLink = () => {
+    setLinkOpen(false);
+    editorRef.current?.focus();
+  };
+
+  const addLink = (href: string, typed: string) => {
     const el = editorRef.current;
     el?.focus();
     const sel = document.getSelection();
@@ -181,7 +108,7 @@ export const RichTextEditor = ({ label, initialHtml, onChange, error, onBlur }: 
     }
     if (!sel || sel.rangeCount === 0 || sel.isCollapsed) {
       // nothing selected: the address itself becomes the link's text
-      const text = linkText.trim().replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+      const text = typed.trim().replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
       exec(
         'insertHTML',
         `<a href="${href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">${text}</a>&nbsp;`,
@@ -207,124 +134,14 @@ export const RichTextEditor = ({ label, initialHtml, onChange, error, onBlur }: 
     changed();
   };
 
-  const toolbarKeys = (e: KeyboardEvent<HTMLDivElement>) => {
-    const count = TOOLS.length + 1;
-    let next: number | null = null;
-    if (e.key === 'ArrowRight') next = (activeTool + 1) % count;
-    else if (e.key === 'ArrowLeft') next = (activeTool - 1 + count) % count;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = count - 1;
-    if (next === null) return;
-    e.preventDefault();
-    setActiveTool(next);
-    toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
-  };
-
-  const toolClass = (on: boolean) =>
-    `min-h-11 min-w-11 rounded-md border px-2 text-base ${
-      on ? 'border-primary bg-primary text-white' : 'border-edge bg-white text-ink'
-    }`;
-
   return (
     <div className="flex flex-col gap-1">
       <span id={labelId} className="font-semibold">
         {label}
       </span>
       <div className={`rounded-lg border ${error ? 'border-error' : 'border-edge'} bg-white`}>
-        <div
-          ref={toolbarRef}
-          role="toolbar"
-          aria-label={t('messageCompose.editor.toolbar')}
-          aria-controls={id}
-          onKeyDown={toolbarKeys}
-          className="flex flex-wrap gap-1 border-b border-edge p-1"
-        >
-          {TOOLS.map((tool, i) => (
-            <button
-              key={tool.command}
-              type="button"
-              tabIndex={i === activeTool ? 0 : -1}
-              aria-pressed={pressed[tool.command] ?? false}
-              aria-label={t(tool.label)}
-              aria-keyshortcuts={tool.shortcut.replace('Ctrl', 'Control')}
-              title={`${t(tool.label)} (${tool.shortcut})`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                setActiveTool(i);
-                run(tool.command);
-              }}
-              className={`${toolClass(pressed[tool.command] ?? false)} ${tool.className ?? ''}`}
-            >
-              <span aria-hidden="true">{tool.glyph}</span>
-            </button>
-          ))}
-          <button
-            type="button"
-            tabIndex={activeTool === TOOLS.length ? 0 : -1}
-            aria-label={t('messageCompose.editor.link')}
-            aria-keyshortcuts="Control+K"
-            aria-expanded={linkOpen}
-            title={`${t('messageCompose.editor.link')} (Ctrl+K)`}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              setActiveTool(TOOLS.length);
-              openLink();
-            }}
-            className={`${toolClass(false)} underline`}
-          >
-            <span aria-hidden="true">{t('messageCompose.editor.linkGlyph')}</span>
-          </button>
-        </div>
-        {linkOpen && (
-          <div className="flex flex-col gap-2 border-b border-edge p-2">
-            <label className="flex flex-col gap-1">
-              <span>{t('messageCompose.editor.linkAddress')}</span>
-              <input
-                autoFocus
-                type="url"
-                inputMode="url"
-                value={linkText}
-                aria-invalid={linkError || undefined}
-                aria-describedby={linkError ? `${id}-link-error` : undefined}
-                onChange={(e) => {
-                  setLinkText(e.target.value);
-                  setLinkError(false);
-                }}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addLink();
-                  } else if (e.key === 'Escape') {
-                    e.preventDefault();
-                    setLinkOpen(false);
-                    editorRef.current?.focus();
-                  }
-                }}
-                className="min-h-11 rounded-md border border-edge px-3"
-              />
-            </label>
-            {linkError && (
-              <p id={`${id}-link-error`} className="m-0 text-error">
-                {t('messageCompose.editor.linkInvalid')}
-              </p>
-            )}
-            <div className="flex gap-2">
-              <Button type="button" onClick={addLink}>
-                {t('messageCompose.editor.linkAdd')}
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => {
-                  setLinkOpen(false);
-                  editorRef.current?.focus();
-                }}
-              >
-                {t('messageCompose.editor.linkCancel')}
-              </Button>
-            </div>
-          </div>
-        )}
+        <EditorToolbar controls={id} pressed={pressed} linkOpen={linkOpen} onRun={run} onLink={openLink} />
+        {linkOpen && <LinkPrompt key={linkPrompt} id={id} onAdd={addLink} onCancel={closeLink} />}
         <div
           ref={editorRef}
           id={id}

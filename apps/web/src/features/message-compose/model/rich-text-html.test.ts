@@ -1,4 +1,4 @@
-import { RICH_TEXT_TAGS } from '@relais/domain/rules';
+import { RICH_TEXT_DROPPED_TAGS, RICH_TEXT_TAGS } from '@relais/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { htmlFromPlainText, linkFromInput, normaliseHtml, safeHref } from './rich-text-html';
 
@@ -12,6 +12,14 @@ const tagsOf = (html: string) =>
 const EDITOR_TAGS = new Set(['p', 'br', 'ul', 'ol', 'li', 'b', 'i', 'u', 's', 'a']);
 
 describe('normaliseHtml', () => {
+  // `head` is not an element inside a body (the parser ignores the tag): it has nothing to drop there
+  it.each(RICH_TEXT_DROPPED_TAGS.filter((tag) => tag !== 'head'))(
+    'drops <%s> with its content, as the server does',
+    (tag) => {
+      expect(normaliseHtml(`<p>avant<${tag}>caché</${tag}>après</p>`)).toBe('<p>avantaprès</p>');
+    },
+  );
+
   it('keeps the allowed formatting as it is', () => {
     const html =
       '<p>Bonjour <b>Agence</b>, <i>voici</i> <u>mon</u> <s>ancien</s> planning<br>à bientôt</p><ul><li>lundi</li><li>mardi</li></ul><ol><li>un</li></ol><p><a href="https://relais.example/p?a=1&amp;b=2">lien</a></p>';

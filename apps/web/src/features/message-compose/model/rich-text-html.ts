@@ -6,11 +6,15 @@
  *
  * Output tags: p, br, ul, ol, li, b, i, u, s, a (href only, http/https/mailto). Block elements
  * (div, headings, blockquote, pre, tables' cells) become paragraphs; other elements are unwrapped
- * (their text kept); script-like elements are dropped with their content.
+ * (their text kept); script-like elements are dropped with their content. The allow-list, the
+ * link schemes and the elements dropped with their content are the domain's (RICH_TEXT_TAGS,
+ * RICH_TEXT_LINK_SCHEMES, RICH_TEXT_DROPPED_TAGS), as for the server and `ui/rich-text.tsx`.
  */
 
-/** Schemes a link of the editor may have (the task's list; `tel:` is kept by the server but not offered). */
-export const EDITOR_LINK_SCHEMES = ['http:', 'https:', 'mailto:'] as const;
+import { RICH_TEXT_DROPPED_TAGS, RICH_TEXT_LINK_SCHEMES, richTextHrefAllowed } from '@relais/domain/rules';
+
+/** Schemes a link of the editor may have (the spec's, but `tel:`: kept by the server, not offered). */
+export const EDITOR_LINK_SCHEMES = RICH_TEXT_LINK_SCHEMES.filter((s) => s !== 'tel').map((s) => `${s}:`);
 
 const INLINE: Readonly<Record<string, string>> = {
   b: 'b',
@@ -58,18 +62,13 @@ const BLOCK = new Set([
   'form',
   'fieldset',
 ]);
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'iframe',
-  'object',
+/**
+ * Dropped with their content: what the server drops (RICH_TEXT_DROPPED_TAGS), and what a pasted page
+ * brings that has no text of its own to keep (media, form controls, document head).
+ */
+const DROPPED = new Set<string>([
+  ...RICH_TEXT_DROPPED_TAGS,
   'embed',
-  'noscript',
-  'svg',
-  'math',
-  'head',
-  'title',
   'meta',
   'link',
   'img',
@@ -79,22 +78,21 @@ const DROPPED = new Set([
   'input',
   'button',
   'select',
-  'textarea',
 ]);
 
 /** A link target kept as it is when its scheme is allowed (trimmed), else null. */
 export const safeHref = (raw: string | null): string | null => {
   const href = (raw ?? '').trim();
   if (href === '') return null;
-  // control characters and spaces inside a scheme ("java\tscript:") are how filters are fooled
-  if ([...href].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  // the spec's rule first (a plain scheme, no control character: "java\tscript:" is how filters are fooled)
+  if (!richTextHrefAllowed(href)) return null;
   let url: URL;
   try {
     url = new URL(href);
   } catch {
     return null;
   }
-  return (EDITOR_LINK_SCHEMES as readonly string[]).includes(url.protocol.toLowerCase()) ? href : null;
+  return EDITOR_LINK_SCHEMES.includes(url.protocol.toLowerCase()) ? href : null;
 };
 
 /** A link typed in the link prompt: a bare address gets https://, an e-mail address mailto:. */

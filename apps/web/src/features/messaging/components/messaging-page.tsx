@@ -4,27 +4,25 @@ import {
   type MessageSummary,
   type MessageType,
 } from '@relais/domain/rules';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { t } from '../../../lib/i18n';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useListSearch } from '../../../lib/use-list-search';
 import { submitAction, useConnectivity, useUserId } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { confirmAction } from '../../../ui/confirm-store';
+import { LoadMore } from '../../../ui/load-more';
 import { QueryState } from '../../../ui/query-state';
 import { statusOffline } from '../model/offline-status';
 import { TextField } from '../../../ui/text-field';
 import { archiveMessagesAction, deleteMessageAction } from '../api/message-actions';
-import { useMessageList, type MessageSort } from '../api/messages-query';
+import { useMessageList } from '../api/messages-query';
 import { archiveActionOf, BOXES } from '../model/boxes';
 import { distinctPages } from '../model/pages';
 import { allOrNone, inGroups, keptTo, toggled, type Selection } from '../model/selection';
 import { BoxTabs } from './box-tabs';
-import { LoadMore } from './load-more';
 import { MessageRow } from './message-row';
 import { SelectionBar } from './selection-bar';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const NO_LINES: MessageSummary[] = [];
 
@@ -78,24 +76,7 @@ PageRows.displayName = 'PageRows';
 
 const MessageBox = ({ type }: { type: MessageType }) => {
   const userId = useUserId() ?? '';
-  const [params, setParams] = useSearchParams();
-  const sort: MessageSort = params.get('sort') === 'asc' ? 'asc' : 'desc';
-  const search = params.get('q') ?? '';
-  const [typed, setTyped] = useState(search);
-  const settled = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (settled === search) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (settled) next.set('q', settled);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [settled, search, setParams]);
+  const { search, sort, typed, setTyped, toggleSort } = useListSearch();
 
   const list = useMessageList(type, search, sort);
   const { offline } = useConnectivity();
@@ -107,16 +88,6 @@ const MessageBox = ({ type }: { type: MessageType }) => {
   const selection = keptTo(picked, lines);
   const onToggle = useCallback((id: string) => setPicked((s) => toggled(s, id)), []);
   const archive = archiveActionOf(type);
-
-  const toggleSort = () =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('sort', sort === 'desc' ? 'asc' : 'desc');
-        return next;
-      },
-      { replace: true },
-    );
 
   const archiveSelected = () => {
     if (!archive) return;
@@ -223,9 +194,10 @@ const MessageBox = ({ type }: { type: MessageType }) => {
           {list.hasNextPage && (
             <LoadMore
               loading={list.isFetchingNextPage}
-              onMore={() => {
-                if (!list.isFetchingNextPage) void list.fetchNextPage();
-              }}
+              onMore={() => void list.fetchNextPage()}
+              label={t('messaging.more')}
+              loadingLabel={t('messaging.loadingMore')}
+              margin={400}
             />
           )}
         </>

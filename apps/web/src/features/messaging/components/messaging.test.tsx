@@ -8,7 +8,8 @@ import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
 import type * as Format from '../../../lib/format';
 import { installMessages } from '../../../lib/i18n';
-import { SEARCH_DEBOUNCE_MS, MessagingPage } from './messaging-page';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
+import { MessagingPage } from './messaging-page';
 import { MessagePage as ReadPage } from './message-page';
 
 type Query = { page: number; size: number; sort: string; search?: string };
