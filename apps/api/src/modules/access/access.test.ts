@@ -86,23 +86,23 @@ describe('PUT /auth/forgot/assistant', () => {
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     await waitForMails(1);
-    // timing: the medians of answers taken in turns (the link and its mail come after the answer;
-    // the clock moves an hour each turn so the throttle's windows never refuse one)
+    // timing: the medians of answers taken in turns, the known one first or second by turn (the link
+    // and its mail come after the answer: the next answer is timed once that mail is out, so neither
+    // is slowed by the other's work; the clock moves an hour each turn so the throttle never refuses)
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-    for (let i = 0; i < 7; i++) {
-      ctx.clock.advance(HOUR);
+    const timed = async (kind: 'known' | 'unknown') => {
       smtp.received.length = 0;
-      for (const [kind, email] of [
-        ['known', DEMO.email],
-        ['unknown', 'nobody@relais.test'],
-      ] as const) {
-        const start = performance.now();
-        expect((await forgot(email)).statusCode).toBe(200);
-        times[kind].push(performance.now() - start);
-      }
-      await waitForMails(1);
+      const start = performance.now();
+      expect((await forgot(kind === 'known' ? DEMO.email : 'nobody@relais.test')).statusCode).toBe(200);
+      times[kind].push(performance.now() - start);
+      if (kind === 'known') await waitForMails(1);
+    };
+    for (let i = 0; i < 9; i++) {
+      ctx.clock.advance(HOUR);
+      const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+      for (const kind of order) await timed(kind);
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[3] ?? 0;
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[4] ?? 0;
     const [a, b] = [median(times.known), median(times.unknown)];
     expect(Math.abs(a - b), `known ${a} ms, unknown ${b} ms`).toBeLessThan(
       Math.max(15, 0.5 * Math.max(a, b)),
