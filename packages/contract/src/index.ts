@@ -19,6 +19,7 @@ import { systemRoutes } from './system';
 import { userRoutes } from './users';
 import { userDataRoutes } from './user-data';
 import { twoFactorRoutes } from './two-factor';
+import { clientAreaRoutes } from './client-area';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -43,6 +44,7 @@ export * from './user-data';
 export * from './messages';
 export * from './two-factor';
 export * from './helpdesk';
+export * from './client-area';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -67,6 +69,7 @@ export const allRoutes = [
   ...messageRoutes,
   ...twoFactorRoutes,
   ...helpdeskRoutes,
+  ...clientAreaRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -6,7 +6,7 @@ import type { Clock } from '@relais/domain';
 import { defaultProvider } from '../config';
 import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import * as s from '../db/schema/index';
-import { hashDemoPasswords, seedDemo, type SeedOptions } from '../db/seed/seed';
+import { hashDemoPasswords, seedDemo, type DemoPeople, type SeedOptions } from '../db/seed/seed';
 import type { DemoPasswordHashes, SeededPeople } from '../db/seed/seed-people';
 import { seedDeps } from '../services';
 
@@ -38,6 +38,8 @@ export const ALL_TABLES: PgTable[] = [
   s.prospectSkillLinks,
   s.gaugeState,
   s.quotes,
+  s.quoteLines,
+  s.clientUsers,
   s.refreshTokens,
   s.idempotencyKeys,
   s.rateLimitBuckets,
@@ -66,7 +68,7 @@ const restore = async (db: Db, snap: Snapshot): Promise<void> => {
 
 export type TestDb = {
   db: Db;
-  people: SeededPeople;
+  people: DemoPeople;
   /** Back to the freshly seeded state (same ids), without restarting the database. */
   reset: () => Promise<void>;
   close: () => Promise<void>;

@@ -17,3 +17,4 @@ export * from './messages';
 export * from './two-factor';
 export * from './helpdesk';
 export * from './access';
+export * from './client-users';

@@ -173,7 +173,7 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
         email,
         ip,
         'google',
-        (role) => role === 'ASSISTANT',
+        (role) => role !== 'STAFF',
       );
       if (!session) {
         await deps.audit({

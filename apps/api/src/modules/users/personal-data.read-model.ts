@@ -78,6 +78,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     owner: s.twoFactorRecoveryCodes.userId,
     omit: ['codeHash'],
   },
+  { file: 'client-company.json', table: s.clientUsers, owner: s.clientUsers.userId },
 ];
 
 /**
@@ -89,6 +90,10 @@ export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, strin
   [s.helpdeskTokens, 'helpdesk link secrets (hashes, 5 minutes): removed at deletion'],
   [s.accessLinks, 'reset and subscription link secrets (hashes, 3 hours): removed at deletion'],
   [s.reports, 'exported through interventions (reports.json); reviewed_by points at staff'],
+  [
+    s.quotes,
+    "the client company's quotes; answered_by (the client user who answered) is emptied at deletion, the answer stays",
+  ],
 ]);
 
 const ownerFilter = (entry: PersonalTable, db: Db, userId: string): SQL =>
