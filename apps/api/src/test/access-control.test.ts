@@ -61,6 +61,9 @@ beforeEach(async () => {
   routeSamples = {
     'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
     'GET /quotes/:id': { id: otherQuote.id },
+    'POST /staff/quotes/:quoteId/link': { quoteId: otherQuote.id },
+    'GET /client/quotes/:quoteId': { quoteId: otherQuote.id },
+    'POST /client/quotes/:quoteId/answer': { quoteId: otherQuote.id },
     'POST /staff/assistants/:id/skills-link': { id: ctx.testDb.people.otherId },
     'POST /staff/assistants/:id/helpdesk-link': { id: ctx.testDb.people.otherId },
     'PUT /assistants/:id/recruitment/:fileType': { fileType: 'LAST_DIPLOMA' },
@@ -136,6 +139,7 @@ const eventBodies = (): Record<string, unknown> => {
     'POST /assistants/:id/remoteworks/report': { remoteWorkRequest: remote, reportRequest: report },
     'POST /staff/events/:eventId/report/review': { decision: 'VALIDATE' },
     'POST /staff/events/:eventId/premium': { approved: true },
+    'POST /client/premium-requests/:eventId/answer': { approved: true },
   };
 };
 
@@ -200,6 +204,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /users/:id/two-factor/disable': { password: 'relais-demo', code: '123456' },
     'POST /users/:id/two-factor/recovery-codes': { password: 'relais-demo', code: '123456' },
     'POST /auth/signin/second-factor': { challenge: 'x', code: '123456' },
+    'POST /client/quotes/:quoteId/answer': { accepted: true },
     ...eventBodies(),
     ...invoiceBodies(),
   };

@@ -7,7 +7,7 @@ import { defaultProvider } from '../config';
 import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import * as s from '../db/schema/index';
 import { hashDemoPasswords, seedDemo, type DemoPeople, type SeedOptions } from '../db/seed/seed';
-import type { DemoPasswordHashes, SeededPeople } from '../db/seed/seed-people';
+import type { DemoPasswordHashes } from '../db/seed/seed-people';
 import { seedDeps } from '../services';
 
 /** Every table, parents before children (insert order; truncation takes them all at once). */

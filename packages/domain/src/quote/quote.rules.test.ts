@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswerQuote, isQuoteExpired, quoteAnswerError, quoteLineAmountCents, quoteTotalsCents } from './quote.rules';
+import {
+  canAnswerQuote,
+  isQuoteExpired,
+  quoteAnswerError,
+  quoteLineAmountCents,
+  quoteTotalsCents,
+} from './quote.rules';
 
 describe('quote lines and totals (decisions "Money")', () => {
   it('prices a line as quantity x unit price, to the cent, halves toward zero', () => {

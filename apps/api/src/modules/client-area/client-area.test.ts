@@ -3,16 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
 import { auditLog, clientUsers, events, quotes } from '../../db/schema/index';
-import {
-  bearer,
-  CLIENT,
-  errJson,
-  listJson,
-  objJson,
-  signIn,
-  STAFF,
-  type Session,
-} from '../../test/test-app';
+import { bearer, CLIENT, errJson, listJson, objJson, signIn, STAFF, type Session } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
 import { QUOTE_LINK_LIMIT } from '../quotes/client-quotes.service';
 
@@ -59,12 +50,20 @@ describe('the client user kind', () => {
     const assistantOnly = routes.filter((r) => r.auth === 'user' && !r.clientsToo);
     expect(assistantOnly.length).toBeGreaterThan(50);
     for (const route of assistantOnly) {
-      const res = await t.ctx.app.inject({ method: route.method, url: urlOf(route), headers: bearer(client.token) });
+      const res = await t.ctx.app.inject({
+        method: route.method,
+        url: urlOf(route),
+        headers: bearer(client.token),
+      });
       expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
       expect(errJson(res).errorCode, `${route.method} ${route.path}`).toBe('access_denied');
     }
     for (const route of routes.filter((r) => r.auth === 'staff')) {
-      const res = await t.ctx.app.inject({ method: route.method, url: urlOf(route), headers: bearer(client.token) });
+      const res = await t.ctx.app.inject({
+        method: route.method,
+        url: urlOf(route),
+        headers: bearer(client.token),
+      });
       expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
     }
   });
@@ -77,7 +76,11 @@ describe('the client user kind', () => {
     );
     for (const route of clientOnly) {
       for (const session of [t.s, staff]) {
-        const res = await t.ctx.app.inject({ method: route.method, url: urlOf(route), headers: bearer(session.token) });
+        const res = await t.ctx.app.inject({
+          method: route.method,
+          url: urlOf(route),
+          headers: bearer(session.token),
+        });
         expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
       }
       expect((await t.ctx.app.inject({ method: route.method, url: urlOf(route) })).statusCode).toBe(401);
@@ -184,13 +187,18 @@ describe('quotes answered with a signed link', () => {
     const read = await as(null, 'GET', `/quote-links/${id}?token=${encodeURIComponent(link.token)}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(objJson(read)).toMatchObject({ id, status: 'PROPOSED', answerable: true });
-    const answer = await as(null, 'POST', `/quote-links/${id}/answer`, { token: link.token, accepted: false });
+    const answer = await as(null, 'POST', `/quote-links/${id}/answer`, {
+      token: link.token,
+      accepted: false,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(objJson(answer)).toMatchObject({ status: 'REJECTED', answeredVia: 'LINK' });
     const again = await as(null, 'POST', `/quote-links/${id}/answer`, { token: link.token, accepted: true });
     expect(errJson(again).errorCode).toBe('quote_already_answered');
     // the page still reads it, answered
-    expect(objJson(await as(null, 'GET', `/quote-links/${id}?token=${encodeURIComponent(link.token)}`))).toMatchObject({
+    expect(
+      objJson(await as(null, 'GET', `/quote-links/${id}?token=${encodeURIComponent(link.token)}`)),
+    ).toMatchObject({
       status: 'REJECTED',
       answerable: false,
     });
@@ -245,7 +253,11 @@ describe('premium requests answered by the client', () => {
     const eventId = await waitingOfLemoine();
     const list = listJson(await as(client, 'GET', '/client/premium-requests'));
     expect(list).toEqual([
-      expect.objectContaining({ eventId, assistantName: 'Camille Durand', remote: expect.any(Boolean) as unknown }),
+      expect.objectContaining({
+        eventId,
+        assistantName: 'Camille Durand',
+        remote: expect.any(Boolean) as unknown,
+      }),
     ]);
     const res = await as(client, 'POST', `/client/premium-requests/${eventId}/answer`, { approved: true });
     expect(res.statusCode, res.body).toBe(200);
@@ -259,7 +271,7 @@ describe('premium requests answered by the client', () => {
     expect(await audits('premium_answered')).toEqual([expect.objectContaining({ actorId: client.userId })]);
   });
 
-  it("refuses an intervention of another company (403) and an unknown one (404)", async () => {
+  it('refuses an intervention of another company (403) and an unknown one (404)', async () => {
     const client = await signIn(t.ctx.app, CLIENT);
     const [other] = await t.ctx.testDb.db
       .select({ id: events.id, premiumState: events.premiumState })
@@ -270,7 +282,9 @@ describe('premium requests answered by the client', () => {
     expect(res.statusCode).toBe(403);
     const [after] = await t.ctx.testDb.db.select().from(events).where(eq(events.id, other.id));
     expect(after?.premiumState).toBe(other.premiumState);
-    const unknown = await as(client, 'POST', `/client/premium-requests/${randomUUID()}/answer`, { approved: true });
+    const unknown = await as(client, 'POST', `/client/premium-requests/${randomUUID()}/answer`, {
+      approved: true,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -287,7 +301,9 @@ describe('deleting a client user', () => {
       payload: { password: CLIENT.password },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.ctx.testDb.db.select().from(clientUsers).where(eq(clientUsers.userId, client.userId))).toEqual([]);
+    expect(
+      await t.ctx.testDb.db.select().from(clientUsers).where(eq(clientUsers.userId, client.userId)),
+    ).toEqual([]);
     const [row] = await t.ctx.testDb.db.select().from(quotes).where(eq(quotes.id, id));
     expect(row).toMatchObject({ status: 'ACCEPTED', answeredBy: null, answeredVia: 'CLIENT_USER' });
   });

@@ -92,7 +92,8 @@ export const createClientQuotesService = (deps: {
     who: { via: QuoteAnswerChannel; userId: string | null; ip: string },
   ): Promise<QuoteDetail> => {
     const refused = quoteAnswerError(r.quote, today());
-    if (refused) throw ruleFailure([{ errorCode: refused, field: 'accepted' }], 'The quote cannot be answered');
+    if (refused)
+      throw ruleFailure([{ errorCode: refused, field: 'accepted' }], 'The quote cannot be answered');
     const status = accepted ? 'ACCEPTED' : 'REJECTED';
     const at = clock.now();
     // the conditional update says who was first when two answers cross
@@ -111,7 +112,11 @@ export const createClientQuotesService = (deps: {
 
   /** The link's quote after the throttle (every read and answer counts) and the token check. */
   const linkedRecord = async (quoteId: string, token: string, ip: string): Promise<QuoteRecord> => {
-    const rate = await deps.rateLimits.claimInWindow(`quote-link:${ip}`, QUOTE_LINK_LIMIT, QUOTE_LINK_WINDOW_MS);
+    const rate = await deps.rateLimits.claimInWindow(
+      `quote-link:${ip}`,
+      QUOTE_LINK_LIMIT,
+      QUOTE_LINK_WINDOW_MS,
+    );
     if (!rate.claimed) throw tooMany(rate.retryAfterSeconds);
     if (!(await verifyQuoteLink(token, quoteId, deps.jwtSecret, clock))) throw linkInvalid();
     const r = await repo.record(quoteId);
@@ -146,7 +151,12 @@ export const createClientQuotesService = (deps: {
       toDetail(await linkedRecord(quoteId, token, ip), today()),
 
     /** POST /quote-links/{id}/answer */
-    answerLinked: async (quoteId: string, token: string, accepted: boolean, ip: string): Promise<QuoteDetail> =>
+    answerLinked: async (
+      quoteId: string,
+      token: string,
+      accepted: boolean,
+      ip: string,
+    ): Promise<QuoteDetail> =>
       answer(await linkedRecord(quoteId, token, ip), accepted, { via: 'LINK', userId: null, ip }),
 
     /**
@@ -156,12 +166,16 @@ export const createClientQuotesService = (deps: {
     createLink: async (quoteId: string, actor: { userId: string; ip: string }): Promise<QuoteLink> => {
       const r = await recordOf(quoteId);
       const refused = quoteAnswerError(r.quote, today());
-      if (refused) throw ruleFailure([{ errorCode: refused, field: 'quoteId' }], 'The quote cannot be answered');
+      if (refused)
+        throw ruleFailure([{ errorCode: refused, field: 'quoteId' }], 'The quote cannot be answered');
       const now = clock.now().getTime();
       const lastDayEnd = r.quote.validUntil
         ? zonedDateTime(r.quote.validUntil, '23:59').getTime() + 59_000
         : Number.POSITIVE_INFINITY;
-      const ttlSeconds = Math.max(1, Math.floor((Math.min(now + QUOTE_LINK_TTL_DAYS * DAY_MS, lastDayEnd) - now) / 1000));
+      const ttlSeconds = Math.max(
+        1,
+        Math.floor((Math.min(now + QUOTE_LINK_TTL_DAYS * DAY_MS, lastDayEnd) - now) / 1000),
+      );
       const { token } = await signQuoteLink(quoteId, ttlSeconds, deps.jwtSecret, clock);
       await deps.audit({
         action: 'quote_link_created',
