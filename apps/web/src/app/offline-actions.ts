@@ -12,6 +12,7 @@ import { avatarBadgeSeenAction, removeAvatarAction, setAvatarAction } from '../f
 import { submitReportAction } from '../features/reports/actions';
 import { deleteDraftAction, saveDraftAction, sendMessageAction } from '../features/message-compose/actions';
 import { saveSkillsAction } from '../features/skills/actions';
+import { answerPremiumAction, answerQuoteAction } from '../features/client-area/actions';
 import type { AnyAction } from '../offline';
 
 /**
@@ -48,4 +49,6 @@ export const offlineActions: readonly AnyAction[] = [
   deleteDraftAction,
   archiveMessagesAction,
   deleteMessageAction,
+  answerQuoteAction,
+  answerPremiumAction,
 ];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useMatches, useNavigate } from 'react-router';
+import { useMe } from '../../data/assistant';
 import { useUnreadCount } from '../../data/messages';
 import { t } from '../../lib/i18n';
 import { Icon } from '../../ui/icon';
@@ -22,7 +23,9 @@ const useRouteHandle = (): RouteHandle => {
 export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
   const handle = useRouteHandle();
   const navigate = useNavigate();
-  const unread = useUnreadCount().data ?? 0;
+  // a client user's header: no loyalty nor messaging, an assistant's (decisions "Quotes and client users")
+  const isClient = useMe().data?.isClient === true;
+  const unread = useUnreadCount(!isClient).data ?? 0;
   const title = handle.titleKey ? t(handle.titleKey) : t('app.name');
 
   useEffect(() => {
@@ -45,24 +48,28 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
         <h1 className={`m-0 flex-1 truncate text-[1.3rem] font-bold ${handle.back ? '' : 'pl-3'}`}>
           {title}
         </h1>
-        <Link to="/loyalty-rewards" className={iconButton} aria-label={t('header.loyalty')}>
-          <Icon name="gift" />
-        </Link>
-        <Link
-          to="/messaging"
-          className={iconButton}
-          aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
-        >
-          <Icon name="mail" />
-          {unread > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-[0.85rem] leading-5 font-bold text-white"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </Link>
+        {!isClient && (
+          <Link to="/loyalty-rewards" className={iconButton} aria-label={t('header.loyalty')}>
+            <Icon name="gift" />
+          </Link>
+        )}
+        {!isClient && (
+          <Link
+            to="/messaging"
+            className={iconButton}
+            aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
+          >
+            <Icon name="mail" />
+            {unread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-[0.85rem] leading-5 font-bold text-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </Link>
+        )}
         <button
           type="button"
           className={iconButton}
