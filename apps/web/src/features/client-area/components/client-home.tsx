@@ -1,6 +1,7 @@
-import { eurosToCents } from '@relais/domain/rules';
+import { eurosToCents, type ClientPremiumRequest } from '@relais/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { eventTitle } from '../../../lib/event-title';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { submitAction, useUserId } from '../../../offline';
@@ -44,6 +45,12 @@ const QuotesCard = () => {
   );
 };
 
+/** A remote work has no label of its own: it reads 'Télétravail' / 'Remote work'. */
+const withTitle = <R extends ClientPremiumRequest>(r: R) => ({
+  ...r,
+  title: eventTitle({ ...r, clientName: '' }),
+});
+
 const PremiumCard = () => {
   const userId = useUserId();
   const requests = usePremiumRequests();
@@ -73,14 +80,14 @@ const PremiumCard = () => {
         <p className="m-0 text-muted">{t('clientArea.noPremium')}</p>
       ) : (
         <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {requests.data.map((r) => (
+          {requests.data.map(withTitle).map((r) => (
             <li
               key={r.eventId}
               aria-labelledby={`premium-${r.eventId}`}
               className="flex flex-col gap-2 rounded-lg border border-edge p-3"
             >
               <span id={`premium-${r.eventId}`} className="font-bold break-words">
-                {r.label}
+                {r.title}
               </span>
               <span className="text-muted">
                 {t('clientArea.premiumBy', {
@@ -94,14 +101,14 @@ const PremiumCard = () => {
               <span className="flex gap-2">
                 <Button
                   disabled={busy === r.eventId}
-                  onClick={() => void answer(r.eventId, r.label, r.assistantName, true)}
+                  onClick={() => void answer(r.eventId, r.title, r.assistantName, true)}
                 >
                   {t('clientArea.approve')}
                 </Button>
                 <Button
                   variant="secondary"
                   disabled={busy === r.eventId}
-                  onClick={() => void answer(r.eventId, r.label, r.assistantName, false)}
+                  onClick={() => void answer(r.eventId, r.title, r.assistantName, false)}
                 >
                   {t('clientArea.refuse')}
                 </Button>
