@@ -46,10 +46,11 @@ export const QuoteView = ({
   return (
     <article aria-labelledby="quote-title" className="flex flex-col gap-4">
       <header className="flex flex-col gap-1 rounded-xl bg-white p-5 shadow-sm">
-        <p className="m-0 text-muted">{t('clientArea.quoteFor', { client: q.clientName })}</p>
-        <h1 id="quote-title" className="m-0 text-[1.45rem] font-bold break-words">
-          {t('clientArea.quotePageTitle', { number: q.number })}
+        <h1 id="quote-title" className="m-0 text-[1.45rem] font-bold">
+          {t('clientArea.quoteHeading')}
         </h1>
+        <p className="m-0 font-semibold break-words">{t('clientArea.quoteNumber', { number: q.number })}</p>
+        <p className="m-0 text-muted">{t('clientArea.quoteFor', { client: q.clientName })}</p>
         <p className="m-0 text-[1.08rem] break-words">{q.title}</p>
         <p className="m-0 flex flex-wrap items-center gap-2">
           <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold" data-testid="quote-status">
