@@ -78,10 +78,7 @@ export type DemoPeople = SeededPeople & { clientUserId: string };
 type SeedArgs = [clock: Clock, provider: ProviderInfo, opts: SeedOptions];
 
 /** The French demo data set, relative to the clock's current month. */
-export const seedDemo = async (
-  db: Db,
-  ...[clock, provider, opts]: SeedArgs
-): Promise<DemoPeople> => {
+export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Promise<DemoPeople> => {
   const passwordHashes = opts.passwordHashes ?? (await hashDemoPasswords());
   const now = clock.now();
   return db.transaction(async (tx) => {

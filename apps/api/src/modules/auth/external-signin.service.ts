@@ -169,12 +169,7 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
         });
         throw tokenInvalid();
       }
-      const session = await deps.auth.openVerifiedSession(
-        email,
-        ip,
-        'google',
-        (role) => role !== 'STAFF',
-      );
+      const session = await deps.auth.openVerifiedSession(email, ip, 'google', (role) => role !== 'STAFF');
       if (!session) {
         await deps.audit({
           action: 'signin_failed',
