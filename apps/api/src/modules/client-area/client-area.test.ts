@@ -87,6 +87,16 @@ describe('the client user kind', () => {
     }
   });
 
+  it('is no helpdesk target: support acts as an assistant only', async () => {
+    const staff = await signIn(t.ctx.app, STAFF);
+    const res = await as(
+      staff,
+      'POST',
+      `/staff/assistants/${t.ctx.testDb.people.clientUserId}/helpdesk-link`,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+
   it('still reaches the reads every user has (preferences, its avatar)', async () => {
     const client = await signIn(t.ctx.app, CLIENT);
     expect((await as(client, 'GET', `/users/${client.userId}/preferences`)).statusCode).toBe(200);
