@@ -36,6 +36,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { cvRoutes } from './modules/profile/cv.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { clientAreaRoutes } from './modules/client-area/client-area.routes';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
@@ -108,6 +109,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(cvRoutes(s.cv));
   await app.register(quotesRoutes(s.quotes));
   await app.register(loyaltyRoutes(s.loyalty));
+  await app.register(clientAreaRoutes(s));
   await app.register(invoicesRoutes(s.invoices));
   await app.register(skillsRoutes(s.skills));
   await app.register(recruitmentRoutes(s.recruitment));

@@ -71,6 +71,10 @@ import { createCvService } from './modules/profile/cv.service';
 import { liveFileIdsOfUsage } from './modules/files/cv-files.read-model';
 import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
+import { createClientQuotesService } from './modules/quotes/client-quotes.service';
+import { createClientAreaService } from './modules/client-area/client-area.service';
+import { clientCompanyOf } from './modules/users/client-membership.read-model';
+import { premiumFactsOf, waitingPremiumOfClient } from './modules/events/client-premium.read-model';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createSkillsRepository } from './modules/skills/skills.repository';
@@ -197,8 +201,10 @@ export const buildServices = ({
     eventFiles,
     attachFiles,
   });
-  const quotes = createQuotesService({ repo: createQuotesRepository(db), clients });
+  const quotesRepo = createQuotesRepository(db);
+  const quotes = createQuotesService({ repo: quotesRepo, clients });
   const eventsDeps = { repo: eventsRepo, clients, quotes, clock, audit };
+  const premium = createPremiumService(eventsDeps);
   const folder = createFolderService({
     repo: createFolderRepository(db, {
       history: historyWriterOn,
@@ -298,7 +304,22 @@ export const buildServices = ({
     availability,
     events: createEventsService(eventsDeps),
     reports: createReportsService(eventsDeps),
-    premium: createPremiumService(eventsDeps),
+    premium,
+    clientQuotes: createClientQuotesService({
+      repo: quotesRepo,
+      clock,
+      audit,
+      rateLimits,
+      jwtSecret: config.jwtSecret,
+    }),
+    clientArea: createClientAreaService({
+      reads: {
+        companyOf: (userId) => clientCompanyOf(db, userId),
+        waitingPremiumOf: (clientId) => waitingPremiumOfClient(db, clientId),
+        premiumFactsOf: (eventId) => premiumFactsOf(db, eventId),
+      },
+      premium,
+    }),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
     files,
     cv: createCvService({ repo: profileRepo, files, clock }),

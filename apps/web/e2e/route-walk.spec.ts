@@ -11,6 +11,7 @@ import { STAFF } from './helpers/invoices';
 import {
   declaredRoutes,
   prospectStop,
+  quoteStop,
   seedIds,
   signedInStops,
   signedOutStops,
@@ -68,6 +69,23 @@ async function prospectLink(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { path: string }).path;
 }
 
+/** A signed link staff make for the demo client's proposed quote (the walk reads it, never answers). */
+async function quoteLink(request: APIRequestContext): Promise<string> {
+  const staff = await apiSession(request, STAFF);
+  const client = await apiSession(request, { email: 'client@relais.test', password: DEMO.password });
+  const quotes = (await (await request.get('/api/client/quotes', { headers: client.headers })).json()) as {
+    id: string;
+    status: string;
+  }[];
+  const proposed = quotes.find((q) => q.status === 'PROPOSED');
+  if (!proposed) throw new Error('route walk: the seed needs a proposed quote of the demo client');
+  const res = await request.post(`/api/staff/quotes/${proposed.id}/link`, {
+    headers: { ...staff.headers, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { path: string }).path;
+}
+
 for (const [lang, locale] of [
   ['fr', 'fr-FR'],
   ['en', 'en-GB'],
@@ -80,7 +98,11 @@ for (const [lang, locale] of [
       request,
     }) => {
       const ids = await seedIds(request, await apiSession(request));
-      const signedOut = [...signedOutStops, prospectStop(await prospectLink(request))];
+      const signedOut = [
+        ...signedOutStops,
+        prospectStop(await prospectLink(request)),
+        quoteStop(await quoteLink(request)),
+      ];
       const stops = [...signedOut, ...signedInStops(ids)];
       const walked = new Set(stops.map((s) => s.route));
       expect(

@@ -6,6 +6,7 @@ export const getMe = defineRoute({
   ...routeTable.getMe,
   summary: 'The signed-in assistant',
   auth: 'user',
+  clientsToo: 'the shell reads who is signed in (isClient) for every kind of user',
   response: assistantSchema,
   errors: ['authentication_required'],
 });

@@ -21,6 +21,7 @@ import { userRoutes } from './users';
 import { userDataRoutes } from './user-data';
 import { twoFactorRoutes } from './two-factor';
 import { loyaltyRoutes } from './loyalty';
+import { clientAreaRoutes } from './client-area';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -47,6 +48,7 @@ export * from './two-factor';
 export * from './helpdesk';
 export * from './feedback';
 export * from './loyalty';
+export * from './client-area';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -73,6 +75,7 @@ export const allRoutes = [
   ...helpdeskRoutes,
   ...feedbackRoutes,
   ...loyaltyRoutes,
+  ...clientAreaRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -12,7 +12,17 @@ export type { HttpMethod } from './routes';
  */
 export type RouteDef = RouteEntry & {
   summary: string;
-  auth: 'public' | 'user' | 'staff';
+  /**
+   * Who may call: anyone (`public`), a signed-in assistant (`user`; a client user is refused unless
+   * `clientsToo`), staff (`staff`) or a client user of a client company (`client`; assistants and
+   * staff are refused).
+   */
+  auth: 'public' | 'user' | 'staff' | 'client';
+  /**
+   * Why a client user may also make this `user` call (the shell's own reads: who am I, preferences,
+   * the avatar). Every other `user` call answers a client 403 `access_denied`.
+   */
+  clientsToo?: string;
   owner?: string;
   /**
    * Why a route with path parameters has no `owner` (e.g. a public secret link). The

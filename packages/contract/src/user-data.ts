@@ -18,6 +18,7 @@ export const getPicture = defineRoute({
   ...routeTable.getPicture,
   summary: 'The avatar picture of a user (herself; staff: anyone, audited), JPEG or PNG bytes',
   auth: 'user',
+  clientsToo: "the header shows every user's own avatar",
   query: pictureQuerySchema,
   ownerQuery: 'userId',
   raw: true,
@@ -60,6 +61,7 @@ export const markAvatarBadgeSeen = ownerRoute({
 export const exportAccount = ownerRoute({
   ...routeTable.exportAccount,
   summary: "A ZIP of the caller's own data (JSON) and files; the owner only, 3 an hour",
+  clientsToo: 'a client user downloads its own data too',
   params: idParam,
   raw: true,
   response: z.unknown(),
@@ -74,6 +76,7 @@ export const deleteAccount = ownerRoute({
   ...routeTable.deleteAccount,
   notInSupportSession: 'only the assistant may delete her account',
   summary: 'Delete the caller’s own account (password to confirm); issued invoices are kept, anonymised',
+  clientsToo: "a client user deletes its own account too (its answers stay, the company's record)",
   params: idParam,
   body: deleteAccountBodySchema,
   response: emptyResponse,

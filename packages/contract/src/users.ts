@@ -6,6 +6,7 @@ import { routeTable } from './routes';
 export const getPreferences = ownerRoute({
   ...routeTable.getPreferences,
   summary: "The user's preferences, keyed",
+  clientsToo: "language and text size are every user's",
   params: idParam,
   response: preferencesSchema,
   errors: [],
@@ -14,6 +15,7 @@ export const getPreferences = ownerRoute({
 export const putPreference = ownerRoute({
   ...routeTable.putPreference,
   summary: 'Set one preference',
+  clientsToo: "language and text size are every user's",
   params: z.object({ id: z.string().min(1), preference: preferenceKeySchema }),
   body: preferenceValueSchema,
   response: preferencesSchema,

@@ -64,6 +64,9 @@ export const authPlugin = fp(
       if (route.auth === 'public') return;
       if (!request.auth) throw unauthenticated();
       if (route.auth === 'staff' && request.auth.role !== 'STAFF') throw accessDenied();
+      // a client user's calls and an assistant's are apart (decisions "Quotes and client users")
+      if (route.auth === 'client' && request.auth.role !== 'CLIENT') throw accessDenied();
+      if (route.auth === 'user' && request.auth.role === 'CLIENT' && !route.clientsToo) throw accessDenied();
     });
 
     app.addHook('preValidation', async (request) => {

@@ -80,7 +80,8 @@ export const verifyAccessToken = async (
 ): Promise<AuthContext | null> => {
   const payload = await verifyToken(token, secret, clock, { audience: JWT_AUDIENCE, claims: [] });
   if (!payload) return null;
-  const role = payload['role'] === 'STAFF' ? 'STAFF' : 'ASSISTANT';
+  const claim = payload['role'];
+  const role = claim === 'STAFF' || claim === 'CLIENT' ? claim : 'ASSISTANT';
   const actorId = payload['act'];
   return typeof actorId === 'string' && actorId
     ? { userId: payload.sub, role, actorId }

@@ -15,10 +15,11 @@ export type AuditEntry = {
 export type Audit = (entry: AuditEntry) => Promise<void>;
 
 /**
- * Who is calling: the token's user and, for staff, their role; `actorId` is the staff member acting
- * as this user in a support session (helpdesk link, the token's `act` claim).
+ * Who is calling: the token's user and their role (an assistant, staff, or a client user of a
+ * client company); `actorId` is the staff member acting as this user in a support session
+ * (helpdesk link, the token's `act` claim).
  */
-export type AuthContext = { userId: string; role: 'ASSISTANT' | 'STAFF'; actorId?: string };
+export type AuthContext = { userId: string; role: 'ASSISTANT' | 'STAFF' | 'CLIENT'; actorId?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -61,6 +61,9 @@ beforeEach(async () => {
   routeSamples = {
     'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
     'GET /quotes/:id': { id: otherQuote.id },
+    'POST /staff/quotes/:quoteId/link': { quoteId: otherQuote.id },
+    'GET /client/quotes/:quoteId': { quoteId: otherQuote.id },
+    'POST /client/quotes/:quoteId/answer': { quoteId: otherQuote.id },
     'POST /staff/assistants/:id/skills-link': { id: ctx.testDb.people.otherId },
     'POST /staff/assistants/:id/helpdesk-link': { id: ctx.testDb.people.otherId },
     'DELETE /staff/assistants/:id/two-factor': { id: ctx.testDb.people.otherId },
@@ -137,6 +140,7 @@ const eventBodies = (): Record<string, unknown> => {
     'POST /assistants/:id/remoteworks/report': { remoteWorkRequest: remote, reportRequest: report },
     'POST /staff/events/:eventId/report/review': { decision: 'VALIDATE' },
     'POST /staff/events/:eventId/premium': { approved: true },
+    'POST /client/premium-requests/:eventId/answer': { approved: true },
   };
 };
 
@@ -209,6 +213,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
       page: '/home',
       release: '0',
     },
+    'POST /client/quotes/:quoteId/answer': { accepted: true },
     ...eventBodies(),
     ...invoiceBodies(),
   };

@@ -6,8 +6,8 @@ import type { Clock } from '@relais/domain';
 import { defaultProvider } from '../config';
 import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import * as s from '../db/schema/index';
-import { hashDemoPasswords, seedDemo, type SeedOptions } from '../db/seed/seed';
-import type { DemoPasswordHashes, SeededPeople } from '../db/seed/seed-people';
+import { hashDemoPasswords, seedDemo, type DemoPeople, type SeedOptions } from '../db/seed/seed';
+import type { DemoPasswordHashes } from '../db/seed/seed-people';
 import { seedDeps } from '../services';
 
 /** Every table, parents before children (insert order; truncation takes them all at once). */
@@ -41,6 +41,8 @@ export const ALL_TABLES: PgTable[] = [
   s.referralCodes,
   s.referrals,
   s.loyaltyEntries,
+  s.quoteLines,
+  s.clientUsers,
   s.refreshTokens,
   s.idempotencyKeys,
   s.rateLimitBuckets,
@@ -69,7 +71,7 @@ const restore = async (db: Db, snap: Snapshot): Promise<void> => {
 
 export type TestDb = {
   db: Db;
-  people: SeededPeople;
+  people: DemoPeople;
   /** Back to the freshly seeded state (same ids), without restarting the database. */
   reset: () => Promise<void>;
   close: () => Promise<void>;

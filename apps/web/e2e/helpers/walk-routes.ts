@@ -232,6 +232,13 @@ export const prospectStop = (path: string): Stop => ({
   titleKey: 'skills.prospect.title',
 });
 
+/** A quote's page, opened signed out with a signed link staff made (shell hidden). */
+export const quoteStop = (path: string): Stop => ({
+  route: '/quote/:id',
+  path,
+  titleKey: 'clientArea.quoteHeading',
+});
+
 /** The paths declared in routes.tsx, so the walk fails when a route is added without a stop. */
 export const declaredRoutes = (): string[] => {
   const source = readFileSync(path.join(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');

@@ -43,3 +43,7 @@ export const helpdeskLoader = ({ request }: LoaderFunctionArgs) => {
 };
 
 export const redirectTo = (path: string) => () => redirect(path);
+
+/** /quote/{id}: a signed link (`?token=`) opens without a session; otherwise the client user signs in. */
+export const quoteLoader = async (args: LoaderFunctionArgs) =>
+  new URL(args.request.url).searchParams.get('token') ? null : requireSession(args);

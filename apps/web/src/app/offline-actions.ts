@@ -13,6 +13,7 @@ import { submitReportAction } from '../features/reports/actions';
 import { deleteDraftAction, saveDraftAction, sendMessageAction } from '../features/message-compose/actions';
 import { saveSkillsAction } from '../features/skills/actions';
 import { sendFeedbackAction } from '../features/feedback/actions';
+import { answerPremiumAction, answerQuoteAction } from '../features/client-area/actions';
 import type { AnyAction } from '../offline';
 
 /**
@@ -50,4 +51,6 @@ export const offlineActions: readonly AnyAction[] = [
   archiveMessagesAction,
   deleteMessageAction,
   sendFeedbackAction,
+  answerQuoteAction,
+  answerPremiumAction,
 ];

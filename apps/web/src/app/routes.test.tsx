@@ -95,6 +95,14 @@ describe('route table (spec 2)', { timeout: 20_000 }, () => {
       });
     });
 
+    it('opens a signed quote link without a session; the quote page without one asks to sign in', async () => {
+      expect(await land('/quote/q1?token=a-signed-link')).toEqual({
+        url: '/quote/q1?token=a-signed-link',
+        leaf: '/quote/:id',
+      });
+      expect((await land('/quote/q1')).url).toBe('/login?redirect=%2Fquote%2Fq1');
+    });
+
     it('shows the not-found screen for unknown paths and screens not built yet', async () => {
       expect(await land('/nowhere')).toEqual({ url: '/nowhere', leaf: '*' });
     });

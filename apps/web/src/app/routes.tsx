@@ -1,5 +1,12 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { helpdeskLoader, homeEventLoader, loginLoader, redirectTo, requireSession } from './guards';
+import {
+  helpdeskLoader,
+  homeEventLoader,
+  loginLoader,
+  quoteLoader,
+  redirectTo,
+  requireSession,
+} from './guards';
 import { screen } from './lazy-screen';
 import { LoginRoute } from './login-route';
 import { notFoundRoute } from './not-found';
@@ -106,6 +113,12 @@ export const routes: RouteObject[] = [
           () => import('../features/skills/components/prospect-skills-route'),
           'ProspectSkillsRoute',
         ),
+      },
+      // a quote shown to its client, shell hidden (spec 2): by its signed link, or signed in
+      {
+        path: '/quote/:id',
+        loader: quoteLoader,
+        lazy: screen(() => import('../features/client-area'), 'QuotePage'),
       },
       {
         loader: requireSession,

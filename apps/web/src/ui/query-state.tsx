@@ -16,6 +16,7 @@ export type QueryArea =
   | 'absences'
   | 'account'
   | 'availability'
+  | 'clientArea'
   | 'curriculum'
   | 'dashboard'
   | 'folder'

@@ -1,5 +1,6 @@
 import { accessRouteTable } from './access';
 import { authRouteTable } from './auth';
+import { clientAreaRouteTable } from './client-area';
 import { routeEntries } from './entry';
 
 export { API_PREFIX, apiPath, type HttpMethod, type RouteEntry } from './entry';
@@ -13,6 +14,7 @@ export { authRouteTable } from './auth';
 export const routeTable = /* @__PURE__ */ routeEntries({
   ...authRouteTable,
   ...accessRouteTable,
+  ...clientAreaRouteTable,
   // assistants
   getMe: { method: 'GET', path: '/assistants/me' },
   getAssistant: { method: 'GET', path: '/assistants/:id' },

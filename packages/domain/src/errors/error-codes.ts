@@ -78,6 +78,12 @@ export const ERROR_CODES = [
   'intervention_month_change',
   'intervention_locked',
   'estimate_not_of_client',
+  // quotes and client users (decisions "Quotes and client users")
+  'quote_already_answered',
+  'quote_not_proposed',
+  'quote_expired',
+  'quote_link_invalid',
+  'premium_already_answered',
   'report_no_service',
   'report_short_needs_comment',
   'report_over_12_hours',

@@ -19,3 +19,4 @@ export * from './helpdesk';
 export * from './access';
 export * from './feedback';
 export * from './loyalty';
+export * from './client-users';

@@ -27,7 +27,13 @@ export type SeededPeople = {
 };
 
 /** One password hash per demo account. */
-export type DemoPasswordHashes = { demo: string; other: string; prospect: string; staff: string };
+export type DemoPasswordHashes = {
+  demo: string;
+  other: string;
+  prospect: string;
+  staff: string;
+  client: string;
+};
 
 const daysFrom = (now: Date, days: number) => businessDate(new Date(now.getTime() + days * 86_400_000));
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { businessDate, businessMonth, type QuoteStatus } from '@relais/domain';
+import { businessDate, businessMonth, quoteTotalsCents, type QuoteStatus } from '@relais/domain';
 import type { Db } from '../client';
-import { quotes } from '../schema/index';
+import { quoteLines, quotes } from '../schema/index';
 import type { SeededPeople } from './seed-people';
 
 type QuoteSeed = [title: string, status: QuoteStatus, amountCents: number, monthlyMinutes: number | null];
@@ -27,6 +27,18 @@ export const QUOTE_SEEDS: readonly (readonly QuoteSeed[])[] = [
   ],
   [['Saisie des bons de livraison', 'ACCEPTED', 150_000, 20 * 60]],
 ];
+
+/** The set-up line of a quote over 100 €: 50 € (its other line is the work itself). */
+const SETUP_CENTS = 5_000;
+
+/** A quote's lines: the work, and a set-up line when the quote is over 100 €; their total is the amount. */
+const linesOf = (title: string, amountCents: number) => {
+  const setup = amountCents > 10_000 ? SETUP_CENTS : 0;
+  const lines = [{ label: title, quantity: 1, unitPriceCents: amountCents - setup }];
+  if (setup) lines.push({ label: 'Mise en place et cadrage', quantity: 1, unitPriceCents: setup });
+  if (quoteTotalsCents(lines).taxFreeCents !== amountCents) throw new Error(`seed: lines of ${title}`);
+  return lines;
+};
 
 export const seedQuotes = async (db: Db, now: Date, people: SeededPeople): Promise<void> => {
   const clientIds = [...people.demoClientIds, people.otherClientId];
@@ -54,4 +66,15 @@ export const seedQuotes = async (db: Db, now: Date, people: SeededPeople): Promi
     }),
   );
   await db.insert(quotes).values(rows);
+  await db.insert(quoteLines).values(
+    rows.flatMap((q) =>
+      linesOf(q.title, q.amountCents).map((l, position) => ({
+        quoteId: q.id,
+        position,
+        label: l.label,
+        quantityHundredths: Math.round(l.quantity * 100),
+        unitPriceCents: l.unitPriceCents,
+      })),
+    ),
+  );
 };

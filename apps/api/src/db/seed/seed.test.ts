@@ -67,15 +67,15 @@ describe('demo accounts', () => {
     const { completion } = await demoSeedOptions();
     const clock = fixedClock('2026-03-11T09:00:00Z');
     expect(await seedIfEmpty(handle.db, clock, defaultProvider, { completion })).toBe(true);
-    // the accounts that sign in (the customer-success contact of the messages is a contact only)
+    // the accounts that sign in, the client user's too (the customer-success contact of the messages is a contact only)
     const hashes = (
       await handle.db.select({ hash: users.passwordHash }).from(users).where(isNotNull(users.passwordHash))
     ).map((u) => u.hash ?? '');
-    expect(hashes).toHaveLength(4);
+    expect(hashes).toHaveLength(5);
     // PHC string: $argon2id$v=19$m=...,t=...,p=...$<salt>$<hash>
     const salts = hashes.map((h) => h.split('$')[4]);
-    expect(new Set(hashes).size).toBe(4);
-    expect(new Set(salts).size).toBe(4);
+    expect(new Set(hashes).size).toBe(5);
+    expect(new Set(salts).size).toBe(5);
     for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
   });
 });

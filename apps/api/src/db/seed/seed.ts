@@ -16,6 +16,7 @@ import { seedProfile, type CompletionReader } from './seed-profile';
 import { seedRecruitment } from './seed-recruitment';
 import { seedQuotes } from './seed-quotes';
 import { seedLoyalty } from './seed-loyalty';
+import { seedClientUser } from './seed-client-user';
 
 /**
  * What the seed needs of the modules, given by the wiring root (`seedDeps` in services.ts): db/
@@ -33,11 +34,11 @@ export type SeedOptions = SeedDeps & {
  * so one account's stored hash says nothing about another's.
  */
 export const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
-  const [demo, other, prospect, staff] = await Promise.all(
-    [0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)),
+  const [demo, other, prospect, staff, client] = await Promise.all(
+    [0, 1, 2, 3, 4].map(() => hashPassword(DEMO_PASSWORD)),
   );
-  if (!demo || !other || !prospect || !staff) throw new Error('demo password hashing failed');
-  return { demo, other, prospect, staff };
+  if (!demo || !other || !prospect || !staff || !client) throw new Error('demo password hashing failed');
+  return { demo, other, prospect, staff, client };
 };
 
 const seedReference = async (db: Db): Promise<void> => {
@@ -71,11 +72,14 @@ const seedReference = async (db: Db): Promise<void> => {
     );
 };
 
+/** The seeded people, and the demo client user (seed-client-user). */
+export type DemoPeople = SeededPeople & { clientUserId: string };
+
 /** What seeding reads: the clock (the data is relative to its month), the provider and the options. */
 type SeedArgs = [clock: Clock, provider: ProviderInfo, opts: SeedOptions];
 
 /** The French demo data set, relative to the clock's current month. */
-export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Promise<SeededPeople> => {
+export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Promise<DemoPeople> => {
   const passwordHashes = opts.passwordHashes ?? (await hashDemoPasswords());
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -85,12 +89,13 @@ export const seedDemo = async (db: Db, ...[clock, provider, opts]: SeedArgs): Pr
     await seedActivity(tx, now, people, rates);
     await seedMessages(tx, now, people, provider);
     await seedQuotes(tx, now, people);
+    const clientUserId = await seedClientUser(tx, people, passwordHashes.client);
     await seedHistory(tx, now, people);
     await seedRecruitment(tx, now, people);
     await seedLoyalty(tx, now, people, rates);
     // last: the gauge's last-seen total is the completion of everything seeded before
     await seedProfile(tx, now, people, opts.completion);
-    return people;
+    return { ...people, clientUserId };
   });
 };
 

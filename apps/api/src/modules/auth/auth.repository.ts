@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
+import type { AuthContext } from '../../plugins/types';
 
 /** A stored refresh token (its hash only): its family, owner, state and life. */
 export type RefreshToken = {
@@ -34,18 +35,27 @@ const tokenColumns = {
   actorId: refreshTokens.actorId,
 };
 
+/**
+ * The role a session carries (decisions "Quotes and client users"): staff, a client user
+ * (`users.is_client`), or an assistant. Every way a session is issued reads it here.
+ */
+export const sessionRole = (row: { role: 'ASSISTANT' | 'STAFF'; isClient: boolean }): AuthContext['role'] =>
+  row.role === 'STAFF' ? 'STAFF' : row.isClient ? 'CLIENT' : 'ASSISTANT';
+
+const roleColumns = { role: users.role, isClient: users.isClient };
+
 export const createAuthRepository = (db: Db) => ({
   findUserByEmail: async (email: string) => {
     const [row] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+      .select({ id: users.id, passwordHash: users.passwordHash, ...roleColumns })
       .from(users)
       .where(eq(users.loginEmail, email.toLowerCase()));
-    return row ?? null;
+    return row ? { id: row.id, passwordHash: row.passwordHash, role: sessionRole(row) } : null;
   },
 
-  findUserRole: async (userId: string) => {
-    const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-    return row?.role ?? null;
+  findUserRole: async (userId: string): Promise<AuthContext['role'] | null> => {
+    const [row] = await db.select(roleColumns).from(users).where(eq(users.id, userId));
+    return row ? sessionRole(row) : null;
   },
 
   insertRefreshToken: async (token: NewRefreshToken): Promise<void> => {

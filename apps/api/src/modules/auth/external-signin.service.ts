@@ -169,12 +169,7 @@ export const createExternalSignIn = (deps: ExternalSignInDeps) => {
         });
         throw tokenInvalid();
       }
-      const session = await deps.auth.openVerifiedSession(
-        email,
-        ip,
-        'google',
-        (role) => role === 'ASSISTANT',
-      );
+      const session = await deps.auth.openVerifiedSession(email, ip, 'google', (role) => role !== 'STAFF');
       if (session && 'challenge' in session) return session; // counted until the right code, like a password
       if (!session) {
         await deps.audit({

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpdeskTokens } from '../../db/schema/index';
 
-export type HelpdeskUser = { id: string; loginEmail: string; role: 'ASSISTANT' | 'STAFF' };
+export type HelpdeskUser = { id: string; loginEmail: string; role: 'ASSISTANT' | 'STAFF' | 'CLIENT' };
 
 /** A helpdesk link as stored (its hash only), once used. */
 export type UsedHelpdeskToken = { userId: string; actorId: string; expiresAt: Date };

@@ -31,6 +31,7 @@ describe('GET /clients/:id/quotes', () => {
         monthlyHours: 8,
         createdAt: new Date(NOW - 40 * DAY).toISOString(),
         validUntil: null,
+        answeredAt: null,
       },
       expect.objectContaining({
         number: 'DV-202601-002',

@@ -83,6 +83,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { file: 'referral-code.json', table: s.referralCodes, owner: s.referralCodes.assistantId },
   { file: 'referrals-made.json', table: s.referrals, owner: s.referrals.referrerId },
   { file: 'referred-by.json', table: s.referrals, owner: s.referrals.refereeId },
+  { file: 'client-company.json', table: s.clientUsers, owner: s.clientUsers.userId },
 ];
 
 /**
@@ -94,6 +95,10 @@ export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, strin
   [s.helpdeskTokens, 'helpdesk link secrets (hashes, 5 minutes): removed at deletion'],
   [s.accessLinks, 'reset and subscription link secrets (hashes, 3 hours): removed at deletion'],
   [s.reports, 'exported through interventions (reports.json); reviewed_by points at staff'],
+  [
+    s.quotes,
+    "the client company's quotes; answered_by (the client user who answered) is emptied at deletion, the answer stays",
+  ],
 ]);
 
 const ownerFilter = (entry: PersonalTable, db: Db, userId: string): SQL =>

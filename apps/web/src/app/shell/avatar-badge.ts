@@ -11,9 +11,11 @@ import { enqueue } from '../../offline';
 export const avatarBadgeVisible = (me: Pick<Assistant, 'avatarBadgeShownAt' | 'isClient'>): boolean =>
   showAvatarBadge(me.avatarBadgeShownAt, now(), me.isClient);
 
-/** Opening the menu clears the badge: the day is sent through the outbox, silently. */
-export const markAvatarBadgeSeen = (me: Pick<Assistant, 'userId' | 'avatarBadgeShownAt'>): void => {
+/** Opening the menu clears the badge: the day is sent through the outbox, silently (a client user has none). */
+export const markAvatarBadgeSeen = (
+  me: Pick<Assistant, 'userId' | 'avatarBadgeShownAt' | 'isClient'>,
+): void => {
   const today = businessDate(now());
-  if (me.avatarBadgeShownAt === today) return;
+  if (me.isClient || me.avatarBadgeShownAt === today) return;
   void enqueue(avatarBadgeSeenAction, { userId: me.userId, date: today }).catch(() => {});
 };

@@ -62,7 +62,7 @@ export const AvatarMenu = () => {
         )}
         <nav aria-label={t('menu.title')}>
           <ul className="m-0 list-none p-0 py-1">
-            {me && !me.isStaff && (
+            {me && !me.isStaff && !me.isClient && (
               <ProfileItems onPick={close} inRecruitment={isInRecruitment(me.recruitmentStatus)} />
             )}
             <Submenu label="shellExtras.community" icon="forum">

@@ -23,9 +23,9 @@ const useRouteHandle = (): RouteHandle => {
 export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
   const handle = useRouteHandle();
   const navigate = useNavigate();
-  const unread = useUnreadCount().data ?? 0;
-  // client users have no loyalty programme (the API refuses it too)
+  // a client user's header: no loyalty nor messaging, an assistant's (decisions "Quotes and client users")
   const isClient = useMe().data?.isClient === true;
+  const unread = useUnreadCount(!isClient).data ?? 0;
   const title = handle.titleKey ? t(handle.titleKey) : t('app.name');
 
   useEffect(() => {
@@ -53,21 +53,23 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             <Icon name="gift" />
           </Link>
         )}
-        <Link
-          to="/messaging"
-          className={iconButton}
-          aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
-        >
-          <Icon name="mail" />
-          {unread > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-[0.85rem] leading-5 font-bold text-white"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </Link>
+        {!isClient && (
+          <Link
+            to="/messaging"
+            className={iconButton}
+            aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
+          >
+            <Icon name="mail" />
+            {unread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-[0.85rem] leading-5 font-bold text-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </Link>
+        )}
         <button
           type="button"
           className={iconButton}

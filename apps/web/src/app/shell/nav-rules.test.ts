@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS } from './nav-rules';
+import { clientMayOpen, isNavItemActive, NAV_ITEMS } from './nav-rules';
 
 const activeFor = (pathname: string) =>
   NAV_ITEMS.filter((i) => isNavItemActive(i, pathname)).map((i) => i.to);
@@ -22,5 +22,14 @@ describe('bottom navigation highlighting (spec 2)', () => {
     expect(activeFor('/about')).toEqual([]);
     expect(activeFor('/homework')).toEqual([]);
     expect(activeFor('/messaging/reception')).toEqual([]);
+  });
+});
+
+describe('the screens of a client user', () => {
+  it('are its home, about and the pending actions; an assistant screen is not', () => {
+    expect(['/home', '/about', '/pending-actions'].every(clientMayOpen)).toBe(true);
+    expect(
+      ['/availability', '/activity/missions', '/user/account', '/messaging/reception'].some(clientMayOpen),
+    ).toBe(false);
   });
 });

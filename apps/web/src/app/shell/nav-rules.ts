@@ -16,6 +16,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/history', labelKey: 'nav.history', icon: 'history' },
 ];
 
+/**
+ * The shell's screens a client user may open (decisions "Quotes and client users"): its home, about
+ * and the pending actions; every other screen is an assistant's, and sends it home.
+ */
+export const CLIENT_PATHS: readonly string[] = ['/home', '/about', '/pending-actions'];
+export const clientMayOpen = (pathname: string): boolean => CLIENT_PATHS.includes(pathname);
+
 const within = (pathname: string, base: string): boolean =>
   pathname === base || pathname.startsWith(`${base}/`);
 

@@ -6,13 +6,13 @@ import { messageKeys } from './keys';
 
 export const UNREAD_COUNT_KEY = ['messages', 'newest'] as const;
 
-/** Unread received messages for the header badge (GET /users/{id}/messages/newest). */
-export const useUnreadCount = () => {
+/** Unread received messages for the header badge (GET /users/{id}/messages/newest); not for a client user. */
+export const useUnreadCount = (wanted = true) => {
   const userId = useUserId();
   return useQuery({
     queryKey: messageKeys.newest(userId),
     queryFn: () => call(routeTable.getNewestMessages, { params: { id: userId ?? '' } }),
-    enabled: Boolean(userId),
+    enabled: wanted && Boolean(userId),
     select: (data) => data.count,
   });
 };

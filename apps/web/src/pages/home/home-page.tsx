@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useMe } from '../../data/assistant';
+import { ClientHome } from '../../features/client-area';
 import { CompletionSection, DashboardKpis } from '../../features/dashboard';
 import { InterventionsSection } from '../../features/interventions';
 import { t } from '../../lib/i18n';
@@ -23,6 +24,8 @@ export const HomePage = () => {
   const staff = me.data?.isStaff === true;
   const root = useRef<HTMLDivElement>(null);
   useKeepEventInView(root);
+  // a client user's home: its quotes and the premium requests to answer (decisions "Quotes and client users")
+  if (me.data?.isClient) return <ClientHome firstName={name} />;
   return (
     <div ref={root} className={`flex flex-col gap-4 ${HIGHLIGHT}`}>
       <section

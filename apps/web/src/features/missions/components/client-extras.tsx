@@ -113,6 +113,18 @@ export const QuotesSection = ({ clientId }: { clientId: string }) => {
           {q.validUntil && (
             <span className="text-muted">{t('missions.quoteValidUntil', { date: day(q.validUntil) })}</span>
           )}
+          {q.answeredAt && (q.status === 'ACCEPTED' || q.status === 'REJECTED') && (
+            <span className="font-semibold" data-testid="quote-answer">
+              {t('clientArea.missionAnswered', {
+                answer: t(
+                  q.status === 'ACCEPTED' ? 'clientArea.answeredAccepted' : 'clientArea.answeredRejected',
+                  {
+                    date: day(q.answeredAt),
+                  },
+                ),
+              })}
+            </span>
+          )}
         </li>
       )}
     </ListSection>

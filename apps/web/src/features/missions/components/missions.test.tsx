@@ -196,6 +196,19 @@ describe('missions', () => {
           monthlyHours: 20,
           createdAt: '2026-11-01T10:00:00Z',
           validUntil: '2026-12-31',
+          answeredAt: null,
+        },
+        {
+          id: 'q2',
+          clientId: 'c1',
+          number: 'D-002',
+          title: 'Archiving',
+          status: 'ACCEPTED',
+          amount: 300,
+          monthlyHours: null,
+          createdAt: '2026-10-01T10:00:00Z',
+          validUntil: '2026-10-31',
+          answeredAt: '2026-10-12T09:30:00Z',
         },
       ],
     });
@@ -225,6 +238,8 @@ describe('missions', () => {
     expect(within(quotes).getByText('D-001 – Filing')).toBeTruthy();
     expect(within(quotes).getByText('Proposed')).toBeTruthy();
     expect(within(quotes).getByText('Amount excl. tax: €1,200.00')).toBeTruthy();
+    // the client's answer, with its date (decisions "Quotes and client users")
+    expect(within(quotes).getByText("Client's answer: Accepted on 12/10/2026")).toBeTruthy();
     const events = within(section('Interventions')).getAllByRole('link');
     expect(events.map((l) => l.getAttribute('href'))).toEqual(['/visit/report/view/e0', '/visit/edit/e1']);
     expect(events[0]?.textContent).toContain('Closed');

@@ -1,0 +1,2 @@
+export { ClientHome } from './components/client-home';
+export { QuotePage } from './components/quote-page';
