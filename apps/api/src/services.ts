@@ -1,10 +1,14 @@
 import type { Clock } from '@relais/domain';
-import { DEFAULT_MAIL_FROM, DEFAULT_REFRESH_REUSE_GRACE_SECONDS, filesDirOf, type AppConfig } from './config';
+import { DEFAULT_MAIL_FROM, filesDirOf, type AppConfig } from './config';
 import type { Db } from './db/client';
 import type { SeedDeps } from './db/seed/seed';
 import type { RateLimits } from './plugins/rate-limits';
 import type { Audit } from './plugins/types';
 import { join } from 'node:path';
+import { buildClientAreaServices } from './wiring/client-area';
+import { silentLog, type ServiceLog } from './wiring/service-log';
+import { invoicesRepositoryOn, loyaltyRepositoryOn, messagesRepositoryOn } from './wiring/repositories';
+import { buildSignInServices } from './wiring/sign-in';
 import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createGeocoder } from './modules/account/geocoder';
@@ -12,21 +16,6 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { emailChangeFacts, loginEmailTaken, setLoginEmail } from './modules/users/login-email.read-model';
 import { createAssistantsRepository } from './modules/assistants/assistants.repository';
 import { createAssistantsService } from './modules/assistants/assistants.service';
-import { createAccessRepository } from './modules/access/access.repository';
-import { createAccessService } from './modules/access/access.service';
-import {
-  accessFactsByEmail,
-  accessFactsById,
-  insertAssistant,
-  setPasswordHash,
-} from './modules/users/access-facts.read-model';
-import { revokeUserSessions } from './modules/auth/sessions.read-model';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { createAuthService } from './modules/auth/auth.service';
-import { createSignInThrottle } from './modules/auth/signin-throttle';
-import { createTwoFactorRepository } from './modules/auth/two-factor.repository';
-import { createTwoFactorService } from './modules/auth/two-factor.service';
-import { createExternalSignIn } from './modules/auth/external-signin.service';
 import { createAvailabilityRepository } from './modules/availability/availability.repository';
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createClientsRepository } from './modules/clients/clients.repository';
@@ -47,19 +36,14 @@ import { createFolderService } from './modules/folder/folder.service';
 import { setInsuranceLimitDate, setSignedDate } from './modules/users/folder-facts.read-model';
 import { createHistoryRepository, historyWriterOn } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
-import { createInvoicesRepository } from './modules/invoices/invoices.repository';
-import { hourlyCentsByIds } from './modules/clients/hourly-rates.read-model';
 import { attachFiles, eventFiles, filesByIds } from './modules/files/event-files.read-model';
-import { fileFacts } from './modules/files/file-facts.read-model';
 import { availabilityValues } from './modules/availability/availability-values.read-model';
 import { accountCompletionFields } from './modules/users/account-completion.read-model';
-import { assistantFacts, lockUser } from './modules/users/assistant-facts.read-model';
+import { lockUser } from './modules/users/assistant-facts.read-model';
 import {
   dismissPlanningWarningUntil,
   planningWarningDismissedUntil,
 } from './modules/users/planning-warning.read-model';
-import { monthInterventions } from './modules/events/month-interventions.read-model';
-import { kmRateCents } from './modules/reference/km-rate.read-model';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { completionSourcesOn, createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService, readCompletion } from './modules/profile/profile.service';
@@ -71,29 +55,15 @@ import { createCvService } from './modules/profile/cv.service';
 import { liveFileIdsOfUsage } from './modules/files/cv-files.read-model';
 import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
-import { createClientQuotesService } from './modules/quotes/client-quotes.service';
-import { createClientAreaService } from './modules/client-area/client-area.service';
-import { clientCompanyOf } from './modules/users/client-membership.read-model';
-import { premiumFactsOf, waitingPremiumOfClient } from './modules/events/client-premium.read-model';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createSkillsRepository } from './modules/skills/skills.repository';
 import { createSkillsService } from './modules/skills/skills.service';
 import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
-import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { createFeedbackService } from './modules/feedback/feedback.service';
-import { createHelpdeskRepository } from './modules/helpdesk/helpdesk.repository';
-import { createHelpdeskService } from './modules/helpdesk/helpdesk.service';
-import { helpdeskUserOf } from './modules/users/helpdesk-users.read-model';
 import { messageFactsOf } from './modules/messages/message-facts.read-model';
-import { messageContactsOf, messagePartiesOf } from './modules/users/message-parties.read-model';
-import {
-  discardMessageFiles,
-  messageFileCounts,
-  messageFilesOf,
-} from './modules/files/message-files.read-model';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { createUserDataRepository } from './modules/users/user-data.repository';
@@ -105,13 +75,8 @@ import {
   storedFileOf,
 } from './modules/files/account-files.read-model';
 import { detachInvoices, invoicesOf } from './modules/invoices/detach-invoices.read-model';
-import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
-import { linkReferral, referrerOfCode } from './modules/loyalty/referrals.read-model';
-import { firstValidatedReportsOf, validatedReportsOf } from './modules/events/loyalty-facts.read-model';
-import { loyaltyMemberOf, refereesOf } from './modules/users/loyalty-members.read-model';
 
-/** What every service is built from: the database, the clock, the audit log and the configuration. */
 /** What the availability repository reads of the users module (and its history writer). */
 export const availabilityReads = {
   history: historyWriterOn,
@@ -123,6 +88,7 @@ export const availabilityReads = {
 /** What the profile's completion reads of the users and availability modules. */
 const completionReads = { accountCompletionFields, availabilityValues, filesByIds };
 
+/** What every service is built from: the database, the clock, the audit log and the configuration. */
 export type ServiceDeps = {
   db: Db;
   clock: Clock;
@@ -137,14 +103,6 @@ export type ServiceDeps = {
   /** Outgoing mail; default: built from `config.mail` (SMTP, else `.eml` files under `<dataDir>/mail`). */
   mailer?: Mailer;
 };
-
-export type ServiceLog = {
-  info: (obj: object, msg: string) => void;
-  warn: (obj: object, msg: string) => void;
-  error: (obj: object, msg: string) => void;
-};
-
-const silentLog: ServiceLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * The one wiring root of the API: every repository and service built once, here, and given to the
@@ -230,73 +188,19 @@ export const buildServices = ({
   });
 
   const messages = createMessagesService({
-    repo: createMessagesRepository(db, {
-      messagePartiesOf,
-      messageContactsOf,
-      messageFilesOf,
-      messageFileCounts,
-      discardMessageFiles,
-    }),
+    repo: messagesRepositoryOn(db),
     clock,
     audit,
     discardBytes: files.discardBytes,
     settings: { customerSuccessAllowed: config.messagingCustomerSuccess ?? true },
   });
 
-  const twoFactor = createTwoFactorService({
-    repo: createTwoFactorRepository(db),
-    clock,
-    jwtSecret: config.jwtSecret,
-    rateLimits,
-    audit,
-  });
-
-  const auth = createAuthService({
-    repo: createAuthRepository(db),
-    clock,
-    jwtSecret: config.jwtSecret,
-    throttle: createSignInThrottle(rateLimits),
-    audit,
-    accessTtlSeconds: config.accessTokenTtlSeconds,
-    reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
-    twoFactor,
-  });
-  const access = createAccessService({
-    repo: createAccessRepository(db, {
-      accessFactsByEmail,
-      accessFactsById,
-      loginEmailTaken,
-      setPasswordHash,
-      insertAssistant,
-      revokeUserSessions,
-      referrerOfCode,
-      linkReferral,
-    }),
-    mailer: outgoingMail,
-    clock,
-    audit,
-    rateLimits,
-    publicUrl: config.publicUrl ?? 'http://localhost:8080',
-    log,
-    openSession: auth.openProvenSession,
-  });
+  const signIn = buildSignInServices({ db, clock, audit, config, rateLimits, log, mailer: outgoingMail });
 
   return {
     account,
     messages,
-    twoFactor,
-    auth,
-    access,
-    externalSignIn: createExternalSignIn({
-      config: config.externalSignIn ?? {},
-      auth,
-      throttle: createSignInThrottle(rateLimits),
-      clock,
-      jwtSecret: config.jwtSecret,
-      publicUrl: config.publicUrl ?? 'http://localhost:8080',
-      production: config.production,
-      audit,
-    }),
+    ...signIn,
     assistants,
     clients,
     reference,
@@ -305,21 +209,7 @@ export const buildServices = ({
     events: createEventsService(eventsDeps),
     reports: createReportsService(eventsDeps),
     premium,
-    clientQuotes: createClientQuotesService({
-      repo: quotesRepo,
-      clock,
-      audit,
-      rateLimits,
-      jwtSecret: config.jwtSecret,
-    }),
-    clientArea: createClientAreaService({
-      reads: {
-        companyOf: (userId) => clientCompanyOf(db, userId),
-        waitingPremiumOf: (clientId) => waitingPremiumOfClient(db, clientId),
-        premiumFactsOf: (eventId) => premiumFactsOf(db, eventId),
-      },
-      premium,
-    }),
+    ...buildClientAreaServices({ db, clock, audit, config, rateLimits, quotesRepo, premium }),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
     files,
     cv: createCvService({ repo: profileRepo, files, clock }),
@@ -353,12 +243,7 @@ export const buildServices = ({
     profile,
     quotes,
     loyalty: createLoyaltyService({
-      repo: createLoyaltyRepository(db, {
-        loyaltyMemberOf,
-        refereesOf,
-        validatedReportsOf,
-        firstValidatedReportsOf,
-      }),
+      repo: loyaltyRepositoryOn(db),
       clock,
       completionTotal: async (assistantId) => (await profile.completion(assistantId)).total,
       ...(config.loyalty ? { config: config.loyalty } : {}),
@@ -388,24 +273,10 @@ export const buildServices = ({
       audit,
     }),
     invoices: createInvoicesService({
-      repo: createInvoicesRepository(db, {
-        history: historyWriterOn,
-        assistantFacts,
-        lockUser,
-        fileFacts,
-        monthInterventions,
-        hourlyCentsByIds,
-        kmRateCents,
-      }),
+      repo: invoicesRepositoryOn(db),
       folder,
       clock,
       audit,
-    }),
-    helpdesk: createHelpdeskService({
-      repo: createHelpdeskRepository(db, { helpdeskUserOf }),
-      clock,
-      audit,
-      publicUrl: config.publicUrl ?? 'http://localhost:8080',
     }),
     feedback: createFeedbackService({
       repo: createFeedbackRepository(db),
