@@ -47,7 +47,7 @@ const titleOf = (page: Page, lang: Lang, stop: Stop) =>
  */
 async function visit(page: Page, watch: WalkWatch, lang: Lang, stop: Stop, signedIn: boolean): Promise<void> {
   await watch.settle();
-  watch.at(stop.path);
+  watch.at(stop.path, stop.refusedCall);
   const refreshed = signedIn ? page.waitForResponse((res) => new URL(res.url()).pathname === REFRESH) : null;
   await watch.leave(() => page.goto(stop.path));
   expect((await refreshed)?.status() ?? 200).toBe(200);
@@ -56,6 +56,8 @@ async function visit(page: Page, watch: WalkWatch, lang: Lang, stop: Stop, signe
   );
   await expect(titleOf(page, lang, stop)).toBeVisible();
   await expect(page.getByText(LOADING)).toHaveCount(0);
+  // a refused call is waited for: its answer then always comes within this stop
+  if (stop.refusedCall) await expect(page.getByRole('alert')).toBeVisible();
 }
 
 /** A skills link staff issue to the demo prospect (a new one each time: the earlier one ends). */

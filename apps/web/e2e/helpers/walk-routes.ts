@@ -16,6 +16,11 @@ export type Stop = {
   lands?: RegExp;
   /** The key of the header title shown there; `notFound.title` for the not-found screen. */
   titleKey: string;
+  /**
+   * A call the screen makes and the server refuses on purpose (a made-up link): the walk waits for
+   * the screen's alert saying so, and the browser's "failed to load" line for that call is expected.
+   */
+  refusedCall?: string;
 };
 
 type Event = { id: string; remote: boolean; status: string; reportStatus: string | null; startDate: string };
@@ -219,6 +224,7 @@ export const signedOutStops: Stop[] = [
     path: '/helpdesk?login=demo&random=walk',
     lands: /\/login\?helpdesk=true&login=demo&random=walk$/,
     titleKey: 'login.title',
+    refusedCall: '/api/auth/helpdesk',
   },
 ];
 

@@ -5,8 +5,8 @@ import { expect, type Page, type Request } from '@playwright/test';
 export type WalkWatch = {
   /** Every problem seen so far, each with the route being visited when it happened. */
   problems: string[];
-  /** Sets the route the next problems belong to. */
-  at: (route: string) => void;
+  /** Sets the route the next problems belong to, and the call it refuses on purpose, if any. */
+  at: (route: string, refusedCall?: string) => void;
   /** Waits until no request of the page is in flight (so leaving it cancels nothing). */
   settle: () => Promise<void>;
   /**
@@ -29,9 +29,14 @@ export function watchPage(page: Page): WalkWatch {
   const aborted: { url: string; route: string }[] = [];
   let leaving = false;
 
+  let refused: string | undefined;
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning')
-      problems.push(`${route}: console ${msg.type()}: ${msg.text()}`);
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const expected =
+      refused !== undefined &&
+      msg.text().startsWith('Failed to load resource') &&
+      new URL(msg.location().url, 'http://x').pathname === refused;
+    if (!expected) problems.push(`${route}: console ${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`${route}: uncaught ${err.message}`));
   page.on('request', (req) => {
@@ -55,8 +60,9 @@ export function watchPage(page: Page): WalkWatch {
     get problems() {
       return [...problems, ...duplicates()];
     },
-    at: (next) => {
+    at: (next, refusedCall) => {
       route = next;
+      refused = refusedCall;
     },
     settle: async () => {
       await expect
