@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: measure Relais against the budgets of design guide section 8. Never part of npm test.
 //   1. build (web + api), start the real server on a free port with a fresh embedded database
-//   2. Lighthouse 12 (mobile, default simulated throttling) on /login, then /home signed in, the
-//      median of 5 runs each (BENCH_LIGHTHOUSE_RUNS), the server at a lower CPU priority meanwhile
+//   2. Lighthouse 12 (mobile, default simulated throttling) on /login, then /home and
+//      /loyalty-rewards/programme signed in, and a quote opened by its signed link, the median of 5 runs each (BENCH_LIGHTHOUSE_RUNS), the server at a lower CPU priority meanwhile
 //   3. gzip size of the initial JS of /login, of the signed-in app shell and of what each lazy route
 //      adds to them, from the vite manifest (scripts/bundle-sizes.mjs)
 //   4. API authenticated read latency: autocannon, 10 connections, ~5 s each, GET /api/assistants/me
@@ -194,6 +194,29 @@ try {
   };
   // Each page in its own fresh browser profile, so neither run is warmed by the other (no cookie,
   // cache or service worker left behind).
+  /** A signed link staff make for the demo client's proposed quote (the page a client opens cold). */
+  const quoteLinkPath = async () => {
+    const session = async (who) => {
+      const res = await fetch(`${base}/api/auth/signin/assistant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(who),
+      });
+      const body = await res.json();
+      return { authorization: `Bearer ${body.access_token}` };
+    };
+    const client = await session({ username: 'client@relais.test', password: DEMO.password });
+    const quotes = await (await fetch(`${base}/api/client/quotes`, { headers: client })).json();
+    const proposed = quotes.find((q) => q.status === 'PROPOSED');
+    if (!proposed) throw new Error('bench: the seed needs a proposed quote of the demo client');
+    const staff = await session(STAFF);
+    const link = await fetch(`${base}/api/staff/quotes/${proposed.id}/link`, {
+      method: 'POST',
+      headers: { ...staff, 'idempotency-key': crypto.randomUUID() },
+    });
+    return (await link.json()).path;
+  };
+
   const lighthouseIn = async (url, before) => {
     const cdpPort = await freePort();
     browserContext = await chromium.launchPersistentContext(mkdtempSync(path.join(profileDir, 'p-')), {
@@ -252,10 +275,22 @@ try {
       }),
     );
 
+    // issue 18: the loyalty programme signed in (like /home), and a quote opened cold by its signed link
+    const loyalty = await medianOf('/loyalty-rewards/programme', () =>
+      lighthouseIn(`${base}/loyalty-rewards/programme`, async (ctx) => {
+        const login = await ctx.request.post(`${base}/api/auth/signin/assistant`, { data: DEMO });
+        if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()} ${await login.text()}`);
+      }),
+    );
+    const quotePath = await quoteLinkPath();
+    const quote = await medianOf('/quote/{id}', () => lighthouseIn(`${base}${quotePath}`));
+
     const lhRows = [];
-    for (const [page, run, perfBudget] of [
+    for (const [page, run, perfBudget, path = page] of [
       ['/login', loginRun, BUDGET.perfLogin],
       ['/home', home, BUDGET.perfHome],
+      ['/loyalty-rewards/programme', loyalty, BUDGET.perfHome],
+      ['/quote/{id}', quote, BUDGET.perfHome, quotePath.split('?')[0]],
     ]) {
       const lhr = run?.lhr;
       if (lhr && process.env.BENCH_REPORT_DIR) {
@@ -274,9 +309,9 @@ try {
       const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== page) failures.push(`lighthouse ${page}: landed on ${landed}`);
+      if (landed !== path) failures.push(`lighthouse ${page}: landed on ${landed}`);
       lhRows.push([
-        page + (landed !== page ? ` (landed on ${landed}) ✗` : ''),
+        page + (landed !== path ? ` (landed on ${landed}) ✗` : ''),
         `${perf} ${check(perf >= perfBudget, `performance ${page} ${perf} < ${perfBudget}`)}`,
         `${a11y} ${check(a11y >= BUDGET.accessibility, `accessibility ${page} ${a11y} < ${BUDGET.accessibility}`)}`,
         audit('first-contentful-paint'),
@@ -300,7 +335,7 @@ try {
       }
     }
     console.log(
-      `\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, /home ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`,
+      `\nLighthouse (mobile, simulated throttling) — budgets: performance /login ${BUDGET.perfLogin}, the others ≥ ${BUDGET.perfHome}, accessibility ${BUDGET.accessibility}`,
     );
     table(['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'], lhRows);
 

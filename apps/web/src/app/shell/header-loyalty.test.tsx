@@ -29,10 +29,11 @@ describe('header: the loyalty gift icon', () => {
     );
   });
 
-  it('is not shown to a client user, who has no loyalty programme', () => {
+  it('is not shown to a client user, who has no loyalty programme (nor messaging)', () => {
     me.current = { data: { isClient: true } };
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Loyalty programme' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Messages' })).toBeNull();
+    expect(screen.getByRole('button', { name: /help/i })).toBeTruthy();
   });
 });
