@@ -13,12 +13,15 @@ const server = vi.hoisted(() => ({
   pages: [] as LoyaltyRewardsPage[],
   asked: [] as number[],
   referral: null as ReferralCode | null,
+  /** While set, the referral code's answer waits for it. */
+  referralGate: null as Promise<void> | null,
 }));
 vi.mock('../../../offline', async (original) => ({ ...(await original<object>()), useUserId: () => 'u1' }));
 vi.mock('../../../lib/api-client', () => ({
   call: vi.fn((ep: { path: string }, opts: { query?: { page: number } }) => {
     if (ep.path.endsWith('/sumup')) return Promise.resolve(server.sumup);
-    if (ep.path.endsWith('/referralCode')) return Promise.resolve(server.referral);
+    if (ep.path.endsWith('/referralCode'))
+      return (server.referralGate ?? Promise.resolve()).then(() => server.referral);
     const n = opts.query?.page ?? 0;
     server.asked.push(n);
     return Promise.resolve(server.pages[n]);
@@ -82,6 +85,7 @@ describe('loyalty page', () => {
     server.pages = [];
     server.asked = [];
     server.referral = { code: 'CMDR4827', referrals: [] };
+    server.referralGate = null;
   });
   afterEach(cleanup);
 
@@ -114,6 +118,21 @@ describe('loyalty page', () => {
     expect(within(mine as HTMLElement).getByText('Priority on new mission opportunities')).toBeTruthy();
     expect(screen.getByText('CMDR-4827')).toBeTruthy();
     expect(screen.getByText('No referral yet.')).toBeTruthy();
+  });
+
+  it('shows the programme once the referral code came too: no card pushed down later (no layout shift)', async () => {
+    let release = () => {};
+    server.referralGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderAt('/loyalty-rewards/programme');
+    await flush();
+    expect(screen.queryByTestId('loyalty-total')).toBeNull();
+    expect(screen.queryByText('CMDR-4827')).toBeNull();
+    release();
+    await flush();
+    expect(screen.getByTestId('loyalty-total').textContent).toBe('500 points');
+    expect(screen.getByText('CMDR-4827')).toBeTruthy();
   });
 
   it('says so at the top level, without a progress bar', async () => {

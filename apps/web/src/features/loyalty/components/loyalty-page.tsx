@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { QueryState } from '../../../ui/query-state';
 import { cardClass } from '../../../ui/card-section';
-import { useLoyaltySumup } from '../api/use-loyalty';
+import { useLoyaltySumup, useReferralCode } from '../api/use-loyalty';
 import { LoyaltyTabs } from './loyalty-tabs';
 import { EarnCard, LevelsCard } from './programme-cards';
 import { ReferralCard } from './referral-card';
@@ -10,10 +10,14 @@ import { StandingCard } from './standing-card';
 
 const Programme = () => {
   const sumup = useLoyaltySumup();
-  if (sumup.data === undefined)
+  // the referral card's own answer is waited for too while it is on its way: coming later, it would
+  // push the cards below it down (a layout shift); paused (offline) or refused, the card says so itself
+  const referral = useReferralCode();
+  const referralComing = referral.data === undefined && referral.fetchStatus === 'fetching';
+  if (sumup.data === undefined || referralComing)
     return (
       <div className={cardClass}>
-        <QueryState query={sumup} area="loyalty" />
+        <QueryState query={sumup.data === undefined ? sumup : referral} area="loyalty" />
       </div>
     );
   return (
