@@ -71,6 +71,7 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite-plugins.ts',
       'apps/web/package.json',
       'apps/web/tsconfig.json',
     ],
