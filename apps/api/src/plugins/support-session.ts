@@ -63,17 +63,23 @@ export const supportSessionPlugin = fp(
       if (route?.notInSupportSession && request.auth?.actorId) throw supportSessionForbidden(request);
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // written before the answer leaves (onSend, errors included): once the caller has its answer, the
+    // audit line is stored, never racing whatever the caller does next
+    app.addHook('onSend', async (request, reply, payload) => {
       const auth = request.auth;
       const route = request.routeOptions.config.contractRoute;
-      if (!auth?.actorId || !route || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-      await app.audit({
-        action: 'support_write',
-        actorId: auth.actorId,
-        subjectId: auth.userId,
-        ip: request.ip,
-        detail: { route: `${route.method} ${route.path}`, status: reply.statusCode },
-      });
+      if (!auth?.actorId || !route || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return payload;
+      // the write is done whatever happens here: a lost audit line is logged, the answer stays the write's
+      await app
+        .audit({
+          action: 'support_write',
+          actorId: auth.actorId,
+          subjectId: auth.userId,
+          ip: request.ip,
+          detail: { route: `${route.method} ${route.path}`, status: reply.statusCode },
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'support_write audit not stored'));
+      return payload;
     });
   },
   { name: 'relais-support-session', dependencies: ['relais-auth', 'relais-audit'] },
