@@ -1,7 +1,6 @@
 import { HISTORY_EVENT_TYPES, HISTORY_OBJECT_TYPES, type LogEntry, type LogPage } from '@relais/domain/rules';
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifyManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
@@ -9,6 +8,7 @@ import { installMessages } from '../../../lib/i18n';
 import { objectLink } from '../model/labels';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { HistoryPage } from './history-page';
+import { flush, renderRoutes, type RenderedScreen } from '../../../lib/test-kit/screen';
 
 type Query = { page: number; size: number; sort: string; search?: string };
 const server = vi.hoisted(() => ({ calls: [] as Query[], pages: new Map<string, LogPage>(), hang: false }));
@@ -42,18 +42,9 @@ const page = (n: number, totalPages: number, content: LogEntry[]): LogPage => ({
   totalPages,
 });
 
-let router: ReturnType<typeof createMemoryRouter>;
+let router: RenderedScreen['router'];
 const renderAt = (path: string) => {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  router = createMemoryRouter([{ path: '/history', element: <HistoryPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await act(async () => {});
+  router = renderRoutes([{ path: '/history', element: <HistoryPage /> }], path).router;
 };
 
 describe('history', () => {

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { call } from '../../../lib/api-client';
-import { refusal, renderAt } from '../../../lib/test-kit/item-screen';
+import { refusal, renderAt } from '../../../lib/test-kit/screen';
 import { installMessages } from '../../../lib/i18n';
 import { routeTable } from '@relais/contract/routes';
 import { InvoicePage } from './invoice-page';

@@ -1,12 +1,12 @@
 import type { LoyaltyRewardsPage, LoyaltySumup, ReferralCode } from '@relais/domain/rules';
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifyManager } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
 import { installMessages } from '../../../lib/i18n';
 import { LoyaltyPage } from './loyalty-page';
+import { flush, renderRoutes } from '../../../lib/test-kit/screen';
 
 const server = vi.hoisted(() => ({
   sumup: null as LoyaltySumup | null,
@@ -56,24 +56,14 @@ const entry = (i: number) => ({
   sourceId: `ev${i}`,
 });
 
-const renderAt = (path: string) => {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/loyalty-rewards/programme', element: <LoyaltyPage /> },
       { path: '/loyalty-rewards/historique', element: <LoyaltyPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await act(async () => {});
-};
 
 describe('loyalty page', () => {
   beforeAll(() => {

@@ -5,7 +5,7 @@ import en from '../../../i18n/en.json';
 import { createDraftStore, memoryDraftBackend, setDraftStore } from '../../../lib/drafts/draft-store';
 import { installMessages } from '../../../lib/i18n';
 import type * as ApiClient from '../../../lib/api-client';
-import { renderAt } from '../../../lib/test-kit/item-screen';
+import { renderAt } from '../../../lib/test-kit/screen';
 import type { ComposeDraft } from '../model/compose-draft';
 import { ComposePage } from './compose-page';
 

@@ -1,7 +1,7 @@
 import type { Message, MessagePage, MessageSummary } from '@relais/domain/rules';
-import { notifyManager, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, onlineManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messageKeys, type MessageListData } from '../../../data/messages';
 import en from '../../../i18n/en.json';
@@ -11,6 +11,7 @@ import { installMessages } from '../../../lib/i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { MessagingPage } from './messaging-page';
 import { MessagePage as ReadPage } from './message-page';
+import { flush, renderRoutes, type RenderedScreen } from '../../../lib/test-kit/screen';
 
 type Query = { page: number; size: number; sort: string; search?: string };
 const server = vi.hoisted(() => ({
@@ -81,13 +82,12 @@ const page = (n: number, totalPages: number, content: MessageSummary[]): Message
   totalPages,
 });
 
-let router: ReturnType<typeof createMemoryRouter>;
+let router: RenderedScreen['router'];
 let qc: QueryClient;
 const renderAt = (path: string) => {
-  qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const box = { element: <MessagingPage /> };
   const read = { element: <ReadPage /> };
-  router = createMemoryRouter(
+  ({ qc, router } = renderRoutes(
     [
       { path: '/messaging/reception', ...box },
       { path: '/messaging/sent', ...box },
@@ -97,16 +97,8 @@ const renderAt = (path: string) => {
       { path: '/messaging/archives/:id', ...read },
       { path: '*', element: null },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await act(async () => {});
+    path,
+  ));
 };
 
 describe('messaging lists', () => {

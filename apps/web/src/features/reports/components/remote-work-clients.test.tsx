@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
-import { renderAt } from '../../../lib/test-kit/item-screen';
+import { renderAt } from '../../../lib/test-kit/screen';
 import { activeClientsQueryKey, otherClientsQueryKey } from '../../../data/clients';
 import { eventKey } from '../../../data/events';
 import { premiumKey } from '../api/report-queries';
