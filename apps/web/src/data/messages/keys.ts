@@ -1,4 +1,5 @@
 import type { MessageType } from '@relais/domain/rules';
+import type { ListSort } from '../../lib/use-list-search';
 
 /**
  * Query keys of messaging. Everything is under `['messages', ...]`, so one invalidation refreshes
@@ -9,7 +10,7 @@ export const messageKeys = {
   all: ['messages'] as const,
   newest: (userId: string | undefined) => ['messages', 'newest', userId] as const,
   lists: (userId: string | undefined) => ['messages', 'list', userId] as const,
-  list: (userId: string | undefined, type: MessageType, search: string, sort: 'desc' | 'asc') =>
+  list: (userId: string | undefined, type: MessageType, search: string, sort: ListSort) =>
     ['messages', 'list', userId, type, search, sort] as const,
   detail: (userId: string | undefined, messageId: string | undefined) =>
     ['messages', 'one', userId, messageId] as const,

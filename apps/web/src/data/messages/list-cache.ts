@@ -1,12 +1,13 @@
 import type { MessagePage, MessageSummary, MessageType } from '@relais/domain/rules';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { messageKeys } from './keys';
+import type { ListSort } from '../../lib/use-list-search';
 
 /** The cached data of one list (`messageKeys.list`): the pages read so far. */
 export type MessageListData = InfiniteData<MessagePage, number>;
 
 /** What a list key holds after its prefix: `['messages', 'list', userId, type, search, sort]`. */
-const listOf = (key: QueryKey): { type: MessageType; search: string; sort: 'desc' | 'asc' } | null => {
+const listOf = (key: QueryKey): { type: MessageType; search: string; sort: ListSort } | null => {
   const [, , , type, search, sort] = key;
   if (typeof type !== 'string' || typeof search !== 'string') return null;
   return { type: type as MessageType, search, sort: sort === 'asc' ? 'asc' : 'desc' };

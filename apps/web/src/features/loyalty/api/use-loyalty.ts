@@ -1,13 +1,10 @@
-import { LOYALTY_PAGE_SIZE_DEFAULT, type LoyaltyRewardsPage } from '@relais/domain/rules';
+import { LOYALTY_PAGE_SIZE_DEFAULT } from '@relais/domain/rules';
 import { routeTable } from '@relais/contract/routes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { loyaltyKeys } from '../../../data/loyalty';
 import { call } from '../../../lib/api-client';
+import { nextPage } from '../../../lib/pages';
 import { useUserId } from '../../../offline';
-
-/** The next page (from 0) after `last`, or undefined at the end. */
-export const nextRewardsPage = (last: LoyaltyRewardsPage): number | undefined =>
-  last.page + 1 < last.totalPages ? last.page + 1 : undefined;
 
 /** GET /loyalty/rewards/{id}/sumup: where she stands and the programme. */
 export const useLoyaltySumup = () => {
@@ -31,7 +28,7 @@ export const useLoyaltyRewards = () => {
         query: { page: pageParam, size: LOYALTY_PAGE_SIZE_DEFAULT },
       }),
     initialPageParam: 0,
-    getNextPageParam: nextRewardsPage,
+    getNextPageParam: nextPage,
     enabled: Boolean(userId),
     staleTime: 60_000,
   });

@@ -1,23 +1,14 @@
 import { routeTable } from '@relais/contract/routes';
-import {
-  MESSAGE_PAGE_SIZE_DEFAULT,
-  type Message,
-  type MessagePage,
-  type MessageType,
-} from '@relais/domain/rules';
+import { MESSAGE_PAGE_SIZE_DEFAULT, type Message, type MessageType } from '@relais/domain/rules';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { markReadInMessageLists, messageKeys } from '../../../data/messages';
 import { call } from '../../../lib/api-client';
+import { nextPage } from '../../../lib/pages';
+import type { ListSort } from '../../../lib/use-list-search';
 import { useUserId } from '../../../offline';
 
-export type MessageSort = 'desc' | 'asc';
-
-/** The next page (from 0) after `last`, or undefined at the end. */
-export const nextMessagePage = (last: MessagePage): number | undefined =>
-  last.page + 1 < last.totalPages ? last.page + 1 : undefined;
-
 /** GET /users/{id}/messages/type/{type}?page&size&search&sort, page after page (persisted: read offline). */
-export const useMessageList = (type: MessageType, search: string, sort: MessageSort) => {
+export const useMessageList = (type: MessageType, search: string, sort: ListSort) => {
   const userId = useUserId();
   return useInfiniteQuery({
     queryKey: messageKeys.list(userId, type, search, sort),
@@ -27,7 +18,7 @@ export const useMessageList = (type: MessageType, search: string, sort: MessageS
         query: { page: pageParam, size: MESSAGE_PAGE_SIZE_DEFAULT, sort, ...(search ? { search } : {}) },
       }),
     initialPageParam: 0,
-    getNextPageParam: nextMessagePage,
+    getNextPageParam: nextPage,
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
