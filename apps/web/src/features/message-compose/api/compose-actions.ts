@@ -14,7 +14,8 @@ import {
 import { defineAction, outboxItemId } from '../../../offline';
 import { draftStore } from '../../../lib/drafts/draft-store';
 import type { ComposeDraft } from '../model/compose-draft';
-import { deleteServerDraft, syncMessage, type MessageSyncBody } from './message-sync';
+import type { MessageSyncBody } from '../model/sync-body';
+import { deleteServerDraft, syncMessage } from './message-sync';
 
 export const SAVE_MESSAGE_DRAFT = 'messages.saveDraft';
 export const SEND_MESSAGE = 'messages.send';

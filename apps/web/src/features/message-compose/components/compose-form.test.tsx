@@ -9,7 +9,7 @@ import { setQueryClient } from '../../../offline/runtime';
 import { installTestEngine } from '../../../offline/test-kit';
 import type { Engine } from '../../../offline/engine';
 import { deleteDraftAction, saveDraftAction, sendMessageAction } from '../api/compose-actions';
-import type { MessageSyncBody } from '../api/message-sync';
+import type { MessageSyncBody } from '../model/sync-body';
 import type { ComposeDraft } from '../model/compose-draft';
 import { ComposeForm } from './compose-form';
 

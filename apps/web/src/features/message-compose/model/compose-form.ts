@@ -7,7 +7,7 @@ import {
 } from '@relais/domain/rules';
 import type { TranslationKey } from '../../../lib/i18n';
 import type { StoredFile } from '../../../offline';
-import type { MessageSyncBody, SlotBody } from '../api/message-sync';
+import type { MessageSyncBody, SlotBody } from './sync-body';
 
 /**
  * An attachment of the form, at its fixed index (0 .. MESSAGE_FILES_MAX - 1): picked on this device
