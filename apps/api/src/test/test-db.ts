@@ -10,7 +10,10 @@ import { hashDemoPasswords, seedDemo, type DemoPeople, type SeedOptions } from '
 import type { DemoPasswordHashes } from '../db/seed/seed-people';
 import { seedDeps } from '../services';
 
-/** Every table, parents before children (insert order; truncation takes them all at once). */
+/**
+ * Every table, parents before children (insert order; truncation takes them all at once). A table
+ * left out would keep one test's rows for the next: `test-db.test.ts` holds this list to the schema.
+ */
 export const ALL_TABLES: PgTable[] = [
   s.users,
   s.clients,
@@ -43,6 +46,14 @@ export const ALL_TABLES: PgTable[] = [
   s.loyaltyEntries,
   s.quoteLines,
   s.clientUsers,
+  s.assistantCv,
+  s.assistantSkillSaves,
+  s.emailChangeRequests,
+  s.feedback,
+  s.accessLinks,
+  s.helpdeskTokens,
+  s.twoFactorSecrets,
+  s.twoFactorRecoveryCodes,
   s.refreshTokens,
   s.idempotencyKeys,
   s.rateLimitBuckets,
