@@ -6,7 +6,7 @@ import { ALL_TABLES } from './test-db';
 
 describe('the test database reset', () => {
   it('truncates and restores every table of the schema, each once', () => {
-    const inSchema = Object.values(schema)
+    const inSchema = Object.values(schema as Record<string, unknown>)
       .filter((v): v is PgTable => is(v, PgTable))
       .map(getTableName)
       .sort();

@@ -18,6 +18,7 @@ import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './i
 import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
 import { submissionErrors, invoiceFields } from './invoice-submission';
 import type { InvoiceRecord, InvoicesRepository, InvoicesTx } from './invoices.repository';
+import { readAll } from '../../db/read-all';
 
 export type Actor = { userId: string; ip: string; staff?: boolean };
 type StatusBody = z.infer<typeof invoiceStatusBodySchema>;
@@ -70,16 +71,18 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     return row;
   };
 
+  /** `inTransaction`: `r` is a transaction's (its reads one after the other, see `readAll`). */
   const proformaOf = async (
     r: InvoicesTx,
     assistantId: string,
     month: string,
+    inTransaction = false,
   ): Promise<{ proforma: Proforma; cents: ProformaCents }> => {
     const { from, to } = monthBounds(month);
-    const [events, f, kmCents] = await Promise.all([
-      r.monthEvents(assistantId, from, to),
-      facts(r, assistantId),
-      r.kmCents(),
+    const [events, f, kmCents] = await readAll(!inTransaction, [
+      () => r.monthEvents(assistantId, from, to),
+      () => facts(r, assistantId),
+      () => r.kmCents(),
     ]);
     const hourlyCents = await r.hourlyCentsByIds(rateIdsOf(events));
     return computeProforma({ month, events, hourlyCents, kmCents, tvaIncluded: f.tvaIncluded });
@@ -106,11 +109,11 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
   ) => {
     await tx.lockAssistant(assistantId);
     const now = clock.now();
-    const [f, invoices, file, { proforma, cents }] = await Promise.all([
-      facts(tx, assistantId),
-      tx.invoicesOf(assistantId),
-      tx.findFile(body.fileId),
-      proformaOf(tx, assistantId, body.month),
+    const [f, invoices, file, { proforma, cents }] = await readAll(false, [
+      () => facts(tx, assistantId),
+      () => tx.invoicesOf(assistantId),
+      () => tx.findFile(body.fileId),
+      () => proformaOf(tx, assistantId, body.month, true),
     ]);
     const errors = submissionErrors({
       now,

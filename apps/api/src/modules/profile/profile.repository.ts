@@ -3,6 +3,7 @@ import type { AccountCompletionField, Curriculum, FileUsage, StoredFileInfo } fr
 import type { Db } from '../../db/client';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
 import { assistantCv, assistantSkills, curriculum, folderDocuments, gaugeState } from '../../db/schema/index';
+import { readAll } from '../../db/read-all';
 
 export type CurriculumFields = {
   title: string | null;
@@ -53,17 +54,6 @@ const curriculumColumns = {
   languages: curriculum.languages,
 };
 
-/** Runs the reads at once, or one after the other (a transaction has a single connection). */
-const runAll = async <T extends readonly unknown[]>(
-  parallel: boolean,
-  reads: { readonly [K in keyof T]: () => PromiseLike<T[K]> },
-): Promise<T> => {
-  if (parallel) return (await Promise.all(reads.map((r) => r()))) as unknown as T;
-  const out: unknown[] = [];
-  for (const read of reads) out.push(await read());
-  return out as unknown as T;
-};
-
 const cvColumns = { fileId: assistantCv.fileId, name: assistantCv.name, updatedAt: assistantCv.updatedAt };
 
 /** Whether the CV row points to a live file (one deleted through DELETE /files no longer counts). */
@@ -106,7 +96,7 @@ const queries = (h: Db, reads: CompletionReads, parallel = true) => ({
         return liveCv(h, reads, row);
       },
     ] as const;
-    const [account, cells, documents, skills, cv, hasCv] = await runAll(parallel, steps);
+    const [account, cells, documents, skills, cv, hasCv] = await readAll(parallel, steps);
     return { account, cells, documents, skills, curriculum: cv[0] ?? null, hasCv };
   },
 
