@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_PREMIUM_SERVICES_URL?: string;
   readonly VITE_TUTORIALS_URL?: string;
   readonly VITE_BENEFITS_URL?: string;
+  readonly VITE_ACADEMY_URL?: string;
   /** 'menu': the build with the feedback toggle (spec 6); any other value or none: without it. */
   readonly VITE_BUILD_MODE?: string;
   /** A Sentry-compatible DSN: errors of other statuses go there (lib/error-report.ts), else to the server. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { ACADEMY_URL } from '../model/links';
+import { menuLinks } from '../../../lib/menu-links';
 import { PlanningSnooze } from './planning-snooze';
 import { CardSection } from '../../../ui/card-section';
 import { DocumentReminders } from '../../../ui/document-reminders';
@@ -101,7 +101,7 @@ export const WarningsCard = ({
                   : 'dashboard.warnings.academyReviewText',
               )}
             </p>
-            <a href={ACADEMY_URL} target="_blank" rel="noopener noreferrer" className={inlineTextLink}>
+            <a href={menuLinks.academy} target="_blank" rel="noopener noreferrer" className={inlineTextLink}>
               {t('dashboard.warnings.academyLink')}
             </a>
           </Item>
