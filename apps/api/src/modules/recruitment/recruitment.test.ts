@@ -41,6 +41,7 @@ const decide = async (assistantId: string, body: object, who?: Session) =>
   api('POST', `/staff/assistants/${assistantId}/recruitment/decision`, who ?? (await staff()), body);
 const fieldErrors = (res: Awaited<ReturnType<typeof send>>) =>
   errJson(res).errors.map((e) => [e.errorCode, e.field]);
+/** Her recruitment lines, newest first (a test moves the clock between the writes it tells apart). */
 const recruitmentLines = async (assistantId: string) =>
   (
     await t.ctx.testDb.db
@@ -204,6 +205,7 @@ describe('PUT /assistants/{id}/recruitment/{fileType}', () => {
     }
     expect((await statusOf(p.userId))?.now).toBe('IN_PROGRESS');
     const last = await uploaded(p);
+    t.ctx.clock.advance(1000); // lines are read newest first: this one must not tie with the earlier ones
     expect((await send(p, 'REGISTRATION_CERTIFICATE', last)).statusCode).toBe(200);
     expect(await statusOf(p.userId)).toEqual({ now: 'COMPLETE', before: 'IN_PROGRESS' });
     const [line] = await recruitmentLines(p.userId);
@@ -218,6 +220,7 @@ describe('PUT /assistants/{id}/recruitment/{fileType}', () => {
 
     // staff refuse a document: reading the steps brings the status back, with its own line
     await review(p.userId, 'LAST_DIPLOMA', { decision: 'REFUSE', reason: 'Illisible' });
+    t.ctx.clock.advance(1000);
     expect(await recruitment(p)).toMatchObject({
       status: 'IN_PROGRESS',
       beforeRecruitmentStatus: 'COMPLETE',
@@ -259,6 +262,7 @@ describe('POST /staff/assistants/{id}/recruitment/decision', () => {
       expect((await review(p.userId, type, { decision: 'VALIDATE' })).statusCode).toBe(200);
     }
     const s = await staff();
+    t.ctx.clock.advance(1000); // lines are read newest first: the decision's must not tie with the reviews'
     const res = await decide(p.userId, { decision: 'RECRUITED' }, s);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Recruitment>()).toMatchObject({
