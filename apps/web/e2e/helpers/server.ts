@@ -1,5 +1,5 @@
 // Starting and stopping the real built Relais server for the browser journeys.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,11 +78,12 @@ export function readLog(logFile: string): string {
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  attempts = 3,
+  options: { attempts?: number; web?: string } = {},
 ): Promise<RunningServer> {
+  const attempts = options.attempts ?? 3;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerOnce(extraEnv);
+      return await startServerOnce(extraEnv, options.web ?? builtWeb);
     } catch (err) {
       const slowStart = err instanceof Error && err.message.includes('AVV_ERR_PLUGIN_EXEC_TIMEOUT');
       if (!slowStart || attempt >= attempts) throw err;
@@ -93,14 +94,17 @@ export async function startServer(
   }
 }
 
-/** Starts `node apps/api/dist/main.js` on a free port with a fresh DATA_DIR and its own copy of the PWA. */
-async function startServerOnce(extraEnv: Record<string, string>): Promise<RunningServer> {
-  for (const needed of [apiBundle, path.join(builtWeb, 'index.html')]) {
+/**
+ * Starts `node apps/api/dist/main.js` on a free port with a fresh DATA_DIR and its own copy of the PWA
+ * (`web`: the built app, or another build of it).
+ */
+async function startServerOnce(extraEnv: Record<string, string>, web: string): Promise<RunningServer> {
+  for (const needed of [apiBundle, path.join(web, 'index.html')]) {
     if (!existsSync(needed)) throw new Error(`${needed} is missing: run \`npm run build\` first`);
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'relais-e2e-'));
   const webDist = path.join(workDir, 'web');
-  cpSync(builtWeb, webDist, { recursive: true });
+  cpSync(web, webDist, { recursive: true });
   const logFile = path.join(workDir, 'server.log');
   const log = createWriteStream(logFile);
   const port = await freePort();
@@ -145,4 +149,31 @@ async function startServerOnce(extraEnv: Record<string, string>): Promise<Runnin
     throw err;
   }
   return { baseURL, workDir, webDist, logFile, stop };
+}
+
+/**
+ * Builds the web app again with build settings of its own (`VITE_BUILD_MODE=menu`, say) into a new
+ * temporary folder, and gives that folder (the caller removes it). A few seconds: Vite's own build.
+ */
+export function buildWebWith(settings: Record<string, string>): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'relais-e2e-web-'));
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      env: { ...process.env, ...settings },
+      stdio: 'inherit',
+      timeout: 300_000,
+    },
+  );
+  return outDir;
 }
