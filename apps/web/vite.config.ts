@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineFirstPaint, menuBuildOnly, noPreloadHelper, precompress } from './vite-plugins';
+import { inlineFirstPaint, menuBuildOnly, noPreloadHelper, precompress } from './vite-plugins.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
