@@ -17,6 +17,8 @@ import { builtWeb, repoRoot } from './helpers/server';
 const NOW = new Date('2026-05-12T08:00:00Z');
 const DAY = 86_400_000;
 const test = testWithOwnServer({ RELAIS_FAKE_NOW: NOW.toISOString() });
+/** A folder for screenshots to look at (`RELAIS_E2E_SHOTS`), none by default. */
+const SHOTS = process.env.RELAIS_E2E_SHOTS;
 
 const version = (
   JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/package.json'), 'utf8')) as { version: string }
@@ -102,7 +104,7 @@ for (const [lang, locale] of [
       await expect(menu(page).getByText(x.deployed)).toBeVisible();
       // the default build has no feedback toggle, and no feedback button
       await expect(menu(page).getByRole('switch')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/shell-menu-first-${lang}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-menu-first-${lang}.png`, fullPage: true });
 
       await setAcademy(92);
       await page.reload();
@@ -110,7 +112,7 @@ for (const [lang, locale] of [
       const review = menu(page).getByRole('link', { name: x.benefits });
       await expect(review).toContainText(x.review);
       await expect(review).not.toContainText(x.newBadge);
-      await page.screenshot({ path: `/tmp/shell-menu-review-${lang}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/shell-menu-review-${lang}.png`, fullPage: true });
     });
   });
 }
