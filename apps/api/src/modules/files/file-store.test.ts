@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../plugins/app-error';
 import { diskFileStore } from './file-store';
 import { parseMultipartStream } from './multipart-body';
@@ -70,8 +70,8 @@ describe('multipart bodies, streamed', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).errorCode).toBe('image_too_big');
     expect(pulled).toBeLessThan(100);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(readdirSync(dir)).toEqual([]);
+    // the partial file is removed once its stream closed: waited for on the state, not on a time
+    await vi.waitFor(() => expect(readdirSync(dir)).toEqual([]), { timeout: 5_000, interval: 10 });
   });
 
   it('writes the file part to a temporary file up to the limit, inclusive, with its digest', async () => {
