@@ -39,7 +39,7 @@ test('subscription, first login, forgot and reset password', async ({ page, requ
   await expect(
     page.getByRole('status').filter({ hasText: 'a link valid 3 hours is on its way' }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/access-first-login.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('access-first-login.png'), fullPage: true });
 
   // the first link was replaced by the first-login one: refused, with a way to ask again
   await page.goto(await accessLink(email, 'subscribe-token', 1));
@@ -57,7 +57,7 @@ test('subscription, first login, forgot and reset password', async ({ page, requ
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue('password1');
   await page.getByRole('button', { name: 'Show the password' }).click();
   await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'text');
-  await page.screenshot({ path: 'test-results/access-subscribe.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('access-subscribe.png'), fullPage: true });
   await choosePassword(page, FIRST, /^Save and sign in$/);
   await expect(page).toHaveURL(/\/home$/);
   await expectShell(page, 'en');
@@ -93,7 +93,7 @@ test('subscription, first login, forgot and reset password', async ({ page, requ
   await p.goto(await accessLink(email, 'reset-token', 2));
   await choosePassword(p, SECOND, /^Save the password$/);
   await expect(p.getByRole('status').filter({ hasText: 'Your password is changed' })).toBeVisible();
-  await p.screenshot({ path: 'test-results/access-reset-done.png', fullPage: true });
+  await p.screenshot({ path: test.info().outputPath('access-reset-done.png'), fullPage: true });
   await p.getByRole('button', { name: 'Back to sign-in' }).click();
   await submitLogin(p, email, SECOND, 'en');
   await expect(p).toHaveURL(/\/home$/);

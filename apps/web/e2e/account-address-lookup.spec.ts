@@ -65,7 +65,7 @@ test('a suggestion chosen from the list fills the address fields', async ({ page
   const list = page.getByRole('listbox', { name: 'Adresses proposées' });
   await expect(list.getByRole('option')).toHaveCount(2);
   await expect(address).toHaveAttribute('aria-expanded', 'true');
-  await page.screenshot({ path: 'test-results/account-address-suggestions.png' });
+  await page.screenshot({ path: test.info().outputPath('account-address-suggestions.png') });
 
   await address.press('ArrowDown');
   await address.press('Enter');

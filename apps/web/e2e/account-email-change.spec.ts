@@ -28,7 +28,7 @@ test('the sign-in email changes through the link mailed to the new address', asy
   // a fresh, empty field: no error on it
   await expect(field).toHaveValue('');
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
-  await page.screenshot({ path: 'test-results/account-email-sent.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('account-email-sent.png'), fullPage: true });
 
   const link = await emailChangeLink(NEW_EMAIL);
   await page.goto(link);

@@ -43,7 +43,7 @@ test('account details saved through the outbox, kept after a reload, and the com
   await expect(page.getByText('Adresse e-mail invalide')).toBeVisible();
   await expect(secondary).toBeFocused();
   await expect(address).toHaveValue('8 Boulevard du Port');
-  await page.screenshot({ path: 'test-results/account-profile-error.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('account-profile-error.png'), fullPage: true });
 
   await secondary.fill('julien.martin@exemple.fr');
   await expect(page.getByText('Adresse e-mail invalide')).toBeHidden();

@@ -68,13 +68,13 @@ test('a CV uploaded offline survives a reload and reaches the server once', asyn
   await expect(page.getByLabel('Job title')).toBeVisible();
   await expect(page.locator('[data-cv-state="awaiting"]')).toContainText(NAME);
   await expect(page.locator('[data-cv-state="awaiting"]')).toContainText('Awaiting connection');
-  await page.screenshot({ path: '/tmp/curriculum-cv-offline.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('curriculum-cv-offline.png'), fullPage: true });
 
   await goOnline(context);
   const download = page.getByRole('button', { name: `Download the CV ${NAME}` });
   await expect(download).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-cv-state="awaiting"]')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/curriculum-cv-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('curriculum-cv-en.png'), fullPage: true });
 
   // the server: one CV, that file; one upload of it, one CV line in the history
   const cv = await request.get(`/api/assistants/${api.userId}/cv`, { headers: api.headers });

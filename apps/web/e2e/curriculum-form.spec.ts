@@ -38,7 +38,7 @@ test('fill the curriculum, save it, and find it again after a reload', async ({ 
   await expect(years).toBeFocused();
   await expect(years).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Langue 2', { exact: true })).toHaveValue('Anglais');
-  await page.screenshot({ path: '/tmp/curriculum-form-error.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('curriculum-form-error.png'), fullPage: true });
 
   await years.fill('8');
   await page.getByRole('button', { name: 'Enregistrer le curriculum' }).click();
@@ -52,7 +52,7 @@ test('fill the curriculum, save it, and find it again after a reload', async ({ 
   await expect(page.getByLabel(/^Années d.expérience/)).toHaveValue('8');
   await expect(page.getByLabel('Langue 1', { exact: true })).toHaveValue('Français');
   await expect(page.getByLabel('Langue 2', { exact: true })).toHaveValue('Anglais');
-  await page.screenshot({ path: '/tmp/curriculum-form-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('curriculum-form-fr.png'), fullPage: true });
 
   const res = await request.get(`/api/assistants/${api.userId}/curriculum`, { headers: api.headers });
   expect(await res.json()).toMatchObject({

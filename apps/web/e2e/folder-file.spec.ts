@@ -106,7 +106,7 @@ test('(fr) the insurance and the signed contract are sent, validated by staff, a
     .setInputFiles({ name: 'contrat-signe.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
   await contract.getByRole('button', { name: 'Envoyer le document' }).click();
   await expect(contract.getByTestId('folder-state')).toHaveText('Envoyé, en attente de vérification');
-  await page.screenshot({ path: '/tmp/folder-fr-sent.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('folder-fr-sent.png'), fullPage: true });
   // the sent file opens (downloads: a PDF) through its short-lived link
   const download = page.waitForEvent('download');
   await insurance.getByRole('button', { name: 'Ouvrir assurance-2027.pdf' }).click();
@@ -177,14 +177,14 @@ test.describe('in English', () => {
     await expect(bank.getByText('This IBAN is not valid', { exact: false })).toBeVisible();
     await expect(iban).toHaveAttribute('aria-invalid', 'true');
     await expect(iban).toHaveValue('FR76 3000 6000 0112 3456 7890 188');
-    await page.screenshot({ path: '/tmp/folder-en-iban-error.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('folder-en-iban-error.png'), fullPage: true });
     await iban.fill('FR76 3000 6000 0112 3456 7890 189');
     await expect(bank.getByText('This IBAN is not valid', { exact: false })).toHaveCount(0);
     await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
     await bank.getByRole('textbox', { name: 'BIC' }).fill('bnpa frpp');
     await bank.getByRole('button', { name: 'Send the document' }).click();
     await expect(bank.getByTestId('folder-state')).toHaveText('Sent, awaiting connection');
-    await page.screenshot({ path: '/tmp/folder-en-queued.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('folder-en-queued.png'), fullPage: true });
 
     await goOnline(context);
     await expect(bank.getByTestId('folder-state')).toHaveText('Sent, awaiting review');
@@ -243,7 +243,7 @@ test('(fr) a document expiring before the next invoicing window is named on home
   const reminder = warnings.locator('[data-reminder="IDENTITY_DOCUMENT"]');
   await expect(reminder).toContainText("Pièce d'identité : expire le");
   await expect(reminder).toContainText('avant la prochaine période de facturation');
-  await page.screenshot({ path: '/tmp/folder-home-reminder.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('folder-home-reminder.png'), fullPage: true });
 
   await page.goto('/activity/invoices');
   await expect(

@@ -42,7 +42,7 @@ test('crossing above 75 celebrates once', async ({ page, request }) => {
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('éligible à nos opportunités de mission');
   await expect(page.locator('canvas[data-confetti]')).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/h7-celebration.png' });
+  await page.screenshot({ path: test.info().outputPath('h7-celebration.png') });
   await recorded;
   await dialog.getByRole('button', { name: 'Super !' }).click();
   await expect(dialog).toBeHidden();

@@ -33,7 +33,7 @@ test('a helpdesk link signs support in as the assistant; its write shows as made
   const banner = page.getByTestId('support-banner');
   await expect(banner).toContainText('Support session');
   await expect(page.getByRole('status').filter({ hasText: 'Support session' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/helpdesk-home.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('helpdesk-home.png'), fullPage: true });
 
   // the account screen: the login email change and the deletion are not offered
   await page.goto('/user/account');
@@ -54,7 +54,7 @@ test('a helpdesk link signs support in as the assistant; its write shows as made
   const now = (await cell.getAttribute('aria-pressed')) !== 'true';
   await cell.click();
   await expect(cell).toHaveAttribute('aria-pressed', String(now));
-  await page.screenshot({ path: 'test-results/helpdesk-availability.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('helpdesk-availability.png'), fullPage: true });
 
   // the API: the newest availability line of the demo's history is marked as made by support
   await expect
@@ -79,7 +79,7 @@ test('a helpdesk link signs support in as the assistant; its write shows as made
   const first = page.getByRole('list', { name: 'Activity' }).getByRole('listitem').first();
   await expect(first).toContainText('Availability: Sunday morning');
   await expect(first).toContainText('By support');
-  await page.screenshot({ path: 'test-results/helpdesk-history.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('helpdesk-history.png'), fullPage: true });
 
   // the link was single use: opening it again says so on /login
   await page.goto(path);
@@ -111,6 +111,6 @@ test.describe('in French', () => {
     await expect(page.getByTestId('support-banner')).toContainText('Session d’assistance');
     await page.goto('/user/account');
     await expect(page.getByText('Indisponible en session d’assistance').first()).toBeVisible();
-    await page.screenshot({ path: 'test-results/helpdesk-account-fr.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('helpdesk-account-fr.png'), fullPage: true });
   });
 });

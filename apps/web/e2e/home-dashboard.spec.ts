@@ -40,9 +40,9 @@ test("home shows the month's KPIs of GET /api/dashboard, and /home/{eventId} lan
   await expect(
     page.getByRole('img', { name: `Profil complété à ${answer.completion.total} %` }),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/h7-home-top.png' });
+  await page.screenshot({ path: test.info().outputPath('h7-home-top.png') });
   await page.getByRole('heading', { name: 'Complétez votre profil' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h7-home-gauge.png' });
+  await page.screenshot({ path: test.info().outputPath('h7-home-gauge.png') });
 
   // the next intervention: its link goes to /home/{id} and brings its row into view, focused
   const next = kpi.nextIntervention;
@@ -60,5 +60,5 @@ test("home shows the month's KPIs of GET /api/dashboard, and /home/{eventId} lan
   await expect(row).toBeFocused();
   await expect(row).toBeInViewport();
   await expect(row).toHaveCSS('background-color', 'rgb(227, 241, 232)');
-  await page.screenshot({ path: '/tmp/h7-home-event.png' });
+  await page.screenshot({ path: test.info().outputPath('h7-home-event.png') });
 });

@@ -60,7 +60,7 @@ test('home, missions, a mission page and history read offline after one visit', 
 
   await mainNav(page).getByRole('link', { name: 'Historique' }).click();
   await expect(historyLines.first()).toHaveText(firstLine);
-  await page.screenshot({ path: '/tmp/h7-history-offline.png' });
+  await page.screenshot({ path: test.info().outputPath('h7-history-offline.png') });
 
   await goOnline(context);
 });

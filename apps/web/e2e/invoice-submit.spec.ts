@@ -55,7 +55,7 @@ test('the previous month is invoiced from its pro-forma with a PDF, proposed, th
   await expect(page.getByTestId('readiness-when')).toHaveText(/Les envois sont ouverts/);
   // every report of the month is validated: no report blocker left (the seed's old invalidated invoice may still show)
   await expect(page.getByTestId('readiness').locator('[data-blocker^="reports_"]')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/invoices-list-21st.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('invoices-list-21st.png'), fullPage: true });
 
   // the seed's invalidated invoice: its edit page shows the provider's reason, the month's statement
   // (the seeded interventions) and the form with the previous values, which the server takes again
@@ -87,7 +87,7 @@ test('the previous month is invoiced from its pro-forma with a PDF, proposed, th
   expect(euros(await again.locator('[data-total="invoice-withTax"] dd').textContent())).toBe(
     invalid.amountWithTax,
   );
-  await page.screenshot({ path: '/tmp/invoice-invalid-edit.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('invoice-invalid-edit.png'), fullPage: true });
   await page
     .getByLabel('Fichier PDF de la facture')
     .setInputFiles({ name: 'facture-corrigee.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
@@ -124,7 +124,7 @@ test('the previous month is invoiced from its pro-forma with a PDF, proposed, th
   expect(euros(await toInvoice.locator('[data-total="invoice-withTax"] dd').textContent())).toBe(
     proforma.totals.withTax,
   );
-  await page.screenshot({ path: '/tmp/invoice-form.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('invoice-form.png'), fullPage: true });
   await page.getByRole('button', { name: 'Envoyer la facture' }).click();
 
   await expect(page).toHaveURL(/\/activity\/invoices$/);
@@ -135,7 +135,7 @@ test('the previous month is invoiced from its pro-forma with a PDF, proposed, th
   await expect(row.getByText('Proposée')).toBeVisible();
   await expect(row.getByText('En attente de connexion')).toHaveCount(0);
   await expect(page.getByTestId('readiness-when')).toHaveText(/a été envoyée/);
-  await page.screenshot({ path: '/tmp/invoices-proposed.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('invoices-proposed.png'), fullPage: true });
 
   const invoice = (await invoicesOf(request, api)).find((i) => i.month === MONTH);
   if (!invoice) throw new Error('no invoice for the month');
@@ -149,7 +149,7 @@ test('the previous month is invoiced from its pro-forma with a PDF, proposed, th
   await page.getByRole('link', { name: `Facture FA-${MONTH}-E2E` }).click();
   await expect(page.getByRole('heading', { name: `Facture FA-${MONTH}-E2E` })).toBeVisible();
   await expect(page.getByText('Facturée')).toBeVisible();
-  await page.screenshot({ path: '/tmp/invoice-billed.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('invoice-billed.png'), fullPage: true });
 
   // the PDF is downloaded (an attachment, sandboxed), never shown by the app's origin
   const pages = page.context().pages().length;

@@ -48,7 +48,7 @@ test('on the 10th: the readiness view says the 20th, the app and the server refu
   await signIn(page);
   await page.goto('/activity/invoices');
   await expect(page.getByTestId('readiness-when')).toHaveText(new RegExp(`à partir du ${dateText('fr-FR')}`));
-  await page.screenshot({ path: '/tmp/invoices-list-10th.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('invoices-list-10th.png'), fullPage: true });
 
   await submitFromProforma(page, {
     number: 'Numéro de facture',
@@ -63,7 +63,7 @@ test('on the 10th: the readiness view says the 20th, the app and the server refu
   await expect(page.getByLabel('Numéro de facture')).toHaveValue('FA-WINDOW');
   await expect(page.getByText('Fichier : facture.pdf')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/proforma/edit/${MONTH}$`));
-  await page.screenshot({ path: '/tmp/invoice-window-refused.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('invoice-window-refused.png'), fullPage: true });
 
   // the same in English
   const en = await browser.newContext({

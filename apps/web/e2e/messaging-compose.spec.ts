@@ -118,7 +118,7 @@ test('a draft survives a killed page: text and attachment come back on the creat
   await page.keyboard.type('my planning');
   await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await attach(page, `${RUN}-planning.pdf`);
-  await page.screenshot({ path: '/tmp/compose-draft-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('compose-draft-en.png'), fullPage: true });
   // written to the device as typed
   await expect
     .poll(() => deviceDraft(page, api.userId))
@@ -154,7 +154,7 @@ test('a draft survives a killed page: text and attachment come back on the creat
   await again.goto(`/messaging/edit/${draft.id}`);
   await expect(again.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject);
   await expect(again.getByRole('button', { name: `Remove ${RUN}-planning.pdf` })).toBeVisible();
-  await again.screenshot({ path: '/tmp/compose-edit-en.png', fullPage: true });
+  await again.screenshot({ path: test.info().outputPath('compose-edit-en.png'), fullPage: true });
 
   // deleted: gone from the server and from the device
   await again.getByRole('button', { name: 'Delete the draft' }).click();
@@ -171,7 +171,7 @@ test('a message sent with an attachment reaches the server with its file', async
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Enter a subject')).toBeVisible();
   await expect(page.getByText('Write your message')).toBeVisible();
-  await page.screenshot({ path: '/tmp/compose-errors-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('compose-errors-en.png'), fullPage: true });
 
   const subject = `${RUN} sent`;
   await write(page, subject, 'Please find my certificate attached.');
@@ -279,7 +279,7 @@ test('the editor: lists, a link, pasted HTML cleaned to the allowed tags, the to
   await expect(page.getByRole('button', { name: 'Italic' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(page.getByRole('button', { name: 'Link' })).toBeFocused();
-  await page.screenshot({ path: '/tmp/compose-editor-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('compose-editor-en.png'), fullPage: true });
 });
 
 test('a reply goes to the sender, its subject "Re: ..." once', async ({ page, request }) => {
@@ -296,7 +296,7 @@ test('a reply goes to the sender, its subject "Re: ..." once', async ({ page, re
   const bare = (answered?.subject ?? '').replace(/^\s*(re\s*:\s*)+/i, '');
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${bare}`);
   await expect(page.getByLabel('To', { exact: true })).toHaveValue(answered?.sender.id ?? '');
-  await page.screenshot({ path: '/tmp/compose-reply-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('compose-reply-en.png'), fullPage: true });
 });
 
 test('the compose screen in French', async ({ browser }) => {
@@ -307,7 +307,7 @@ test('the compose screen in French', async ({ browser }) => {
   await expect(page.getByRole('toolbar', { name: 'Mise en forme du texte' })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Saisissez un objet')).toBeVisible();
-  await page.screenshot({ path: '/tmp/compose-errors-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('compose-errors-fr.png'), fullPage: true });
   await page.getByRole('textbox', { name: 'Objet' }).fill('Attestation de formation');
   await page.getByLabel('Ajouter un fichier').setInputFiles({
     name: 'attestation-formation-premiers-secours-2026.pdf',
@@ -318,6 +318,6 @@ test('the compose screen in French', async ({ browser }) => {
     page.getByRole('button', { name: 'Retirer attestation-formation-premiers-secours-2026.pdf' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Supprimer le brouillon' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/compose-filled-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('compose-filled-fr.png'), fullPage: true });
   await context.close();
 });

@@ -28,7 +28,7 @@ test('a mission from the list and from the drawer, then a history search', async
     await expect(mainList.locator(`a[href="/activity/missions/${c.id}"]`)).toContainText(clientLabel(c));
   const otherList = page.getByRole('region', { name: 'Autres clients' });
   await expect(otherList.getByRole('link')).toHaveCount(others.length);
-  await page.screenshot({ path: '/tmp/h7-missions.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('h7-missions.png'), fullPage: true });
 
   // from the list
   const first = main[0] as ClientAnswer;
@@ -39,7 +39,7 @@ test('a mission from the list and from the drawer, then a history search', async
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Chargement…')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/h7-mission.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('h7-mission.png'), fullPage: true });
 
   // from the drawer (active clients with a phone)
   await page.getByRole('button', { name: 'Aide et contact' }).click();
@@ -59,7 +59,7 @@ test('a mission from the list and from the drawer, then a history search', async
   expect(all.content.length).toBeGreaterThan(0);
   const list = page.getByRole('list', { name: 'Activité' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/h7-history.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('h7-history.png'), fullPage: true });
   // a word the user typed (a line's label holds only her own words; some lines have none)
   const word =
     all.content
@@ -80,7 +80,7 @@ test('a mission from the list and from the drawer, then a history search', async
   await page.getByRole('button', { name: /afficher les plus anciens d'abord/ }).click();
   await expect(page).toHaveURL(/sort=asc/);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
-  await page.screenshot({ path: '/tmp/h7-history-search.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('h7-history-search.png'), fullPage: true });
 });
 
 type EventAnswer = {
@@ -129,7 +129,7 @@ test("a mission's interventions open as on home: a submitted one's report, a sch
   const reportPath = locked.remote ? `/remote/view/${locked.id}` : `/visit/report/view/${locked.id}`;
   await expect(list.locator(`[data-event-id="${locked.id}"] a`)).toHaveAttribute('href', reportPath);
   await expect(list.locator(`[data-event-id="${locked.id}"] a`)).toContainText('Voir le rapport');
-  await page.screenshot({ path: '/tmp/mission-interventions.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('mission-interventions.png'), fullPage: true });
   await list.locator(`[data-event-id="${locked.id}"] a`).click();
   await expect(page).toHaveURL(new RegExp(`${reportPath}$`));
   await expect(

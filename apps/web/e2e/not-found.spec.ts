@@ -13,7 +13,7 @@ test('an unknown path shows the not-found screen, inside the shell when signed i
   // the shell: the header names the page, the bottom navigation and the account menu are there
   await expect(page.getByRole('banner').getByRole('heading', { name: TEXT.fr.notFound })).toBeVisible();
   await expectShell(page);
-  await page.screenshot({ path: '/tmp/not-found-signed-in.png' });
+  await page.screenshot({ path: test.info().outputPath('not-found-signed-in.png') });
   await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/home$/);
 

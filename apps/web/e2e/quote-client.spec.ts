@@ -56,7 +56,7 @@ test('the quote page in English, and a wrong link says so', async ({ browser, re
   await expectNoShell(page);
   await expect(page.getByText('Total incl. tax')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refuse the quote' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/quote-link-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('quote-link-en.png'), fullPage: true });
   await page.goto(`/quote/${quote.id}?token=not-a-link`);
   await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
   await context.close();
@@ -74,7 +74,7 @@ test('a client accepts a quote from its signed link, shell hidden; the assistant
   await expect(page.getByText('Services premium : inventaire annuel').first()).toBeVisible();
   await expect(page.getByText(/540,00\s€/)).toBeVisible();
   await expect(page.getByTestId('quote-status')).toHaveText('Proposé');
-  await page.screenshot({ path: '/tmp/quote-link-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('quote-link-fr.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Accepter le devis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accepter ce devis ?' });
@@ -83,7 +83,7 @@ test('a client accepts a quote from its signed link, shell hidden; the assistant
   await expect(page.getByTestId('quote-status')).toHaveText('Accepté');
   await expect(page.getByRole('status').filter({ hasText: /^Accepté le / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/quote-link-accepted-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('quote-link-accepted-fr.png'), fullPage: true });
 
   // the assistant's mission page shows the client's answer
   await signIn(page);
@@ -94,7 +94,7 @@ test('a client accepts a quote from its signed link, shell hidden; the assistant
     /^Réponse du client : Accepté le \d\d\/\d\d\/\d{4}$/,
   );
   await quotes.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/quote-mission-fr.png' });
+  await page.screenshot({ path: test.info().outputPath('quote-mission-fr.png') });
 });
 
 const parisDate = (offsetDays: number): string =>
@@ -169,7 +169,7 @@ test('a client user approves a premium request; the assistant uses premium servi
 
   const request_ = page.getByRole('listitem').filter({ hasText: 'Inventaire de la réserve' });
   await expect(request_).toContainText('Camille Durand');
-  await page.screenshot({ path: '/tmp/client-home-fr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('client-home-fr.png'), fullPage: true });
   await request_.getByRole('button', { name: 'Accepter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accepter les services premium ?' });
   await dialog.getByRole('button', { name: 'Accepter' }).click();
@@ -178,7 +178,7 @@ test('a client user approves a premium request; the assistant uses premium servi
 
   // the client's quotes open on the quote page, shell hidden, for the signed-in client too
   await page
-    .getByRole('link', { name: /^Voir le devis / })
+    .getByRole('link', { name: /^DV-\d{6}-\d{3} – / })
     .first()
     .click();
   await expect(page).toHaveURL(/\/quote\//);
@@ -219,6 +219,6 @@ test('the client home in English', async ({ browser }) => {
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Your quotes' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Premium services to approve' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/client-home-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('client-home-en.png'), fullPage: true });
   await context.close();
 });

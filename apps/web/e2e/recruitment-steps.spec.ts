@@ -117,7 +117,7 @@ test.describe('in English', () => {
     await expect(refused.getByText('Reason: The photo is blurred')).toBeVisible();
     // her only sent document refused: still in progress, never back to 'received'
     await expect(page.getByText(TEXT.en.status('Application in progress'))).toBeVisible();
-    await page.screenshot({ path: '/tmp/recruit-en-refused.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recruit-en-refused.png'), fullPage: true });
 
     await refused.getByLabel('Choose the file: Identity document').setInputFiles(pdf('passport.pdf'));
     await expect(page.getByText('Document sent')).toBeVisible();
@@ -141,7 +141,7 @@ test('the prospect completes her steps, the status moves, then staff recruit her
   await expect(page.getByText(TEXT.fr.status('Dossier en cours'))).toBeVisible();
   await expect(left.getByRole('listitem')).toHaveCount(3);
   await expect(left.getByRole('link', { name: 'Compléter mes compétences' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/recruit-fr-start.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recruit-fr-start.png'), fullPage: true });
 
   // the diploma as a photo: compressed by the app before it is queued and sent
   const diploma = step(page, 'Dernier diplôme');
@@ -177,7 +177,7 @@ test('the prospect completes her steps, the status moves, then staff recruit her
     .setInputFiles(pdf('casier.pdf'));
   await expect(page.getByText('Le document sera envoyé au retour de la connexion')).toBeVisible();
   await expect(record.getByText('En attente de connexion')).toBeVisible();
-  await page.screenshot({ path: '/tmp/recruit-fr-offline.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recruit-fr-offline.png'), fullPage: true });
   await goOnline(context);
   await expect(
     done
@@ -192,7 +192,7 @@ test('the prospect completes her steps, the status moves, then staff recruit her
   await expect(page.getByText(TEXT.fr.status('Dossier complet'))).toBeVisible();
   await expect(page.getByText('Toutes les étapes sont faites')).toBeVisible();
   await expect(page.getByText('8 étapes faites sur 8')).toBeVisible();
-  await page.screenshot({ path: '/tmp/recruit-fr-complete.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recruit-fr-complete.png'), fullPage: true });
 
   // the photo reached the server re-encoded: a JPEG of at most 1920 px
   const steps = (await (
@@ -226,7 +226,7 @@ test('the prospect completes her steps, the status moves, then staff recruit her
   await expect(page.getByText(TEXT.fr.status('Recrutement validé'))).toBeVisible();
   await expect(page.getByText(/Bienvenue dans l'équipe/)).toBeVisible();
   await expect(page.getByRole('region', { name: TEXT.fr.stepsLeft, exact: true })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/recruit-fr-recruited.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recruit-fr-recruited.png'), fullPage: true });
 
   await page.goto('/history');
   await expect(page.getByText('Statut du recrutement : recrutement validé')).toBeVisible();

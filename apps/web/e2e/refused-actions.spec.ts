@@ -63,7 +63,7 @@ test('an invoice the server refuses: its reason on the form, no success word, no
   await expect(page.getByLabel('Numéro de facture')).toHaveValue('FA-REFUSED');
   // the month is not invoiced by a refused submission
   await expect(page.getByText(/Ce mois est facturé/)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/refused-invoice.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('refused-invoice.png'), fullPage: true });
   expect(snacks().filter((s) => /envoyée|traitées/i.test(s))).toEqual([]);
 
   await page.goto('/activity/invoices');
@@ -114,12 +114,12 @@ test('an absence queued offline and refused later: announced with its reason and
   await goOnline(context);
   const announced = page.getByRole('status').filter({ hasText: /^Refused: / });
   await expect(announced).toBeVisible();
-  await page.screenshot({ path: '/tmp/refused-absence-snackbar.png' });
+  await page.screenshot({ path: test.info().outputPath('refused-absence-snackbar.png') });
   await announced.getByRole('button', { name: 'Fix' }).click();
   await expect(page).toHaveURL(/\/absence\/edit\/.+\?action=/);
   await expect(page.getByRole('alert').filter({ hasText: 'Refused by the server' })).toBeVisible();
   await expect(page.getByLabel('Label')).toHaveValue('Family trip');
-  await page.screenshot({ path: '/tmp/refused-absence-form.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('refused-absence-form.png'), fullPage: true });
   const seen = snacks();
   expect(seen.filter((s) => /^Absence saved$|processed/i.test(s))).toEqual([]);
   await context.close();

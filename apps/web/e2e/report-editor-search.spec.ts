@@ -67,7 +67,7 @@ test('report editor search and used-first groups', async ({ page, context, reque
   await search.fill('zzzz');
   await expect(page.getByText('Aucune tâche ne correspond à « zzzz ». Essayez un autre mot.')).toBeVisible();
   await search.fill('réunion');
-  await page.screenshot({ path: '/tmp/report-editor-search.png' });
+  await page.screenshot({ path: test.info().outputPath('report-editor-search.png') });
   await page.getByLabel(`Heures : ${TASK}`, { exact: true }).fill('3');
   await page.getByLabel(`Minutes : ${TASK}`, { exact: true }).fill('15');
 
@@ -93,7 +93,7 @@ test('report editor search and used-first groups', async ({ page, context, reque
   const nav = await page.getByRole('navigation', { name: /navigation principale/i }).boundingBox();
   const bar = await footer.boundingBox();
   expect(nav && bar && bar.y + bar.height <= nav.y + 1).toBe(true);
-  await page.screenshot({ path: '/tmp/report-editor-sticky.png' });
+  await page.screenshot({ path: test.info().outputPath('report-editor-sticky.png') });
 
   await send.click();
   await expect(page).toHaveURL(new RegExp(`/visit/report/view/${visit.id}$`));

@@ -76,9 +76,9 @@ test('a report written offline with two photos survives reloads and reaches the 
   await expect(page.getByText('Justificatif : preuve-1.jpg')).toBeVisible();
   await expect(page.getByText('Justificatif : preuve-2.jpg')).toBeVisible();
   await expect(page.getByLabel('Kilomètres', { exact: true })).toHaveValue('31');
-  await page.screenshot({ path: '/tmp/report-editor-top.png' });
+  await page.screenshot({ path: test.info().outputPath('report-editor-top.png') });
   await page.getByRole('button', { name: 'Ajouter une dépense' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/report-editor-expenses.png' });
+  await page.screenshot({ path: test.info().outputPath('report-editor-expenses.png') });
 
   await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
   await expect(page).toHaveURL(new RegExp(`/visit/report/view/${visit.id}$`));
@@ -89,7 +89,7 @@ test('a report written offline with two photos survives reloads and reaches the 
   await page.reload();
   await expect(page.locator('[data-report-icon="awaiting_connection"]')).toBeVisible();
   await expect(page.getByText('Organisation de réunions')).toBeVisible();
-  await page.screenshot({ path: '/tmp/report-view-offline.png' });
+  await page.screenshot({ path: test.info().outputPath('report-view-offline.png') });
 
   await goOnline(context);
   await expect(page.locator('[data-report-icon="awaiting_validation"]')).toBeVisible({ timeout: 30_000 });

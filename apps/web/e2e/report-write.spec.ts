@@ -70,14 +70,14 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
   await expect(comment).toBeFocused();
   await expect(page.getByLabel('Heures : Accueil physique des visiteurs')).toHaveValue('2');
   await comment.fill('Visite écourtée à la demande du client.');
-  await page.screenshot({ path: '/tmp/report-editor.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('report-editor.png'), fullPage: true });
   await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/visit/report/view/${visit.id}$`));
   await expect(page.locator('[data-report-icon="awaiting_validation"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('En attente de validation')).toBeVisible();
   await expect(page.getByText('Accueil physique des visiteurs')).toBeVisible();
-  await page.screenshot({ path: '/tmp/report-view.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('report-view.png'), fullPage: true });
 
   // the proof is shown (a sandboxed image answer still displays) and opens as an image in a new tab
   const proof = page.getByRole('link', { name: /Voir le justificatif ticket-taxi\.jpg/ });
@@ -92,7 +92,7 @@ test('a report with two tasks, a photo proof and km is sent, then validated by s
   const answer = await request.get(tab.url());
   expect(answer.headers()['content-disposition']).toMatch(/^inline; /);
   expect(answer.headers()['content-security-policy']).toMatch(/^sandbox/);
-  await tab.screenshot({ path: '/tmp/report-proof-tab.png' });
+  await tab.screenshot({ path: test.info().outputPath('report-proof-tab.png') });
   await tab.close();
 
   // the proof on the server: re-encoded at 1920 px wide, under 5 MB
@@ -132,7 +132,7 @@ test('a remote work and its report are created together in one action', async ({
   await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
   await expect(page.getByText('Un rapport de télétravail doit totaliser au moins 15 minutes')).toBeVisible();
   await page.getByLabel('Minutes : Rédaction de courriers').fill('45');
-  await page.screenshot({ path: '/tmp/remote-create.png' });
+  await page.screenshot({ path: test.info().outputPath('remote-create.png') });
   await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
   await expect(page).toHaveURL(/\/home$/);
 

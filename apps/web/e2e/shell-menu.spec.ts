@@ -147,7 +147,7 @@ test.describe('a screen whose code does not come in time', () => {
     await expect(retry).toHaveCount(0);
     await page.clock.fastForward(1_000);
     await expect(page.getByRole('heading', { name: 'This screen is taking too long to load' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/shell-chunk-retry-en.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('shell-chunk-retry-en.png'), fullPage: true });
 
     // let the held request through (unroute first would let it go by itself)
     await (held as Route | null)?.continue();

@@ -83,7 +83,7 @@ test.describe('skills (fr)', () => {
     );
     await page.getByRole('textbox', { name: 'Ajouter une langue', exact: true }).fill('');
     await page.getByRole('checkbox', { name: 'Paie', exact: true }).check();
-    await page.screenshot({ path: '/tmp/skills-fr.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('skills-fr.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(page.getByText('Compétences enregistrées')).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('prospect link (en)', () => {
     await page.getByRole('button', { name: 'Add a computer tool', exact: true }).click();
     await grade(page, 'Level in Spreadsheet', 3).check();
     await page.getByRole('checkbox', { name: 'Payroll', exact: true }).check();
-    await page.screenshot({ path: '/tmp/skills-prospect-en.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('skills-prospect-en.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(/^Saved\. Thank you!/)).toBeVisible();
 
@@ -185,7 +185,7 @@ test.describe('prospect link (en)', () => {
     await page.goto('/skills/no-such-link');
     await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/skills-invalid-en.png' });
+    await page.screenshot({ path: test.info().outputPath('skills-invalid-en.png') });
     expect(refreshes).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ test('two-step sign-in: set up with the QR key, then sign in with a code and wit
   await code.fill('12');
   await card.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
   await expect(card.getByText('A code is 6 digits')).toBeVisible();
-  await page.screenshot({ path: 'test-results/two-factor-scan.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('two-factor-scan.png'), fullPage: true });
   await code.fill(codeOf(secret));
   await card.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
 
@@ -43,7 +43,7 @@ test('two-step sign-in: set up with the QR key, then sign in with a code and wit
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent()) ?? '';
   expect(recovery).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-  await page.screenshot({ path: 'test-results/two-factor-codes.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('two-factor-codes.png'), fullPage: true });
   await card.getByRole('button', { name: 'I have kept them' }).click();
   await expect(card.getByTestId('two-factor-status')).toHaveText('On. 10 recovery codes left.');
 
@@ -60,7 +60,7 @@ test('two-step sign-in: set up with the QR key, then sign in with a code and wit
   await step.getByRole('button', { name: 'Sign in' }).click();
   await expect(step.getByRole('alert')).toHaveText('This code is not right or was already used');
   await expect(field).toHaveValue(/\d{6}/);
-  await page.screenshot({ path: 'test-results/two-factor-step.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('two-factor-step.png'), fullPage: true });
   await field.fill(freshCode(secret, 1));
   await step.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);

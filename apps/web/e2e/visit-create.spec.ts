@@ -33,7 +33,7 @@ test('a visit created for tomorrow 9:00 is listed on /home and stored once', asy
   await expect(page.getByLabel('Heures')).toHaveValue('3');
   await page.getByLabel('Libellé').fill(label);
   await page.getByLabel('Notes (facultatif)').fill('Dossiers du trimestre');
-  await page.screenshot({ path: '/tmp/visit-form.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('visit-form.png'), fullPage: true });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
@@ -50,9 +50,9 @@ test('a visit created for tomorrow 9:00 is listed on /home and stored once', asy
     /^\/visit\/edit\/(?!pending-)/,
   );
   await page.getByRole('region', { name: 'Mes interventions' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/visit-home.png' });
+  await page.screenshot({ path: test.info().outputPath('visit-home.png') });
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/visit-home-row.png' });
+  await page.screenshot({ path: test.info().outputPath('visit-home-row.png') });
 
   // the server holds exactly one such visit
   const signin = await request.post('/api/auth/signin/assistant', {
@@ -82,5 +82,5 @@ test('a visit created for tomorrow 9:00 is listed on /home and stored once', asy
   await expect(page.getByLabel('Heure de début')).toHaveValue('09:00');
   await page.getByRole('button', { name: 'Supprimer cette visite' }).click();
   await expect(page.getByRole('dialog', { name: 'Supprimer la visite' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/visit-delete.png' });
+  await page.screenshot({ path: test.info().outputPath('visit-delete.png') });
 });

@@ -24,18 +24,18 @@ const QuotesCard = () => {
         <ul className="m-0 flex list-none flex-col gap-2 p-0">
           {quotes.data.map((q) => (
             <li key={q.id}>
+              {/* its name is what it shows (number, title, amount, status): nothing hidden from a screen reader */}
               <Link
                 to={`/quote/${encodeURIComponent(q.id)}`}
-                aria-label={t('clientArea.openQuote', { number: q.number })}
-                className="flex flex-col gap-0.5 rounded-lg border border-edge p-3 text-ink hover:bg-secondary-soft"
+                className="flex flex-col gap-1 rounded-lg border border-edge p-3 text-ink hover:bg-secondary-soft"
               >
-                <span className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-bold break-words">{`${q.number} – ${q.title}`}</span>
+                <span className="font-bold break-words">{`${q.number} – ${q.title}`}</span>
+                <span className="flex items-center justify-between gap-2">
+                  <span>{formatMoney(eurosToCents(q.amount))}</span>
                   <span className="rounded bg-secondary-soft px-1.5 text-sm font-semibold">
                     {t(`clientArea.status.${q.status}`)}
                   </span>
                 </span>
-                <span>{formatMoney(eurosToCents(q.amount))}</span>
               </Link>
             </li>
           ))}
