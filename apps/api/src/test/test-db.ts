@@ -94,7 +94,33 @@ let cachedHashes: Promise<DemoPasswordHashes> | null = null;
 /** Hashing is slow: the demo accounts' passwords are hashed once per worker. */
 const demoPasswordHashes = (): Promise<DemoPasswordHashes> => (cachedHashes ??= hashDemoPasswords());
 
+/** pg's own bookkeeping of a connection (not in its types): the query running, those waiting. */
+type ClientQueue = { _activeQuery: unknown; _queryQueue: unknown[] };
+let overlapGuarded = false;
+/**
+ * On PostgreSQL a query sent on a connection that is still running one fails at once, naming why:
+ * a transaction holds ONE connection, so its reads go one after the other (`db/read-all.ts`). pg 8
+ * would only queue it (with a deprecation warning nobody reads), pg 9 refuses it. Pool queries each
+ * take a connection of their own, so only a `Promise.all` on a transaction's handle meets this.
+ */
+const refuseOverlappingQueries = (): void => {
+  if (overlapGuarded) return;
+  overlapGuarded = true;
+  const proto = pg.Client.prototype as unknown as { query: (this: unknown, ...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const queue = this as ClientQueue;
+    if (queue._activeQuery || queue._queryQueue.length > 0) {
+      throw new Error(
+        'A query overlapped another on one connection (a Promise.all in a transaction?): see db/read-all.ts',
+      );
+    }
+    return original.apply(this, args);
+  };
+};
+
 const openFromUrl = async (adminUrl: string): Promise<DbHandle> => {
+  refuseOverlappingQueries();
   const name = `relais_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
