@@ -70,6 +70,8 @@ export const FeedbackButton = () => {
   if (!show) return null;
   return (
     <>
+      {/* room at the end of the page, so the last line of a screen can scroll out from under the button */}
+      <div aria-hidden="true" className="h-14" />
       <button
         type="button"
         className="fixed right-3 bottom-20 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-secondary text-white shadow-lg"
