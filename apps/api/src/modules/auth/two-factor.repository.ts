@@ -8,7 +8,12 @@ export type TwoFactorRow = { secretEnc: string; enabledAt: Date | null; lastStep
 export const createTwoFactorRepository = (db: Db) => ({
   account: async (userId: string) => {
     const [row] = await db
-      .select({ loginEmail: users.loginEmail, passwordHash: users.passwordHash })
+      .select({
+        loginEmail: users.loginEmail,
+        passwordHash: users.passwordHash,
+        role: users.role,
+        isClient: users.isClient,
+      })
       .from(users)
       .where(eq(users.id, userId));
     return row ?? null;

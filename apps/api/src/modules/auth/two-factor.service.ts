@@ -7,7 +7,7 @@ import {
 } from '@relais/domain';
 import { verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
-import { AppError, ruleFailure } from '../../plugins/app-error';
+import { AppError, notFound, ruleFailure } from '../../plugins/app-error';
 import { signToken, verifyToken } from '../../plugins/jwt';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuditEntry } from '../../plugins/types';
@@ -142,6 +142,9 @@ export const createTwoFactorService = (deps: TwoFactorServiceDeps) => {
      * member as actor.
      */
     resetByStaff: async (userId: string, staffId: string, ip: string) => {
+      // an assistant's only: never another staff member's second factor, nor a client user's
+      const account = await repo.account(userId);
+      if (!account || account.role !== 'ASSISTANT' || account.isClient) throw notFound('Assistant');
       if (!(await repo.isEnabled(userId))) throw notEnabled();
       await repo.remove(userId);
       await deps.audit({ action: 'two_factor_reset_by_staff', actorId: staffId, subjectId: userId, ip });

@@ -10,6 +10,7 @@ import {
   objJson,
   signIn,
   STAFF,
+  CLIENT,
   type Session,
   type TestContext,
 } from '../../test/test-app';
@@ -259,5 +260,18 @@ describe('staff reset of a lost second factor', () => {
     const again = await reset(staff);
     expect(again.statusCode).toBe(409);
     expect(errJson(again).errorCode).toBe('two_factor_not_enabled');
+  });
+
+  it("is an assistant's only: a staff member's, a client user's or an unknown account is 404, nothing touched", async () => {
+    const staff = await signIn(ctx.app, STAFF);
+    const client = await signIn(ctx.app, CLIENT);
+    for (const userId of [staff.userId, client.userId, 'no-such-user']) {
+      const res = await reset(staff, userId);
+      expect(res.statusCode, userId).toBe(404);
+      expect(errJson(res).errorCode, userId).toBe('not_found');
+    }
+    expect(
+      await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'two_factor_reset_by_staff')),
+    ).toHaveLength(0);
   });
 });
