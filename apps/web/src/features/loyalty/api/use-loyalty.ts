@@ -1,21 +1,19 @@
 import { LOYALTY_PAGE_SIZE_DEFAULT } from '@relais/domain/rules';
 import { routeTable } from '@relais/contract/routes';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { loyaltyKeys } from '../../../data/loyalty';
+import { useUserQuery } from '../../../data/user';
 import { call } from '../../../lib/api-client';
 import { nextPage } from '../../../lib/pages';
 import { useUserId } from '../../../offline';
 
 /** GET /loyalty/rewards/{id}/sumup: where she stands and the programme. */
-export const useLoyaltySumup = () => {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: loyaltyKeys.sumup(userId),
-    queryFn: () => call(routeTable.getLoyaltySumup, { params: { id: userId ?? '' } }),
-    enabled: Boolean(userId),
+export const useLoyaltySumup = () =>
+  useUserQuery({
+    key: loyaltyKeys.sumup,
+    read: (id) => call(routeTable.getLoyaltySumup, { params: { id } }),
     staleTime: 60_000,
   });
-};
 
 /** GET /loyalty/rewards/{id}?page&size, newest first, page after page. */
 export const useLoyaltyRewards = () => {
@@ -35,12 +33,9 @@ export const useLoyaltyRewards = () => {
 };
 
 /** GET /assistants/{id}/referralCode: her code and her referrals. */
-export const useReferralCode = () => {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: loyaltyKeys.referralCode(userId),
-    queryFn: () => call(routeTable.getReferralCode, { params: { id: userId ?? '' } }),
-    enabled: Boolean(userId),
+export const useReferralCode = () =>
+  useUserQuery({
+    key: loyaltyKeys.referralCode,
+    read: (id) => call(routeTable.getReferralCode, { params: { id } }),
     staleTime: 60_000,
   });
-};

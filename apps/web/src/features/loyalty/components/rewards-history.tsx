@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
+import { LoadMore } from '../../../ui/load-more';
 import { CardSection } from '../../../ui/card-section';
 import { QueryState } from '../../../ui/query-state';
 import { useLoyaltyRewards } from '../api/use-loyalty';
@@ -36,17 +36,13 @@ export const RewardsHistory = () => {
             ))}
           </ul>
           {rewards.hasNextPage && (
-            <div className="flex justify-center pt-2">
-              <Button
-                variant="secondary"
-                disabled={rewards.isFetchingNextPage}
-                onClick={() => {
-                  if (!rewards.isFetchingNextPage) void rewards.fetchNextPage();
-                }}
-              >
-                {t(rewards.isFetchingNextPage ? 'loyalty.history.loadingMore' : 'loyalty.history.more')}
-              </Button>
-            </div>
+            <LoadMore
+              loading={rewards.isFetchingNextPage}
+              onMore={() => void rewards.fetchNextPage()}
+              label={t('loyalty.history.more')}
+              loadingLabel={t('loyalty.history.loadingMore')}
+              margin={200}
+            />
           )}
         </>
       )}
