@@ -7,6 +7,10 @@ import { events, reports } from '../../db/schema/index';
  * validated reports (the minutes worked and when staff validated them), and the first validated
  * report of each of some assistants (her referees' first mission).
  */
+/** A report that counts: validated (with its date), of an intervention not deleted. */
+const counted = () =>
+  and(isNull(events.deletedAt), eq(reports.status, 'VALIDATED'), isNotNull(reports.validatedAt));
+
 export const validatedReportsOf = async (
   h: Db,
   assistantId: string,
@@ -15,14 +19,7 @@ export const validatedReportsOf = async (
     .select({ eventId: events.id, minutes: reports.realDuration, validatedAt: reports.validatedAt })
     .from(reports)
     .innerJoin(events, eq(events.id, reports.eventId))
-    .where(
-      and(
-        eq(events.assistantId, assistantId),
-        isNull(events.deletedAt),
-        eq(reports.status, 'VALIDATED'),
-        isNotNull(reports.validatedAt),
-      ),
-    )
+    .where(and(eq(events.assistantId, assistantId), counted()))
     .orderBy(asc(reports.validatedAt));
   return rows.flatMap((r) =>
     r.validatedAt ? [{ eventId: r.eventId, minutes: r.minutes, validatedAt: r.validatedAt }] : [],
@@ -39,7 +36,7 @@ export const firstValidatedReportsOf = async (
     .select({ assistantId: events.assistantId, first: min(reports.validatedAt) })
     .from(reports)
     .innerJoin(events, eq(events.id, reports.eventId))
-    .where(and(inArray(events.assistantId, [...assistantIds]), eq(reports.status, 'VALIDATED')))
+    .where(and(inArray(events.assistantId, [...assistantIds]), counted()))
     .groupBy(events.assistantId);
   return new Map(rows.flatMap((r) => (r.first ? [[r.assistantId, r.first] as const] : [])));
 };

@@ -9,6 +9,7 @@ import {
 } from '@relais/domain';
 import { events, loyaltyEntries, referrals, reports, users } from '../../db/schema/index';
 import { DEMO_REFERRAL_CODE } from '../../db/seed/seed-loyalty';
+import { firstValidatedReportsOf, validatedReportsOf } from '../events/loyalty-facts.read-model';
 import { accessTokenIn, mailsTo } from '../../test/access-mail';
 import { decodeQuotedPrintable, startSmtpServer } from '../../test/mail-kit';
 import {
@@ -144,6 +145,21 @@ describe('GET /loyalty/rewards/{id}/sumup', () => {
     ]);
     const first = await page('?size=1');
     expect(first.content[0]).toMatchObject({ reason: 'REPORT_HOURS', points: 15, sourceId: eventId });
+  });
+
+  it("counts no report of a deleted intervention: neither her hours nor a referee's first mission", async () => {
+    const before = await sumup();
+    // validated long before any other: were it counted, it would be her first mission too
+    const eventId = await validatedVisit(demo.userId, 120, 400);
+    await ctx.testDb.db
+      .update(events)
+      .set({ deletedAt: new Date(NOW) })
+      .where(eq(events.id, eventId));
+    expect((await sumup()).total).toBe(before.total);
+    const hours = await validatedReportsOf(ctx.testDb.db, demo.userId);
+    expect(hours.map((r) => r.eventId)).not.toContain(eventId);
+    const firsts = await firstValidatedReportsOf(ctx.testDb.db, [demo.userId]);
+    expect(firsts.get(demo.userId)).toEqual(hours[0]?.validatedAt);
   });
 
   it('places her among the levels with what the next one needs', async () => {
