@@ -286,7 +286,7 @@ try {
     const quote = await medianOf('/quote/{id}', () => lighthouseIn(`${base}${quotePath}`));
 
     const lhRows = [];
-    for (const [page, run, perfBudget, path = page] of [
+    for (const [page, run, perfBudget, landingPath = page] of [
       ['/login', loginRun, BUDGET.perfLogin],
       ['/home', home, BUDGET.perfHome],
       ['/loyalty-rewards/programme', loyalty, BUDGET.perfHome],
@@ -309,9 +309,9 @@ try {
       const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.displayValue ?? '-';
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== path) failures.push(`lighthouse ${page}: landed on ${landed}`);
+      if (landed !== landingPath) failures.push(`lighthouse ${page}: landed on ${landed}`);
       lhRows.push([
-        page + (landed !== path ? ` (landed on ${landed}) ✗` : ''),
+        page + (landed !== landingPath ? ` (landed on ${landed}) ✗` : ''),
         `${perf} ${check(perf >= perfBudget, `performance ${page} ${perf} < ${perfBudget}`)}`,
         `${a11y} ${check(a11y >= BUDGET.accessibility, `accessibility ${page} ${a11y} < ${BUDGET.accessibility}`)}`,
         audit('first-contentful-paint'),
