@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useShowFeedback } from '../../../features/feedback/model/show-feedback';
 import { MENU_BUILD } from '../../build-mode';
 
 /**
@@ -21,9 +22,12 @@ export const FeedbackToggleSlot = () =>
     </Suspense>
   ) : null;
 
-export const FeedbackButtonSlot = () =>
-  Button ? (
+/** The button's code is fetched only once the switch is on (off by default: nothing loaded at start). */
+export const FeedbackButtonSlot = () => {
+  const show = useShowFeedback();
+  return Button && show ? (
     <Suspense fallback={null}>
       <Button />
     </Suspense>
   ) : null;
+};

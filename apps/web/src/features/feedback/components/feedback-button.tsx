@@ -10,7 +10,6 @@ import { Icon } from '../../../ui/icon';
 import { TextAreaField } from '../../../ui/textarea-field';
 import { sendFeedbackAction } from '../api/feedback-action';
 import { feedbackBody, validateFeedback, type FeedbackFormValues } from '../model/feedback-form';
-import { useShowFeedback } from '../model/show-feedback';
 
 const ERROR_KEYS = {
   'required-field': 'shellExtras.feedback.required',
@@ -63,11 +62,9 @@ const FeedbackForm = ({ onDone }: { onDone: () => void }) => {
   );
 };
 
-/** The feedback button of the 'menu' build, shown while the menu's toggle is on; opens the form. */
+/** The feedback button of the 'menu' build (the shell shows it while the menu's switch is on); opens the form. */
 export const FeedbackButton = () => {
-  const show = useShowFeedback();
   const [open, setOpen] = useState(false);
-  if (!show) return null;
   return (
     <>
       {/* room at the end of the page, so the last line of a screen can scroll out from under the button */}
