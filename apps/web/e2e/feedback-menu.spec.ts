@@ -9,6 +9,7 @@ import { STAFF } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { testWithOwnServer } from './helpers/own-server';
 import { apiSession } from './helpers/reports';
+import { FEEDBACK_ENTRY, readManifest } from './helpers/server';
 
 const test = testWithOwnServer({}, { VITE_BUILD_MODE: 'menu' });
 
@@ -20,7 +21,10 @@ test('the menu build: the feedback switch, the button it shows, feedback sent on
   page,
   context,
   request,
+  server,
 }) => {
+  // this build emits the feedback code (the default build does not: shell-menu.spec.ts)
+  expect(Object.keys(readManifest(server.webDist))).toContain(FEEDBACK_ENTRY);
   await signIn(page);
   await waitForServiceWorker(page);
   await expect(feedbackButton(page)).toHaveCount(0);

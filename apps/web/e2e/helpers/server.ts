@@ -177,3 +177,14 @@ export function buildWebWith(settings: Record<string, string>): string {
   );
   return outDir;
 }
+
+/** The feedback feature's entry in a build's manifest: only the 'menu' build emits it. */
+export const FEEDBACK_ENTRY = 'src/features/feedback/index.ts';
+
+/** A web build's Vite manifest: source entry -> emitted chunk. */
+export function readManifest(webDir: string): Record<string, { file: string }> {
+  return JSON.parse(readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+}
