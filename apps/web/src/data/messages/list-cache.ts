@@ -2,6 +2,7 @@ import type { MessagePage, MessageSummary, MessageType } from '@relais/domain/ru
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { messageKeys } from './keys';
 import type { ListSort } from '../../lib/use-list-search';
+import { nextPage } from '../../lib/pages';
 
 /** The cached data of one list (`messageKeys.list`): the pages read so far. */
 export type MessageListData = InfiniteData<MessagePage, number>;
@@ -116,7 +117,7 @@ export const addToMessageLists = (
         list.sort === 'desc' ? messageDate(a) > messageDate(b) : messageDate(a) < messageDate(b);
       const pages = data.pages.map((p) => ({ ...p, content: [...p.content] }));
       const last = pages[pages.length - 1];
-      const more = last !== undefined && last.page + 1 < last.totalPages;
+      const more = last !== undefined && nextPage(last) !== undefined;
       let added = 0;
       for (const line of lines) {
         if (present.has(line.id)) continue;

@@ -1,5 +1,5 @@
 import { FEEDBACK_TEXT_MAX } from '@relais/domain/rules';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
@@ -25,6 +25,7 @@ const errorText = (code: string | undefined): string | undefined =>
 
 const FeedbackForm = ({ onDone }: { onDone: () => void }) => {
   const { pathname } = useLocation();
+  const counterId = useId();
   const { values, errors, busy, formProps, bind } = useForm<FeedbackFormValues, { text?: string }>({
     initial: { text: '' },
     validate: validateFeedback,
@@ -45,8 +46,9 @@ const FeedbackForm = ({ onDone }: { onDone: () => void }) => {
         maxLength={FEEDBACK_TEXT_MAX * 2}
         {...bind('text')}
         error={errorText(errors.text)}
+        describedBy={counterId}
       >
-        <p className="m-0 text-right text-sm text-muted">
+        <p id={counterId} className="m-0 text-right text-sm text-muted">
           {t('shellExtras.feedback.count', { count: values.text.trim().length, max: FEEDBACK_TEXT_MAX })}
         </p>
       </TextAreaField>
