@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, history, users } from '../../db/schema/index';
+import { auditLog, feedback, history, users } from '../../db/schema/index';
 import { assertNotSupportSession } from '../../plugins/support-session';
 import {
   bearer,
@@ -247,6 +247,19 @@ describe('the support session', () => {
       expect(res.statusCode, step).toBe(403);
       expect(errJson(res).errorCode, step).toBe('support_session_forbidden');
     }
+  });
+
+  it("cannot send feedback: it is the assistant's own word", async () => {
+    const support = await supportSession();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: bearer(support.token),
+      payload: { text: 'Écrit par le support', route: '/home' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(errJson(res).errorCode).toBe('support_session_forbidden');
+    expect(await ctx.testDb.db.select().from(feedback)).toHaveLength(0);
   });
 
   it('audits a write with the staff member as actor and marks its history line as made by support', async () => {
