@@ -17,7 +17,7 @@ import type { FolderService } from '../folder/folder.service';
 import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
 import { monthsToInvoiceOf, readinessOf } from './invoice-readiness';
 import { submissionErrors, invoiceFields } from './invoice-submission';
-import type { InvoiceRecord, InvoicesRepository, InvoicesTx } from './invoices.repository';
+import type { AssistantFacts, InvoiceRecord, InvoicesRepository, InvoicesTx } from './invoices.repository';
 import { readAll } from '../../db/read-all';
 
 export type Actor = { userId: string; ip: string; staff?: boolean };
@@ -71,17 +71,20 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     return row;
   };
 
-  /** `inTransaction`: `r` is a transaction's (its reads one after the other, see `readAll`). */
+  /**
+   * The month's pro-forma. `known.facts`: the assistant's facts when the caller has read them already;
+   * `known.inTransaction`: `r` is a transaction's (its reads one after the other, see `readAll`).
+   */
   const proformaOf = async (
     r: InvoicesTx,
     assistantId: string,
     month: string,
-    inTransaction = false,
+    known: { facts?: AssistantFacts; inTransaction?: boolean } = {},
   ): Promise<{ proforma: Proforma; cents: ProformaCents }> => {
     const { from, to } = monthBounds(month);
-    const [events, f, kmCents] = await readAll(!inTransaction, [
+    const [events, f, kmCents] = await readAll(!known.inTransaction, [
       () => r.monthEvents(assistantId, from, to),
-      () => facts(r, assistantId),
+      async () => known.facts ?? facts(r, assistantId),
       () => r.kmCents(),
     ]);
     const hourlyCents = await r.hourlyCentsByIds(rateIdsOf(events));
@@ -109,11 +112,11 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
   ) => {
     await tx.lockAssistant(assistantId);
     const now = clock.now();
-    const [f, invoices, file, { proforma, cents }] = await readAll(false, [
-      () => facts(tx, assistantId),
+    const f = await facts(tx, assistantId);
+    const [invoices, file, { proforma, cents }] = await readAll(false, [
       () => tx.invoicesOf(assistantId),
       () => tx.findFile(body.fileId),
-      () => proformaOf(tx, assistantId, body.month, true),
+      () => proformaOf(tx, assistantId, body.month, { facts: f, inTransaction: true }),
     ]);
     const errors = submissionErrors({
       now,
