@@ -10,7 +10,6 @@ import {
   pointsByReason,
   referralState,
   reportHourPoints,
-  uniqueBySource,
   withLevelThresholds,
 } from './loyalty.rules';
 
@@ -62,15 +61,6 @@ describe('earnedEntries', () => {
 
   it('earns nothing without facts', () => {
     expect(earnedEntries({ validatedReports: [], completionTotal: 0, referralsDone: [] }, NOW)).toEqual([]);
-  });
-});
-
-describe('uniqueBySource', () => {
-  it('keeps the first entry of a reason and source', () => {
-    const a = { reason: 'REPORT_HOURS' as const, sourceId: 'e1', points: 20 };
-    const b = { reason: 'REPORT_HOURS' as const, sourceId: 'e1', points: 99 };
-    const c = { reason: 'REFERRAL_FIRST_MISSION' as const, sourceId: 'e1', points: 150 };
-    expect(uniqueBySource([a, b, c])).toEqual([a, c]);
   });
 });
 

@@ -132,19 +132,6 @@ export const earnedEntries = (
   return entries;
 };
 
-/** Keeps the first entry of each (reason, source): what a ledger keyed by source holds. */
-export const uniqueBySource = <E extends { reason: LoyaltyReason; sourceId: string }>(
-  entries: readonly E[],
-): E[] => {
-  const seen = new Set<string>();
-  return entries.filter((e) => {
-    const key = `${e.reason}:${e.sourceId}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-};
-
 export type LoyaltyStanding = {
   total: number;
   level: LoyaltyLevelCode;

@@ -71,8 +71,6 @@ export const createLoyaltyService = (deps: {
   };
 
   return {
-    config,
-
     /** GET /loyalty/rewards/{id}: her entries, newest first, paged. */
     rewards: async (assistantId: string, query: LoyaltyRewardsQuery): Promise<LoyaltyRewardsPage> => {
       await member(assistantId);
