@@ -172,8 +172,10 @@ test.describe('an unexpected status', () => {
       }),
     );
     const reports: unknown[] = [];
+    let dashboardCalls = 0;
     page.on('request', (req) => {
       if (req.url().endsWith('/api/client-errors')) reports.push(req.postDataJSON());
+      if (/\/api\/dashboard(\?|$)/.test(req.url())) dashboardCalls += 1;
     });
     await signIn(page, 'en');
     await expect.poll(() => reports.length).toBe(1);
@@ -188,7 +190,10 @@ test.describe('an unexpected status', () => {
       .poll(() => readFileSync(server.logFile, 'utf8'))
       .toMatch(/"clientError":\{"status":502,"method":"GET","apiRoute":"\/dashboard","page":"\/home"/);
     expect(readFileSync(server.logFile, 'utf8')).not.toMatch(/client error reported.*demo@relais\.test/);
-    // the query's retries failed the same way: still one report
+    // the query's two retries failed the same way (three calls in all): once the screen says it could
+    // not load, there is still one report
+    await expect.poll(() => dashboardCalls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText('The dashboard could not be loaded.')).toBeVisible();
     expect(reports).toHaveLength(1);
   });
 });
