@@ -28,5 +28,13 @@ export const ruleFailure = (errors: FieldError[], message = 'The request breaks 
 
 export const accessDenied = (): AppError => new AppError(403, 'access_denied', 'Access denied');
 export const notFound = (what = 'Resource'): AppError => new AppError(404, 'not_found', `${what} not found`);
+/** 429 too_many_requests with its Retry-After (seconds); `message` says what was limited. */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests, try again later',
+): AppError =>
+  new AppError(429, 'too_many_requests', message, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 export const unauthenticated = (): AppError =>
   new AppError(401, 'authentication_required', 'Authentication required');

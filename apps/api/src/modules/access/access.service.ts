@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { accessMail } from '../../mail/access-templates';
 import type { Mailer } from '../../mail/mailer';
-import { AppError, ruleFailure } from '../../plugins/app-error';
+import { AppError, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { Audit } from '../../plugins/types';
 import type { Session } from '../auth/auth.service';
@@ -30,11 +30,6 @@ export type AccessLog = { error: (obj: object, msg: string) => void };
 
 /** The session a subscription opens (auth's `openProvenSession`). */
 export type OpenSession = (userId: string, ip: string, via: string) => Promise<Session>;
-
-const tooMany = (retryAfterSeconds: number) =>
-  new AppError(429, 'too_many_requests', 'Too many requests, try again later', {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
 
 /** The password rules: the domain's (length, confirmation), then the shipped common-password list. */
 export const passwordErrors = (password: string, confirmation: string): FieldError[] => {
@@ -77,7 +72,7 @@ export const createAccessService = (deps: {
       [`access:email:${email}`, ACCESS_REQUESTS_PER_EMAIL],
     ] as const) {
       const claim = await deps.rateLimits.claimInWindow(key, limit, ACCESS_REQUEST_WINDOW_MS);
-      if (!claim.claimed) throw tooMany(claim.retryAfterSeconds);
+      if (!claim.claimed) throw tooManyRequests(claim.retryAfterSeconds);
     }
   };
 

@@ -10,7 +10,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Language } from '../../lib/language';
 import type { Mailer } from '../../mail/mailer';
 import { emailChangeMail } from '../../mail/templates';
-import { AppError, notFound, ruleFailure } from '../../plugins/app-error';
+import { AppError, notFound, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { Audit } from '../../plugins/types';
 import type { AccountRepository } from './account.repository';
 import type { Geocoder } from './geocoder';
@@ -56,9 +56,7 @@ export const createAccountService = (deps: {
     const now = deps.clock.now();
     const since = new Date(now.getTime() - 3600_000);
     if ((await deps.repo.requestsSince(userId, since)) >= EMAIL_CHANGE_REQUESTS_PER_HOUR)
-      throw new AppError(429, 'too_many_requests', 'Too many email change requests', {
-        headers: { 'retry-after': '3600' },
-      });
+      throw tooManyRequests(3600, 'Too many email change requests');
     const email = newEmail.trim().toLowerCase();
     await deps.audit({ action: 'EMAIL_CHANGE_REQUESTED', actorId: userId, subjectId: userId, ip: ctx.ip });
     if (await deps.repo.loginEmailTaken(email)) return;

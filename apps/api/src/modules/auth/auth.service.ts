@@ -1,5 +1,5 @@
 import { type SecondFactorChallenge, type SecondFactorSignInBody, type SignInBody } from '@relais/domain';
-import { AppError } from '../../plugins/app-error';
+import { AppError, tooManyRequests } from '../../plugins/app-error';
 import type { AuthContext } from '../../plugins/types';
 import { verifyPassword } from '../../lib/password';
 import { createKnownDevices } from './known-device';
@@ -22,9 +22,7 @@ export type SignInSession = Session & { deviceToken: string };
 const badCredentials = () => new AppError(401, 'bad_credentials', 'Incorrect email or password');
 /** The same answer for every refused attempt, whatever the email (known or not) and the counter. */
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  new AppError(429, 'too_many_requests', 'Too many attempts, try again later', {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
+  tooManyRequests(retryAfterSeconds, 'Too many attempts, try again later');
 
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { repo, clock } = deps;

@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { SSO_CALLBACK_PATH } from '@relais/contract/routes/auth';
 import type { Clock, SecondFactorChallenge } from '@relais/domain';
 import type { ExternalSignInConfig } from '../../config';
-import { AppError } from '../../plugins/app-error';
+import { AppError, tooManyRequests } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import type { AuthService, Session } from './auth.service';
 import type { SignInThrottle } from './signin-throttle';
@@ -30,9 +30,7 @@ const accountUnknown = () =>
 const notConfigured = () =>
   new AppError(404, 'external_signin_disabled', 'This sign-in method is not configured');
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  new AppError(429, 'too_many_requests', 'Too many attempts, try again later', {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
+  tooManyRequests(retryAfterSeconds, 'Too many attempts, try again later');
 
 /** What a started flow keeps, encrypted in a short-lived HttpOnly cookie. */
 type SsoFlow = { state: string; nonce: string; verifier: string; redirect: string };

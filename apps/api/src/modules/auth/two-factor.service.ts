@@ -7,7 +7,7 @@ import {
 } from '@relais/domain';
 import { verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
-import { AppError, notFound, ruleFailure } from '../../plugins/app-error';
+import { AppError, notFound, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import { signToken, verifyToken } from '../../plugins/jwt';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuditEntry } from '../../plugins/types';
@@ -45,9 +45,7 @@ export const createTwoFactorService = (deps: TwoFactorServiceDeps) => {
       TWO_FACTOR_CHECK_WINDOW_MS,
     );
     if (!rate.claimed) {
-      throw new AppError(429, 'too_many_requests', 'Too many attempts, try again later', {
-        headers: { 'retry-after': String(rate.retryAfterSeconds) },
-      });
+      throw tooManyRequests(rate.retryAfterSeconds, 'Too many attempts, try again later');
     }
   };
 

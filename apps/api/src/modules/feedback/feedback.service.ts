@@ -7,7 +7,8 @@ import {
   type FeedbackBody,
   type FeedbackList,
 } from '@relais/domain';
-import { AppError, ruleFailure } from '../../plugins/app-error';
+import type { AppError } from '../../plugins/app-error';
+import { ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuditEntry } from '../../plugins/types';
 import type { FeedbackRepository } from './feedback.repository';
@@ -17,9 +18,7 @@ export const CLIENT_ERROR_LIMIT = 20;
 export const CLIENT_ERROR_WINDOW_MS = 10 * 60_000;
 
 const tooMany = (retryAfterSeconds: number): AppError =>
-  new AppError(429, 'too_many_requests', 'Too many error reports, try again later', {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
+  tooManyRequests(retryAfterSeconds, 'Too many error reports, try again later');
 
 export type FeedbackServiceDeps = {
   repo: FeedbackRepository;

@@ -13,7 +13,7 @@ import {
   type QuoteLink,
   zonedDateTime,
 } from '@relais/domain';
-import { AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
+import { accessDenied, AppError, notFound, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { Audit } from '../../plugins/types';
 import { signQuoteLink, verifyQuoteLink } from './quote-link';
@@ -26,11 +26,6 @@ export const QUOTE_LINK_WINDOW_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
 
 const linkInvalid = (): AppError => new AppError(403, 'quote_link_invalid', 'This quote link is not valid');
-const tooMany = (retryAfterSeconds: number): AppError =>
-  new AppError(429, 'too_many_requests', 'Too many requests', {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
-
 /** The page's view of a quote: lines with their amounts, totals by the domain rule, the answer. */
 const toDetail = (r: QuoteRecord, today: string): QuoteDetail => {
   const totals = r.lines.length
@@ -117,7 +112,7 @@ export const createClientQuotesService = (deps: {
       QUOTE_LINK_LIMIT,
       QUOTE_LINK_WINDOW_MS,
     );
-    if (!rate.claimed) throw tooMany(rate.retryAfterSeconds);
+    if (!rate.claimed) throw tooManyRequests(rate.retryAfterSeconds);
     if (!(await verifyQuoteLink(token, quoteId, deps.jwtSecret, clock))) throw linkInvalid();
     const r = await repo.record(quoteId);
     // a link outlives nothing: a quote gone, or taken back to NEW, is an invalid link

@@ -14,18 +14,13 @@ import {
 } from '@relais/domain';
 import { isStaffUser, type ProviderInfo } from '../../config';
 import { verifyPassword } from '../../lib/password';
-import { AppError, accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
+import { accessDenied, AppError, notFound, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuditEntry, AuthContext } from '../../plugins/types';
 import type { FilesService } from '../files/files.service';
 import { pictureUrl, type UserDataRepository } from './user-data.repository';
 
 type Actor = { userId: string; ip: string };
-
-const tooMany = (retryAfterSeconds: number): AppError =>
-  new AppError(429, 'too_many_requests', 'Too many requests, try again later', {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
 
 const pictureInvalid = (): AppError =>
   ruleFailure(
@@ -62,7 +57,7 @@ export const createUserDataService = (deps: {
 
   const claim = async (key: string, limit: number, windowMs: number): Promise<void> => {
     const rate = await deps.rateLimits.claimInWindow(key, limit, windowMs);
-    if (!rate.claimed) throw tooMany(rate.retryAfterSeconds);
+    if (!rate.claimed) throw tooManyRequests(rate.retryAfterSeconds);
   };
 
   return {
