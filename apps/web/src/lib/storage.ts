@@ -33,4 +33,6 @@ export const STORAGE_KEYS = {
   lastUserId: 'relais.lastUserId',
   lastSupport: 'relais.lastSupport',
   logoutPending: 'relais.logoutPending',
+  /** Spec 3 'showUserSnap': the 'menu' build's feedback button is on, on this device. */
+  showUserSnap: 'relais.showUserSnap',
 } as const;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { readItem, writeItem } from '../../../lib/storage';
+import { readItem, STORAGE_KEYS, writeItem } from '../../../lib/storage';
 
 /** Spec 3 "stored locally: showUserSnap": whether the feedback button shows, on this device. */
-export const SHOW_FEEDBACK_KEY = 'relais.showUserSnap';
+const SHOW_FEEDBACK_KEY = STORAGE_KEYS.showUserSnap;
 
 const listeners = new Set<() => void>();
 
