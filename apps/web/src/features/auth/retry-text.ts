@@ -1,3 +1,5 @@
+import { errorText } from '../../lib/error-message';
+import { ApiError } from '../../lib/http';
 import { t } from '../../lib/i18n';
 
 /**
@@ -9,3 +11,9 @@ export const retryText = (seconds: number): string => {
   if (seconds < 3600) return t('login.retryInMinutes', { count: Math.ceil(seconds / 60) });
   return t('login.retryInHours', { count: Math.ceil(seconds / 3600) });
 };
+
+/** What a refused call tells the person: the wait before trying again (429), else the error's text. */
+export const messageOf = (error: unknown): string =>
+  error instanceof ApiError && error.status === 429 && error.retryAfterSeconds
+    ? retryText(error.retryAfterSeconds)
+    : errorText(error);

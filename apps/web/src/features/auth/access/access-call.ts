@@ -1,9 +1,7 @@
 import { apiPath, type RouteEntry } from '@relais/contract/routes/auth';
-import { errorText } from '../../../lib/error-message';
-import { ApiError, errorFromResponse, send } from '../../../lib/http';
+import { errorFromResponse, send } from '../../../lib/http';
 import { getLanguage } from '../../../lib/i18n';
 import { uuid } from '../../../lib/uuid';
-import { retryText } from '../retry-text';
 
 /** One access call without a session (same-origin: the subscription's answer sets the session cookies). */
 export const sendAccess = async (route: RouteEntry, body: object): Promise<Response> => {
@@ -21,9 +19,3 @@ export const sendAccess = async (route: RouteEntry, body: object): Promise<Respo
   if (!res.ok) throw await errorFromResponse(res);
   return res;
 };
-
-/** What a refused call tells the person: the wait before trying again (429), else the error's text. */
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiError && error.status === 429 && error.retryAfterSeconds
-    ? retryText(error.retryAfterSeconds)
-    : errorText(error);

@@ -4,7 +4,8 @@ import { validateLogin } from '../../../lib/domain-light';
 import { t } from '../../../lib/i18n';
 import { FormAlert } from '../../../ui/form-alert';
 import { EmailField } from '../../../ui/text-field';
-import { messageOf, sendAccess } from './access-call';
+import { messageOf } from '../retry-text';
+import { sendAccess } from './access-call';
 import type { AccessScreenProps } from './access-mode';
 import { BackToSignIn, Frame, SubmitButton } from './access-parts';
 

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { apiPath, authRouteTable, SSO_START_PATH } from '@relais/contract/routes/auth';
-import { errorText } from '../../../lib/error-message';
 import { send } from '../../../lib/http';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { signInWithIdToken } from '../../../lib/session';
 import { FormAlert } from '../../../ui/form-alert';
-import { retryText } from '../retry-text';
+import { messageOf } from '../retry-text';
 
 /** What GET /auth/signin-options answers. */
 type SignInOptions = { sso: boolean; googleClientId: string | null; googleAuthUrl: string | null };
@@ -55,8 +54,7 @@ export const ExternalSignIn = ({ search, onSignedIn, onChallenge }: ExternalSign
         if (result.ok) return onSignedIn(back.redirect);
         setPending(false);
         if (result.challenge !== undefined) return onChallenge(result.challenge, back.redirect);
-        const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
-        setError(wait ? retryText(wait) : errorText(result.error));
+        setError(messageOf(result.error));
       });
     }
     return () => controller.abort();

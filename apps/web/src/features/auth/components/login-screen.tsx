@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { SECOND_FACTOR_FRAGMENT } from '@relais/contract/routes/auth';
 import { validateLogin, type LoginFieldErrors } from '../../../lib/domain-light';
-import { errorText } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { signIn } from '../../../lib/session';
 import { BrandHero } from '../../../ui/brand-hero';
@@ -12,7 +11,7 @@ import { EmailField, TextField } from '../../../ui/text-field';
 import { accessModeOf, type AccessMode } from '../access/access-mode';
 import { AccessScreen } from '../access/access-screen';
 import { safeRedirect } from '../redirect';
-import { retryText } from '../retry-text';
+import { messageOf } from '../retry-text';
 import { ExternalSignIn } from './external-sign-in';
 
 /** The code step of a two-step sign-in, loaded only when a right password asks for it. */
@@ -91,8 +90,7 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
     }
     setPending(false);
     if (result.challenge !== undefined) return setChallenge({ token: result.challenge, target });
-    const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
-    setServerError(wait ? retryText(wait) : errorText(result.error));
+    setServerError(messageOf(result.error));
   };
 
   if (challenge) {

@@ -1,12 +1,11 @@
 import { secondFactorCodeError } from '@relais/domain/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { signInSecondFactor } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
-import { retryText } from '../retry-text';
+import { messageOf } from '../retry-text';
 
 export type SecondFactorStepProps = {
   /** The signed challenge the right password answered (5 minutes). */
@@ -41,8 +40,7 @@ const SecondFactorStep = ({ challenge, onSignedIn, onBack }: SecondFactorStepPro
     if (result.ok) return onSignedIn();
     setPending(false);
     if (result.challenge !== undefined) return;
-    const wait = result.error.status === 429 ? result.error.retryAfterSeconds : null;
-    setServerError(wait ? retryText(wait) : errorText(result.error));
+    setServerError(messageOf(result.error));
   };
 
   const toggle = () => {
