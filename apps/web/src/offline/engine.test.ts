@@ -67,6 +67,51 @@ describe('replayer', () => {
     expect(server.applied).toEqual([1, 2]);
   });
 
+  it('keeps a 409 idempotency_in_progress queued and replays it after a backoff; another 409 is parked', async () => {
+    const store = createMemoryStore();
+    const server = createFakeServer();
+    const timers: { run: () => void; ms: number }[] = [];
+    const { engine, def } = makeEngine({
+      store,
+      server,
+      schedule: (run, ms) => {
+        const timer = { run, ms };
+        timers.push(timer);
+        return () => timers.splice(timers.indexOf(timer), 1);
+      },
+    });
+    server.mode.offline = true;
+    await engine.enqueue(def, { n: 1 });
+    await engine.enqueue(def, { n: 2 });
+    await engine.idle();
+    timers.length = 0;
+    // back online, the server still holds the first key for a request cut off (a crash): it says
+    // 'in progress' twice, then its lease is over
+    Object.assign(server.mode, { offline: false, failNext: 2, status: 409, errorCode: 'idempotency_in_progress' });
+    await engine.replay();
+    expect(engine.snapshot().map((a) => a.state)).toEqual(['waiting', 'waiting']);
+    expect(engine.snapshot()[0]?.lastError?.code).toBe('409');
+    expect(timers).toHaveLength(1);
+    const first = timers[0]?.ms ?? 0;
+    timers[0]?.run();
+    await engine.idle();
+    expect(timers.map((t) => t.ms)).toEqual([first * 2]);
+    expect(server.applied).toEqual([]);
+    timers[0]?.run();
+    await engine.idle();
+    expect(server.applied).toEqual([1, 2]);
+    expect(await store.list()).toEqual([]);
+    expect(timers).toEqual([]);
+
+    // any other 409 is the server's refusal: parked for the user, not retried
+    Object.assign(server.mode, { failNext: 1, status: 409, errorCode: 'login_email_taken' });
+    await engine.enqueue(def, { n: 3 });
+    await engine.idle();
+    expect(engine.snapshot().map((a) => a.state)).toEqual(['parked']);
+    expect(timers).toEqual([]);
+    expect(server.applied).toEqual([1, 2]);
+  });
+
   it('resends with the same key after a lost response: applied once', async () => {
     const { engine, def, server } = setup();
     server.mode.loseNextResponse = true;

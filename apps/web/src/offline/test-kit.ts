@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@relais/domain/rules';
 import { ApiError } from '../lib/http';
 import { createEngine, type Engine } from './engine';
 import { defineAction } from './define';
@@ -15,6 +16,8 @@ export type Mode = {
   slow: boolean;
   loseNextResponse: boolean;
   status?: number;
+  /** The error body's code of the `failNext` answers (none by default). */
+  errorCode?: ErrorCode;
 };
 
 export const createFakeServer = () => {
@@ -31,7 +34,12 @@ export const createFakeServer = () => {
     if (mode.offline) throw new ApiError(0, null, 'network');
     if (mode.failNext > 0) {
       mode.failNext -= 1;
-      throw new ApiError(mode.status ?? 503, null);
+      const status = mode.status ?? 503;
+      const { errorCode } = mode;
+      throw new ApiError(
+        status,
+        errorCode ? { success: false, errorCode, message: `answered ${status} ${errorCode}`, errors: [] } : null,
+      );
     }
     let stored = keys.get(key);
     if (!stored) {
