@@ -6,11 +6,21 @@ import { verifyAccessToken } from './jwt';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
+import { sessionEnded } from '../db/session-state';
 import './types';
 
-/** One primary-key lookup: the token's user still exists (account deletion revokes its tokens). */
-const userExists = async (db: Db, userId: string): Promise<boolean> =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+/**
+ * One primary-key lookup: the token's user still exists (account deletion) and its session was not
+ * ended (logout, password reset, login email change): such a token is refused at once, not at its expiry.
+ */
+const sessionLive = async (db: Db, auth: { userId: string; sessionId: string }): Promise<boolean> => {
+  const [row] = await db
+    .select({ ended: sessionEnded(auth.sessionId) })
+    .from(users)
+    .where(eq(users.id, auth.userId))
+    .limit(1);
+  return row?.ended === false;
+};
 
 const bearerOf = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -56,11 +66,10 @@ export const authPlugin = fp(
       const route = request.routeOptions.config.contractRoute;
       if (!route) return;
       const token = bearerOf(request);
-      request.auth = token
+      const verified = token
         ? await verifyAccessToken(token, app.appConfig.jwtSecret, app.appConfig.clock)
         : null;
-      // an access token outlives its account by at most its lifetime: a deleted user's is refused at once
-      if (request.auth && !(await userExists(app.db, request.auth.userId))) request.auth = null;
+      request.auth = verified && (await sessionLive(app.db, verified)) ? verified : null;
       if (route.auth === 'public') return;
       if (!request.auth) throw unauthenticated();
       if (route.auth === 'staff' && request.auth.role !== 'STAFF') throw accessDenied();

@@ -55,15 +55,16 @@ export const verifyToken = async (
   }
 };
 
+/** An access token of `auth` for its session `auth.sessionId` (the `sid` claim every access token has). */
 export const signAccessToken = (
-  auth: AuthContext,
+  auth: AuthContext & { sessionId: string },
   secret: string,
   clock: Clock,
   ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<{ token: string; expiresIn: number }> =>
   signToken(
     {
-      claims: { role: auth.role, ...(auth.actorId ? { act: auth.actorId } : {}) },
+      claims: { role: auth.role, sid: auth.sessionId, ...(auth.actorId ? { act: auth.actorId } : {}) },
       subject: auth.userId,
       audience: JWT_AUDIENCE,
       ttlSeconds,
@@ -72,18 +73,22 @@ export const signAccessToken = (
     clock,
   );
 
-/** The caller of a valid access token, or null (bad signature, algorithm, issuer, audience or expiry). */
+/**
+ * The caller of a valid access token, or null (bad signature, algorithm, issuer, audience, expiry,
+ * or no session id). Whether its session is still live is the auth plugin's check.
+ */
 export const verifyAccessToken = async (
   token: string,
   secret: string,
   clock: Clock,
-): Promise<AuthContext | null> => {
-  const payload = await verifyToken(token, secret, clock, { audience: JWT_AUDIENCE, claims: [] });
-  if (!payload) return null;
+): Promise<(AuthContext & { sessionId: string }) | null> => {
+  const payload = await verifyToken(token, secret, clock, { audience: JWT_AUDIENCE, claims: ['sid'] });
+  const sessionId = payload?.['sid'];
+  if (!payload || typeof sessionId !== 'string' || !sessionId) return null;
   const claim = payload['role'];
   const role = claim === 'STAFF' || claim === 'CLIENT' ? claim : 'ASSISTANT';
   const actorId = payload['act'];
   return typeof actorId === 'string' && actorId
-    ? { userId: payload.sub, role, actorId }
-    : { userId: payload.sub, role };
+    ? { userId: payload.sub, role, actorId, sessionId }
+    : { userId: payload.sub, role, sessionId };
 };

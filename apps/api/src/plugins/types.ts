@@ -19,7 +19,16 @@ export type Audit = (entry: AuditEntry) => Promise<void>;
  * client company); `actorId` is the staff member acting as this user in a support session
  * (helpdesk link, the token's `act` claim).
  */
-export type AuthContext = { userId: string; role: 'ASSISTANT' | 'STAFF' | 'CLIENT'; actorId?: string };
+export type AuthContext = {
+  userId: string;
+  role: 'ASSISTANT' | 'STAFF' | 'CLIENT';
+  actorId?: string;
+  /**
+   * The session (refresh family) the access token was issued for, its `sid` claim: a token whose
+   * session was ended (logout, password reset, email change, deletion) is refused at once.
+   */
+  sessionId?: string;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -143,14 +143,9 @@ export const refreshSession = (): Promise<RefreshOutcome> => {
           headers: { accept: 'application/json', 'idempotency-key': uuid() },
           signal: timeout.signal,
         });
-      let res = await post();
-      // a token another tab (or an interrupted page) has just rotated: the cookie jar already holds
-      // the new one, so the server asks to retry once after Retry-After instead of ending the session
-      const retryAfter = Number(res.headers.get('retry-after'));
-      if (res.status === 401 && retryAfter > 0 && retryAfter <= 10) {
-        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
-        res = await post();
-      }
+      // a burst of refreshes from this device (another tab, an interrupted page) within the server's
+      // grace each get a live token of the session, so whichever cookie the jar keeps works
+      const res = await post();
       if (res.status === 503) return 'offline';
       if (!res.ok) {
         set(null);

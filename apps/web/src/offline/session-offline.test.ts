@@ -5,7 +5,6 @@ import {
   getSession,
   logout,
   logoutPending,
-  refreshSession,
   signIn,
 } from '../lib/session';
 import { currentOutboxOwner, currentUserId } from './runtime';
@@ -66,26 +65,5 @@ describe('session while offline (spec 4)', () => {
     expect(await ensureSession()).toBe(false);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
     expect(logoutPending()).toBe(false);
-  });
-
-  it('retries a refresh once when the server asks to (token just rotated by another tab)', async () => {
-    let calls = 0;
-    vi.stubGlobal('fetch', () => {
-      calls += 1;
-      return Promise.resolve(
-        calls === 1
-          ? new Response(JSON.stringify({ errorCode: 'refresh_token_invalid' }), {
-              status: 401,
-              headers: { 'retry-after': '1' },
-            })
-          : tokens(),
-      );
-    });
-    vi.useFakeTimers();
-    const outcome = refreshSession();
-    await vi.advanceTimersByTimeAsync(1000);
-    vi.useRealTimers();
-    expect(await outcome).toBe('ok');
-    expect(calls).toBe(2);
   });
 });

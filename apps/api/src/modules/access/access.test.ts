@@ -147,8 +147,11 @@ describe('PUT /auth/reset', () => {
     const token = await resetTokenFor(DEMO.email);
     const done = await reset(token);
     expect(done.statusCode, done.body).toBe(200);
-    // the old refresh cookie is refused, the old password too, the new one works
+    // the old refresh cookie is refused, and the old access token at once (not at its expiry)
     expect((await refresh(old.refreshCookie)).statusCode).toBe(401);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/assistants/me', headers: bearer(old.token) });
+    expect(me.statusCode).toBe(401);
+    // the old password is refused, the new one works
     await expect(signIn(ctx.app)).rejects.toThrow(/401/);
     await signIn(ctx.app, { email: DEMO.email, password: NEW_PASSWORD });
     // used once

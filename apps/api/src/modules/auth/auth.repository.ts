@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { sessionEnded } from '../../db/session-state';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/types';
@@ -83,6 +84,12 @@ export const createAuthRepository = (db: Db) => ({
       .where(and(eq(refreshTokens.id, id), eq(refreshTokens.revoked, false)))
       .returning({ id: refreshTokens.id });
     return rows.length > 0;
+  },
+
+  /** The family (session) was never ended: see db/session-state.ts. */
+  familyLive: async (familyId: string): Promise<boolean> => {
+    const [row] = await db.select({ ended: sessionEnded(familyId) }).from(sql`(select 1) as one`);
+    return row?.ended === false;
   },
 
   revokeFamily: async (familyId: string, now: Date): Promise<void> => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, logout, refreshToken, signIn, signInSecondFactor } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
-import { RefreshRotatedRecently, type AuthService, type SignInSession } from './auth.service';
+import type { AuthService, SignInSession } from './auth.service';
 import { KNOWN_DEVICE_TTL_SECONDS } from './known-device';
 import {
   REFRESH_COOKIE,
@@ -53,8 +53,7 @@ export const authRoutes =
         setSessionCookies(reply, session.refreshToken, session.refreshMaxAgeSeconds);
         return session.body;
       } catch (error) {
-        // A race between tabs keeps the cookies: the jar already holds the other tab's new token.
-        if (!(error instanceof RefreshRotatedRecently)) clearSessionCookies(reply);
+        clearSessionCookies(reply);
         throw error;
       }
     });

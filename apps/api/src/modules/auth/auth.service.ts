@@ -7,7 +7,7 @@ import { createSessionTokens, refreshInvalid, type Session, type SessionTokensDe
 import type { SignInThrottle } from './signin-throttle';
 import type { TwoFactorService } from './two-factor.service';
 
-export { RefreshRotatedRecently, type Session } from './session-tokens';
+export type { Session } from './session-tokens';
 
 export type AuthServiceDeps = SessionTokensDeps & {
   /** Sign-in attempts admitted or refused (429) before any password is checked. */

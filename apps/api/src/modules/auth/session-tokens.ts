@@ -20,18 +20,6 @@ export type SessionTokensDeps = {
 /** A session: the access token answer plus the refresh token for the cookie and its lifetime. */
 export type Session = { body: TokenResponse; refreshToken: string; refreshMaxAgeSeconds: number };
 export const refreshInvalid = () => new AppError(401, 'refresh_token_invalid', 'Invalid refresh token');
-/**
- * A rotated refresh token presented again within the grace: another tab of the same browser
- * refreshed at the same moment and the cookie jar already holds its successor. 401 without revoking
- * the family, and the route keeps the cookies; `Retry-After` tells the app to retry the refresh.
- */
-export class RefreshRotatedRecently extends AppError {
-  constructor() {
-    super(401, 'refresh_token_invalid', 'This refresh token was just rotated by another request', {
-      headers: { 'retry-after': '1' },
-    });
-  }
-}
 
 /**
  * The tokens of a session, however it was proved (auth.service.ts): a new refresh family with its
@@ -40,7 +28,8 @@ export class RefreshRotatedRecently extends AppError {
 export const createSessionTokens = (deps: SessionTokensDeps) => {
   const { repo, clock } = deps;
 
-  const accessFor = async (auth: AuthContext): Promise<TokenResponse> => {
+  /** The access token of a session: `sessionId` is its refresh family, checked on every request. */
+  const accessFor = async (auth: AuthContext & { sessionId: string }): Promise<TokenResponse> => {
     const { token, expiresIn } = await signAccessToken(auth, deps.jwtSecret, clock, deps.accessTtlSeconds);
     return {
       access_token: token,
@@ -50,22 +39,20 @@ export const createSessionTokens = (deps: SessionTokensDeps) => {
     };
   };
 
+  /** A new live refresh token of a family (its user, absolute expiry and support actor). */
   const issueRefresh = async (
-    userId: string,
-    familyId: string,
-    expiresAt: Date,
-    actorId: string | null = null,
+    family: Pick<RefreshToken, 'userId' | 'familyId' | 'expiresAt' | 'actorId'>,
+    id: string = randomUUID(),
   ): Promise<{ id: string; token: string }> => {
-    const id = randomUUID();
     const token = newOpaqueToken();
     const now = clock.now();
     await repo.insertRefreshToken({
       id,
-      familyId,
-      userId,
+      familyId: family.familyId,
+      userId: family.userId,
       tokenHash: hashToken(token),
-      expiresAt,
-      actorId,
+      expiresAt: family.expiresAt,
+      actorId: family.actorId,
       createdAt: now,
       updatedAt: now,
     });
@@ -80,10 +67,11 @@ export const createSessionTokens = (deps: SessionTokensDeps) => {
   };
 
   /**
-   * A revoked token presented again. Within the grace: if its successor was never used, the answer
-   * that carried it may never have reached the browser (the page was left while its refresh was in
-   * flight, so the cookie jar still holds this token): the successor is rotated for this request.
-   * Otherwise a race between tabs (401, retry). Past the grace: a reuse, the family is revoked.
+   * A revoked token presented again. Within the grace after its rotation it is a burst from one
+   * device (two tabs, the service worker, a retry, an answer lost when the page was left): the
+   * browser keeps whichever answer's cookie arrives last, so each such request gets a new live token
+   * of the same family (a sibling of the successor) and every cookie it may keep works. Past the
+   * grace, or a token revoked by a logout or a reset: a reuse, the family is revoked.
    */
   const refuseReuse = async (row: RefreshToken, now: Date, ip: string): Promise<Session> => {
     if (rotatedWithinGrace(row, now)) {
@@ -93,11 +81,7 @@ export const createSessionTokens = (deps: SessionTokensDeps) => {
         ip,
         detail: { familyId: row.familyId },
       });
-      const successor = row.replacedBy ? await repo.findRefreshTokenById(row.replacedBy) : null;
-      if (successor && !successor.revoked && successor.expiresAt.getTime() > now.getTime()) {
-        return rotate(successor, now, ip);
-      }
-      throw new RefreshRotatedRecently();
+      if (await repo.familyLive(row.familyId)) return sessionOf(row, await issueRefresh(row), now);
     }
     await repo.revokeFamily(row.familyId, now);
     await deps.audit({
@@ -109,37 +93,30 @@ export const createSessionTokens = (deps: SessionTokensDeps) => {
     throw refreshInvalid();
   };
 
-  /** Replaces a live token by a new one of the same family (same absolute expiry). */
-  const rotate = async (row: RefreshToken, now: Date, ip: string): Promise<Session> => {
+  /** The answer of a refresh: an access token of the family's user and its new refresh token. */
+  const sessionOf = async (row: RefreshToken, next: { token: string }, now: Date): Promise<Session> => {
     const role = await repo.findUserRole(row.userId);
     if (!role) throw refreshInvalid();
+    const auth = { userId: row.userId, role, sessionId: row.familyId };
+    return {
+      body: await accessFor(row.actorId ? { ...auth, actorId: row.actorId } : auth),
+      refreshToken: next.token,
+      refreshMaxAgeSeconds: maxAge(row.expiresAt, now),
+    };
+  };
+
+  /** Replaces a live token by a new one of the same family (same absolute expiry). */
+  const rotate = async (row: RefreshToken, now: Date, ip: string): Promise<Session> => {
     const nextId = randomUUID();
     if (!(await repo.consumeRefreshToken(row.id, nextId, now))) {
       // Rotated by a concurrent request between our read and our write.
       return refuseReuse((await repo.findRefreshToken(row.tokenHash)) ?? row, now, ip);
     }
-    const next = newOpaqueToken();
-    await repo.insertRefreshToken({
-      id: nextId,
-      familyId: row.familyId,
-      userId: row.userId,
-      tokenHash: hashToken(next),
-      expiresAt: row.expiresAt,
-      actorId: row.actorId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return {
-      body: await accessFor(
-        row.actorId ? { userId: row.userId, role, actorId: row.actorId } : { userId: row.userId, role },
-      ),
-      refreshToken: next,
-      refreshMaxAgeSeconds: maxAge(row.expiresAt),
-    };
+    return sessionOf(row, await issueRefresh(row, nextId), now);
   };
 
-  const maxAge = (expiresAt: Date) =>
-    Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000));
+  const maxAge = (expiresAt: Date, now: Date = clock.now()) =>
+    Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
   /**
    * A new session (a new refresh family and its access token) for a user already proved, lasting
@@ -150,9 +127,15 @@ export const createSessionTokens = (deps: SessionTokensDeps) => {
     lifetimeSeconds: number = REFRESH_TOKEN_TTL_SECONDS,
   ): Promise<Session> => {
     const expiresAt = new Date(clock.now().getTime() + lifetimeSeconds * 1000);
-    const refresh = await issueRefresh(auth.userId, randomUUID(), expiresAt, auth.actorId ?? null);
+    const familyId = randomUUID();
+    const refresh = await issueRefresh({
+      userId: auth.userId,
+      familyId,
+      expiresAt,
+      actorId: auth.actorId ?? null,
+    });
     return {
-      body: await accessFor(auth),
+      body: await accessFor({ ...auth, sessionId: familyId }),
       refreshToken: refresh.token,
       refreshMaxAgeSeconds: maxAge(expiresAt),
     };
@@ -182,6 +165,8 @@ export const createSessionTokens = (deps: SessionTokensDeps) => {
         throw new AppError(401, 'session_expired', 'Session expired');
       }
       if (userId && userId !== row.userId) throw refreshInvalid();
+      // a token issued in a burst that met the session's end (logout, reset) never revives it
+      if (!(await repo.familyLive(row.familyId))) throw refreshInvalid();
       return rotate(row, now, ip);
     },
   };

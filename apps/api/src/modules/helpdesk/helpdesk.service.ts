@@ -53,7 +53,10 @@ export const createHelpdeskService = ({ repo, clock, audit, publicUrl }: Helpdes
    * The link's exchange: the assistant to open a support session for, with the staff member as
    * actor. The first attempt uses the link up, right or wrong; valid strictly less than 5 minutes.
    */
-  exchange: async (body: HelpdeskSignInBody, ip: string): Promise<Required<AuthContext>> => {
+  exchange: async (
+    body: HelpdeskSignInBody,
+    ip: string,
+  ): Promise<Required<Omit<AuthContext, 'sessionId'>>> => {
     const now = clock.now();
     const used = await repo.useToken(hashToken(body.random), now);
     const assistant = used ? await repo.userOf(used.userId) : null;
