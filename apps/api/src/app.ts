@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { noStorePlugin } from './plugins/no-store';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -66,6 +67,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndexReader(config.webDistDir)) });
+  // Before any route: a JSON body nested too deeply is refused before it is parsed.
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { connectSrc: config.errorReportOrigins ?? [] });
   // Before every plugin that reads params, query or body (audit, rate limits, auth, idempotency).
   await app.register(storableTextPlugin);
