@@ -43,8 +43,36 @@ export const openPostgres = (url: string): DbHandle => {
   return {
     db,
     close: () => pool.end(),
-    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateLocked(pool),
   };
+};
+
+/** The advisory lock key every Relais process takes to migrate (any number may start at once). */
+export const MIGRATION_LOCK_KEY = 7_346_552_102;
+
+/**
+ * Migrates on one connection holding a session advisory lock: a process started beside others
+ * waits for the one migrating, then finds every migration applied (drizzle's migrator alone lets
+ * two of them run the same CREATE at once: one crashed). The lock goes with the connection if the
+ * process dies. PGlite needs none: one process owns its folder.
+ */
+const migrateLocked = async (pool: pg.Pool): Promise<void> => {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    // a connection in an unknown state (lock or transaction) is closed, not given back to the pool
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 };
 
 /** Where the embedded database lives under DATA_DIR. */
