@@ -32,6 +32,11 @@ const FAR_DATES: Hostile[] = [
   { label: 'datetime 9999', value: '9999-12-31T23:59:59Z' },
   { label: 'datetime +275760', value: '+275760-09-13T00:00:00Z' },
   { label: 'month 9999-12', value: '9999-12' },
+  // year 0: a valid ISO / JavaScript year that PostgreSQL refuses (its calendar has no year 0)
+  { label: 'date 0000', value: '0000-01-01' },
+  { label: 'datetime 0000', value: '0000-01-01T00:00:00Z' },
+  { label: 'datetime 0000 with offset', value: '0000-12-31T23:00:00-02:00' },
+  { label: 'month 0000-01', value: '0000-01' },
 ];
 const NUMBER_TEXTS: Hostile[] = [
   { label: "text '1e308'", value: '1e308' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateSchema } from '../time/date.schema';
 
 /** GET /pictures?userId: whose avatar (the caller's own; staff may read anyone's). `v` only busts caches. */
 export const pictureQuerySchema = z.object({
@@ -13,6 +14,9 @@ export const setPictureBodySchema = z.object({ fileId: z.string().min(1).max(100
 export const pictureStateSchema = z.object({ avatarUrl: z.string().nullable() });
 export type PictureState = z.infer<typeof pictureStateSchema>;
 
-/** PUT /users/{id}/avatar-badge: the business day the menu was opened (the server keeps the latest). */
-export const avatarBadgeSeenBodySchema = z.object({ date: z.iso.date() });
+/**
+ * PUT /users/{id}/avatar-badge: the business day the menu was opened (the server keeps the latest), in
+ * the API's date range (a year 0 reached PostgreSQL, which refused it: 500).
+ */
+export const avatarBadgeSeenBodySchema = z.object({ date: boundedDateSchema });
 export const avatarBadgeStateSchema = z.object({ avatarBadgeShownAt: z.iso.date().nullable() });
