@@ -4,7 +4,7 @@ import {
   loyaltySumupSchema,
   referralCodeSchema,
 } from '@relais/domain';
-import { idParam, ownerRoute } from './route';
+import { defineRoute, idParam, ownerRoute, signedInErrors } from './route';
 import { routeTable } from './routes';
 
 export const getLoyaltyRewards = ownerRoute({
@@ -35,4 +35,45 @@ export const getReferralCode = ownerRoute({
   errors: ['not_found'],
 });
 
-export const loyaltyRoutes = [getLoyaltyRewards, getLoyaltySumup, getReferralCode] as const;
+/** Staff reads of an assistant's loyalty: the same answers as hers, each audited `staff_access`. */
+const staffRead = {
+  auth: 'staff',
+  ownerExempt: 'staff only; every read is written to the audit log',
+} as const;
+
+export const getStaffLoyaltyRewards = defineRoute({
+  ...routeTable.getStaffLoyaltyRewards,
+  ...staffRead,
+  summary: "Staff: an assistant's loyalty points history, newest first, paged (audited)",
+  params: idParam,
+  query: loyaltyRewardsQuerySchema,
+  response: loyaltyRewardsPageSchema,
+  errors: [...signedInErrors, 'validation_failed', 'value-out-of-range', 'not_found'],
+});
+
+export const getStaffLoyaltySumup = defineRoute({
+  ...routeTable.getStaffLoyaltySumup,
+  ...staffRead,
+  summary: "Staff: an assistant's loyalty sum-up (audited)",
+  params: idParam,
+  response: loyaltySumupSchema,
+  errors: [...signedInErrors, 'not_found'],
+});
+
+export const getStaffReferralCode = defineRoute({
+  ...routeTable.getStaffReferralCode,
+  ...staffRead,
+  summary: "Staff: an assistant's referral code and her referrals (audited)",
+  params: idParam,
+  response: referralCodeSchema,
+  errors: [...signedInErrors, 'not_found'],
+});
+
+export const loyaltyRoutes = [
+  getLoyaltyRewards,
+  getLoyaltySumup,
+  getReferralCode,
+  getStaffLoyaltyRewards,
+  getStaffLoyaltySumup,
+  getStaffReferralCode,
+] as const;

@@ -12,11 +12,12 @@ import { routeTable } from './routes';
 
 /**
  * The avatar picture (spec 7 GET /pictures?userId): the bytes of the user's square picture, read
- * by herself (staff may read anyone's, audited). 404 when she has none (the app shows initials).
+ * by herself (staff read an assistant's with getStaffAssistantPicture). 404 when she has none (the
+ * app shows initials).
  */
 export const getPicture = defineRoute({
   ...routeTable.getPicture,
-  summary: 'The avatar picture of a user (herself; staff: anyone, audited), JPEG or PNG bytes',
+  summary: 'The avatar picture of the caller, JPEG or PNG bytes',
   auth: 'user',
   clientsToo: "the header shows every user's own avatar",
   query: pictureQuerySchema,
@@ -24,6 +25,17 @@ export const getPicture = defineRoute({
   raw: true,
   response: z.unknown(),
   errors: [...signedInErrors, 'not_found', 'validation_failed'],
+});
+
+export const getStaffAssistantPicture = defineRoute({
+  ...routeTable.getStaffAssistantPicture,
+  summary: "Staff: an assistant's avatar picture, JPEG or PNG bytes (audited)",
+  auth: 'staff',
+  ownerExempt: 'staff only; every read is written to the audit log',
+  params: idParam,
+  raw: true,
+  response: z.unknown(),
+  errors: [...signedInErrors, 'not_found'],
 });
 
 export const setPicture = ownerRoute({
@@ -62,10 +74,11 @@ export const exportAccount = ownerRoute({
   ...routeTable.exportAccount,
   summary: "A ZIP of the caller's own data (JSON) and files; the owner only, 3 an hour",
   clientsToo: 'a client user downloads its own data too',
+  notInSupportSession: 'downloading her whole data is her own act (decisions, Helpdesk)',
   params: idParam,
   raw: true,
   response: z.unknown(),
-  errors: ['not_found', 'too_many_requests'],
+  errors: ['not_found', 'too_many_requests', 'support_session_forbidden'],
 });
 
 /**
@@ -93,6 +106,7 @@ export const deleteAccount = ownerRoute({
 
 export const userDataRoutes = [
   getPicture,
+  getStaffAssistantPicture,
   setPicture,
   deletePicture,
   markAvatarBadgeSeen,

@@ -54,8 +54,9 @@ const ownedIds = (route: RouteDef, request: FastifyRequest): { where: string; va
 /**
  * Authentication and access control, in one place, derived from each route's contract definition:
  * - onRequest: a valid bearer access token sets request.auth; routes that are not public need one (401);
- * - preValidation: the `owner` param (and `ownerBody` field) must be the caller's user id, else 403
- *   with an audit line and no side effect; staff may act on anyone, with an audit line.
+ * - preValidation: the `owner` param (and `ownerBody`, `ownerQuery` fields) must be the caller's user
+ *   id, else 403 with an audit line (the caller as actor) and no side effect. Staff too: they act on an
+ *   assistant only through the audited `/staff/...` calls or a support session, never her own routes.
  * Child ids (`children`) are checked by each service, which knows what "linked" means.
  */
 export const authPlugin = fp(
@@ -86,21 +87,6 @@ export const authPlugin = fp(
         if (value === auth.userId) continue;
         // A missing body id is a validation failure (400), not someone else's id.
         if (value === undefined && !where.startsWith('params.')) continue;
-        const detail = {
-          route: `${route.method} ${route.path}`,
-          where,
-          target: typeof value === 'string' ? value : null,
-        };
-        if (auth.role === 'STAFF') {
-          await app.audit({
-            action: 'staff_access',
-            actorId: auth.userId,
-            subjectId: detail.target,
-            ip: request.ip,
-            detail,
-          });
-          continue;
-        }
         throw accessDenied(); // audited by the error handler, like every 403
       }
     });

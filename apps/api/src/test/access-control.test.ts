@@ -2,15 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
 import { auditLog, events, invoices, leaves, messages, quotes } from '../db/schema/index';
-import {
-  bearer,
-  createTestContext,
-  signIn,
-  STAFF,
-  type Session,
-  type TestContext,
-  objJson,
-} from './test-app';
+import { bearer, createTestContext, signIn, STAFF, type Session, type TestContext } from './test-app';
 import { snapshot } from './test-db';
 
 /**
@@ -66,6 +58,10 @@ beforeEach(async () => {
     'POST /client/quotes/:quoteId/answer': { quoteId: otherQuote.id },
     'POST /staff/assistants/:id/skills-link': { id: ctx.testDb.people.otherId },
     'POST /staff/assistants/:id/helpdesk-link': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/loyalty/rewards': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/loyalty/sumup': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/referral-code': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/picture': { id: ctx.testDb.people.otherId },
     'DELETE /staff/assistants/:id/two-factor': { id: ctx.testDb.people.otherId },
     'PUT /assistants/:id/recruitment/:fileType': { fileType: 'LAST_DIPLOMA' },
     'POST /staff/assistants/:id/recruitment/decision': { id: ctx.testDb.people.otherId },
@@ -251,6 +247,8 @@ const call = (route: RouteDef, url: string, token: string, body: unknown) =>
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 
+const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+
 const dataSnapshot = () =>
   snapshot(ctx.testDb.db, []).then((s) => {
     s.delete('audit_log');
@@ -326,17 +324,47 @@ describe('every route of the contract', () => {
     }
   });
 
-  it('lets staff act on anyone, with an audit line', async () => {
+  it("refuses a staff token on every assistant's own route (owner or child id), audited as staff's", async () => {
     const staff = await signIn(ctx.app, STAFF);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/assistants/${ctx.testDb.people.otherId}`,
-      headers: bearer(staff.token),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(objJson(res).loginEmail).toBe('other@relais.test');
+    const otherId = ctx.testDb.people.otherId;
+    const hers = (allRoutes as readonly RouteDef[]).filter(
+      (r) => r.owner || r.ownerBody || r.ownerQuery || (r.children ?? []).length > 0,
+    );
+    expect(hers.length).toBeGreaterThan(50);
+    const succeeded: string[] = [];
+    for (const route of hers) {
+      const before = await dataSnapshot();
+      const res = await call(
+        route,
+        urlFor(route, otherId, otherChildren),
+        staff.token,
+        sampleBody(route, otherId),
+      );
+      if (res.statusCode < 400) succeeded.push(key(route));
+      expect(res.statusCode, key(route)).toBe(403);
+      expect(await dataSnapshot(), key(route)).toEqual(before);
+    }
+    expect(succeeded).toEqual([]);
+    // every refusal is audited with the staff member as actor; nothing is written as hers
+    const lines = await ctx.testDb.db.select().from(auditLog);
+    expect(lines.filter((l) => l.action === 'access_denied' && l.actorId === staff.userId)).toHaveLength(
+      hers.length,
+    );
+    expect(lines.filter((l) => l.actorId === otherId)).toEqual([]);
+  });
+
+  it("lets staff read an assistant's loyalty and avatar through the staff calls, audited", async () => {
+    const staff = await signIn(ctx.app, STAFF);
+    const otherId = ctx.testDb.people.otherId;
+    for (const path of ['loyalty/sumup', 'loyalty/rewards?page=0&size=10', 'referral-code']) {
+      const res = await get(`/api/staff/assistants/${otherId}/${path}`, staff.token);
+      expect(res.statusCode, path).toBe(200);
+    }
     const lines = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'staff_access'));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]?.actorId).toBe(staff.userId);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatchObject({ actorId: staff.userId, subjectId: otherId });
+    // an assistant is refused the staff calls
+    const mine = await get(`/api/staff/assistants/${demo.userId}/loyalty/sumup`, demo.token);
+    expect(mine.statusCode).toBe(403);
   });
 });

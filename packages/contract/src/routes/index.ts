@@ -23,6 +23,9 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   lookupAddresses: { method: 'GET', path: '/google/addresses/:address' },
   requestEmailChange: { method: 'POST', path: '/assistants/:id/email-change' },
   confirmEmailChange: { method: 'POST', path: '/auth/email-change/confirm' },
+  cancelEmailChange: { method: 'POST', path: '/auth/email-change/cancel' },
+  // under /api/auth: the refresh cookie comes along, so the session making the change is the one kept
+  changePassword: { method: 'PUT', path: '/auth/password/:id' },
   // availability
   getAvailability: { method: 'GET', path: '/assistants/:id/availability' },
   putAvailability: { method: 'PUT', path: '/assistants/:id/availability/:numDay/:part' },
@@ -143,6 +146,11 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getLoyaltyRewards: { method: 'GET', path: '/loyalty/rewards/:id' },
   getLoyaltySumup: { method: 'GET', path: '/loyalty/rewards/:id/sumup' },
   getReferralCode: { method: 'GET', path: '/assistants/:id/referralCode' },
+  // staff reads of an assistant's loyalty and avatar (her own routes refuse staff)
+  getStaffLoyaltyRewards: { method: 'GET', path: '/staff/assistants/:id/loyalty/rewards' },
+  getStaffLoyaltySumup: { method: 'GET', path: '/staff/assistants/:id/loyalty/sumup' },
+  getStaffReferralCode: { method: 'GET', path: '/staff/assistants/:id/referral-code' },
+  getStaffAssistantPicture: { method: 'GET', path: '/staff/assistants/:id/picture' },
 });
 
 export type RouteName = keyof typeof routeTable;

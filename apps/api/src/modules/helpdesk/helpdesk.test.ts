@@ -216,7 +216,7 @@ describe('the support session', () => {
       method: 'POST',
       url: `/api/assistants/${demo.userId}/email-change`,
       headers: bearer(demo.token),
-      payload: { newEmail: 'new-address@relais.test' },
+      payload: { newEmail: 'new-address@relais.test', password: DEMO.password },
     });
     expect(own.statusCode).toBe(200);
   });
@@ -247,6 +247,18 @@ describe('the support session', () => {
       expect(res.statusCode, step).toBe(403);
       expect(errJson(res).errorCode, step).toBe('support_session_forbidden');
     }
+  });
+
+  it('cannot download her data export: it is her own act', async () => {
+    const support = await supportSession();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${demo.userId}/export`,
+      headers: bearer(support.token),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(errJson(res).errorCode).toBe('support_session_forbidden');
+    expect(res.headers['content-type']).toMatch(/json/);
   });
 
   it("cannot send feedback: it is the assistant's own word", async () => {

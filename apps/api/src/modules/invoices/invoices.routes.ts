@@ -13,10 +13,10 @@ import type { AuthContext } from '../../plugins/types';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { Actor, InvoicesService } from './invoices.service';
 
+/** The caller of an assistant's invoice call: herself (staff decide through the staff call only). */
 const actorOf = (auth: AuthContext, request: FastifyRequest): Actor => ({
   userId: auth.userId,
   ip: request.ip,
-  staff: auth.role === 'STAFF',
 });
 
 /** Invoices, pro-forma statements, months to invoice, readiness and the staff status call. */

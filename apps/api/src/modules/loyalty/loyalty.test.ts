@@ -236,7 +236,7 @@ describe('GET /loyalty/rewards/{id}', () => {
 });
 
 describe('owner checks', () => {
-  it("refuses another assistant's points and code; staff reads them", async () => {
+  it("refuses another assistant's points and code, and staff on her routes; staff read them through theirs", async () => {
     const other = await signIn(ctx.app, OTHER);
     for (const url of [
       `/loyalty/rewards/${demo.userId}`,
@@ -247,13 +247,17 @@ describe('owner checks', () => {
       expect((await ctx.app.inject({ method: 'GET', url: `/api${url}` })).statusCode, url).toBe(401);
     }
     const staff = await signIn(ctx.app, STAFF);
-    expect((await sumup(staff, demo.userId)).total).toBe((await sumup()).total);
-    expect((await get(`/assistants/${demo.userId}/referralCode`, staff)).json<ReferralCode>().code).toBe(
-      DEMO_REFERRAL_CODE,
-    );
+    expect((await get(`/loyalty/rewards/${demo.userId}/sumup`, staff)).statusCode).toBe(403);
+    const staffSumup = await get(`/staff/assistants/${demo.userId}/loyalty/sumup`, staff);
+    expect(staffSumup.json<LoyaltySumup>().total).toBe((await sumup()).total);
+    const staffCode = await get(`/staff/assistants/${demo.userId}/referral-code`, staff);
+    expect(staffCode.json<ReferralCode>().code).toBe(DEMO_REFERRAL_CODE);
+    const staffRewards = await get(`/staff/assistants/${demo.userId}/loyalty/rewards?page=0&size=10`, staff);
+    expect(staffRewards.statusCode).toBe(200);
     // a staff member has no programme; an unknown id is not found
     expect((await get(`/loyalty/rewards/${staff.userId}/sumup`, staff)).statusCode).toBe(403);
-    expect((await get(`/loyalty/rewards/${randomUUID()}/sumup`, staff)).statusCode).toBe(404);
+    expect((await get(`/staff/assistants/${staff.userId}/loyalty/sumup`, staff)).statusCode).toBe(403);
+    expect((await get(`/staff/assistants/${randomUUID()}/loyalty/sumup`, staff)).statusCode).toBe(404);
   });
 
   it('refuses a client user', async () => {

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   deleteAccount,
   deletePicture,
   exportAccount,
   getPicture,
+  getStaffAssistantPicture,
   markAvatarBadgeSeen,
   setPicture,
 } from '@relais/contract';
+import { auditStaffRead } from '../../plugins/audit';
 import { registerRoute } from '../../plugins/contract-routes';
 import { FILE_RESPONSE_HEADERS, contentDisposition } from '../files/files.service';
 import type { UserDataService } from './user-data.service';
@@ -17,7 +19,8 @@ export const userDataRoutes =
     // After the security-headers plugin: the picture and the ZIP keep the file answers' own CSP.
     app.addHook('onSend', async (request, reply, payload) => {
       const route = request.routeOptions.config.contractRoute;
-      if ((route === getPicture || route === exportAccount) && reply.statusCode === 200) {
+      const bytes = route === getPicture || route === getStaffAssistantPicture || route === exportAccount;
+      if (bytes && reply.statusCode === 200) {
         void reply.headers({
           ...FILE_RESPONSE_HEADERS,
           ...(route === exportAccount ? { 'cache-control': 'no-store' } : {}),
@@ -26,8 +29,8 @@ export const userDataRoutes =
       return payload;
     });
 
-    registerRoute(app, getPicture, async ({ query, reply }) => {
-      const { type, stream, size } = await service.picture(query.userId);
+    const sendPicture = async (userId: string, reply: FastifyReply) => {
+      const { type, stream, size } = await service.picture(userId);
       void reply.headers({
         ...FILE_RESPONSE_HEADERS,
         'content-type': type,
@@ -38,6 +41,13 @@ export const userDataRoutes =
         ),
       });
       return stream;
+    };
+
+    registerRoute(app, getPicture, async ({ query, reply }) => sendPicture(query.userId, reply));
+
+    registerRoute(app, getStaffAssistantPicture, async ({ params, reply, request }) => {
+      await auditStaffRead(request, params.id);
+      return sendPicture(params.id, reply);
     });
 
     registerRoute(app, setPicture, async ({ auth, params, body, request }) =>

@@ -113,15 +113,23 @@ describe('avatar pictures', () => {
     expect((await me(demo))['avatarUrl']).toBeNull();
   });
 
-  it('shows an avatar to its owner and to staff (audited), never to another assistant; 404 when none', async () => {
+  it('shows an avatar to its owner and to staff through their call (audited), never to another assistant; 404 when none', async () => {
     expect((await getPicture(demo, demo.userId)).statusCode).toBe(404);
     await setPicture(demo, await uploadAvatar(demo, await squareJpeg(3)));
     const other = await signIn(ctx.app, OTHER);
     expect((await getPicture(other, demo.userId)).statusCode).toBe(403);
     const staff = await signIn(ctx.app, STAFF);
-    expect((await getPicture(staff, demo.userId)).statusCode).toBe(200);
+    // her own route refuses staff; the staff call answers the same bytes, audited
+    expect((await getPicture(staff, demo.userId)).statusCode).toBe(403);
+    const byStaff = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/staff/assistants/${demo.userId}/picture`,
+      headers: bearer(staff.token),
+    });
+    expect(byStaff.statusCode).toBe(200);
+    expect(byStaff.rawPayload).toEqual((await getPicture(demo, demo.userId)).rawPayload);
     const audited = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'staff_access'));
-    expect(audited.some((a) => a.subjectId === demo.userId)).toBe(true);
+    expect(audited).toMatchObject([{ actorId: staff.userId, subjectId: demo.userId }]);
   });
 
   it('removing the avatar deletes its file and bytes; the initials show (avatarUrl null)', async () => {
