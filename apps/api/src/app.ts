@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { httpLimitsOf, type AppConfig } from './config';
 import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { httpServerOptionsOf, limitConnectionsPerAddress } from './plugins/http-limits';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { noStorePlugin } from './plugins/no-store';
@@ -48,6 +49,7 @@ import { buildServices, seedDeps } from './services';
 
 /** The whole server: plugins, then the contract's calls under /api, then the PWA at /. */
 export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
+  const limits = httpLimitsOf(config.httpLimits);
   const app = Fastify({
     logger: config.logger
       ? {
@@ -57,11 +59,17 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Timeouts for phones on poor networks (plugins/http-limits.ts): Fastify's defaults are none.
+    http: httpServerOptionsOf(limits),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     frameworkErrors,
     // A first start creates the PGlite folder, migrates and seeds (password hashing): more than
     // Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, limits.connectionsPerAddress, config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

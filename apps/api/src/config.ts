@@ -73,6 +73,57 @@ export type AppConfig = {
   errorReportOrigins?: readonly string[];
   /** Loyalty points and levels (decisions "Loyalty and referral"); default the domain's `DEFAULT_LOYALTY_CONFIG`. */
   loyalty?: LoyaltyConfig;
+  /**
+   * The HTTP server's timeouts and per-address connection ceiling; each absent one keeps
+   * `DEFAULT_HTTP_LIMITS` (applied in plugins/http-limits.ts). Tests inject short ones.
+   */
+  httpLimits?: Partial<HttpLimits>;
+};
+
+/**
+ * The HTTP server's timeouts and its per-address connection ceiling (decisions "API conventions").
+ * Sized for phones on poor networks: a 20 MB upload at 0.5 Mbit/s takes about 5.6 minutes (files
+ * are 5 MB at most today: under 1.5 minutes), a stall of a few seconds on a handover is common.
+ */
+export type HttpLimits = {
+  /** The whole request, headers and body, must have arrived within this time (else 408 and closed). */
+  requestTimeoutMs: number;
+  /** The request line and headers must have arrived within this time (else 408 and closed). */
+  headersTimeoutMs: number;
+  /** A socket on which no byte arrives or leaves for this long is closed: a stalled body. */
+  idleTimeoutMs: number;
+  /** How long a kept-alive socket waits for the next request. */
+  keepAliveTimeoutMs: number;
+  /**
+   * Connections open at once from one address; the next one is closed as it opens. 0: no ceiling.
+   * A trusted proxy's address (TRUST_PROXY) is not counted: every client behind it shares it.
+   */
+  connectionsPerAddress: number;
+};
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 10 * 60_000,
+  headersTimeoutMs: 30_000,
+  idleTimeoutMs: 30_000,
+  // Fastify's default: above the 60 s idle timeout of common proxies and load balancers, so the
+  // proxy, not this server, closes an idle upstream connection (no request lost in the race).
+  keepAliveTimeoutMs: 72_000,
+  connectionsPerAddress: 100,
+};
+
+export const httpLimitsOf = (limits: Partial<HttpLimits> = {}): HttpLimits => ({
+  ...DEFAULT_HTTP_LIMITS,
+  ...limits,
+});
+
+/** CONNECTIONS_PER_ADDRESS: connections open at once from one address (0 = no ceiling); unset keeps the default. */
+export const httpLimitsFromEnv = (env: Env): Partial<HttpLimits> => {
+  const raw = (env['CONNECTIONS_PER_ADDRESS'] ?? '').trim();
+  if (raw === '') return {};
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`CONNECTIONS_PER_ADDRESS must be a whole number >= 0: ${raw}`);
+  return { connectionsPerAddress: n };
 };
 
 /** The origin of a Sentry-compatible DSN (`https://key@host/project`), or none when absent or invalid. */

@@ -11,6 +11,7 @@ import {
   defaultProvider,
   secondsFromEnv,
   geocoderFromEnv,
+  httpLimitsFromEnv,
   errorReportOriginsFromEnv,
   externalSignInFromEnv,
   loyaltyFromEnv,
@@ -84,6 +85,7 @@ export const configFromEnv = (): AppConfig => {
     externalSignIn: externalSignInFromEnv(process.env),
     errorReportOrigins: errorReportOriginsFromEnv(process.env),
     loyalty: loyaltyFromEnv(process.env),
+    httpLimits: httpLimitsFromEnv(process.env),
   };
 };
 
