@@ -39,6 +39,13 @@ export const openPostgres = (url: string): DbHandle => {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
   });
+  // A client in use when its connection dies (PostgreSQL restarted or killed, the backend
+  // terminated) fails its query, then emits 'error': unheard, that would crash the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`PostgreSQL client error: ${error.message}`);
+    });
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

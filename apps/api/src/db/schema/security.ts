@@ -19,6 +19,11 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * One row per (user, Idempotency-Key): IN_PROGRESS while a request holds it, then DONE with the
+ * answer. While IN_PROGRESS, `updated_at` is the holder's lease (database time, renewed by the live
+ * request; `plugins/idempotency.ts`): a lease run out means the holder died and a retry takes over.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
