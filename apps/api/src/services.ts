@@ -13,6 +13,7 @@ import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createGeocoder } from './modules/account/geocoder';
 import { createMailer, type Mailer } from './mail/mailer';
+import { revokeOtherUserSessions, revokeUserSessions } from './modules/auth/sessions.read-model';
 import { emailChangeFacts, loginEmailTaken, setLoginEmail } from './modules/users/login-email.read-model';
 import { createAssistantsRepository } from './modules/assistants/assistants.repository';
 import { createAssistantsService } from './modules/assistants/assistants.service';
@@ -177,14 +178,23 @@ export const buildServices = ({
 
   const outgoingMail =
     mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log);
+  const signIn = buildSignInServices({ db, clock, audit, config, rateLimits, log, mailer: outgoingMail });
   const account = createAccountService({
-    repo: createAccountRepository(db, { emailChangeFacts, loginEmailTaken, setLoginEmail }),
+    repo: createAccountRepository(db, {
+      emailChangeFacts,
+      loginEmailTaken,
+      setLoginEmail,
+      revokeUserSessions,
+      revokeOtherUserSessions,
+    }),
     geocoder: createGeocoder(config.geocoder, log),
     mailer: outgoingMail,
     clock,
     audit,
     publicUrl: config.publicUrl ?? 'http://localhost:8080',
     log,
+    proveIdentity: signIn.access.proveIdentity,
+    changePassword: signIn.access.changePassword,
   });
 
   const messages = createMessagesService({
@@ -194,8 +204,6 @@ export const buildServices = ({
     discardBytes: files.discardBytes,
     settings: { customerSuccessAllowed: config.messagingCustomerSuccess ?? true },
   });
-
-  const signIn = buildSignInServices({ db, clock, audit, config, rateLimits, log, mailer: outgoingMail });
 
   return {
     account,

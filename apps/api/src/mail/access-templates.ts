@@ -20,6 +20,14 @@ const TEXTS = {
       ignore: 'Passé ce délai, demandez un nouveau lien depuis la page « Première connexion » de Relais.',
       button: 'Choisir mon mot de passe',
     },
+    changed: {
+      subject: 'Votre mot de passe Relais a été modifié',
+      body: () =>
+        'Le mot de passe de votre compte Relais vient d’être modifié. Vos autres appareils ont été déconnectés.',
+      ignore:
+        "Si vous n'êtes pas à l'origine de ce changement, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion.",
+      button: 'Ouvrir la page de connexion',
+    },
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
@@ -37,13 +45,23 @@ const TEXTS = {
       ignore: "After that, ask for a new link from Relais's 'First sign-in' page.",
       button: 'Choose my password',
     },
+    changed: {
+      subject: 'Your Relais password was changed',
+      body: () => 'The password of your Relais account was just changed. Your other devices were signed out.',
+      ignore:
+        "If you did not make this change, choose a new password now with 'Forgot your password?' on the sign-in page.",
+      button: 'Open the sign-in page',
+    },
   },
 } as const;
 
-/** A reset (`reset`) or subscription (`subscribe`) mail with its single-use link. */
+/**
+ * A reset (`reset`) or subscription (`subscribe`) mail with its single-use link, or the notice of a
+ * password change (`changed`, the link is the sign-in page).
+ */
 export const accessMail = (
   lang: Language,
-  kind: 'reset' | 'subscribe',
+  kind: 'reset' | 'subscribe' | 'changed',
   input: { firstName: string; link: string; hours: number },
 ): MailContent => {
   const t = TEXTS[lang];

@@ -42,6 +42,40 @@ const TEXTS = {
   },
 } as const;
 
+const NOTICE_TEXTS = {
+  fr: {
+    subject: 'Votre adresse de connexion Relais va changer',
+    body: (email: string) =>
+      `Une demande vient d'être faite pour vous connecter à Relais avec l'adresse ${email} au lieu de celle-ci. Le changement a lieu quand le lien envoyé à ${email} est ouvert ; vos autres appareils sont alors déconnectés.`,
+    cancel: (days: number) =>
+      `Si vous n'êtes pas à l'origine de cette demande, ouvrez le lien ci-dessous (valable ${days} jours, une seule fois) : il annule le changement, vous rend cette adresse et déconnecte tous les appareils. Choisissez ensuite un nouveau mot de passe.`,
+    button: 'Annuler ce changement',
+  },
+  en: {
+    subject: 'Your Relais sign-in email is about to change',
+    body: (email: string) =>
+      `Someone just asked to sign in to Relais with ${email} instead of this address. The change happens when the link sent to ${email} is opened; your other devices are then signed out.`,
+    cancel: (days: number) =>
+      `If you did not ask for this, open the link below (valid ${days} days, once): it cancels the change, gives you this address back and signs out every device. Then choose a new password.`,
+    button: 'Cancel this change',
+  },
+} as const;
+
+/** The mail sent at once to the CURRENT (old) address of a login email change, with its cancel link. */
+export const emailChangeNoticeMail = (
+  lang: Language,
+  input: { firstName: string; newEmail: string; link: string; days: number },
+): MailContent => {
+  const t = NOTICE_TEXTS[lang];
+  const hello = TEXTS[lang].hello(input.firstName);
+  const paragraphs = [hello, t.body(input.newEmail), t.cancel(input.days)];
+  return {
+    subject: t.subject,
+    text: [...paragraphs, '', input.link].join('\n'),
+    html: htmlBody(lang, paragraphs, { url: input.link, label: t.button }),
+  };
+};
+
 /** The mail sent to the NEW address of a login email change, with its confirmation link. */
 export const emailChangeMail = (
   lang: Language,

@@ -7,8 +7,12 @@ import { createAccessService } from '../modules/access/access.service';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createExternalSignIn } from '../modules/auth/external-signin.service';
-import { revokeUserSessions } from '../modules/auth/sessions.read-model';
-import { createSignInThrottle } from '../modules/auth/signin-throttle';
+import { revokeOtherUserSessions, revokeUserSessions } from '../modules/auth/sessions.read-model';
+import {
+  createSignInThrottle,
+  SIGNIN_CEILING_FAILURES,
+  waitAfterFailure,
+} from '../modules/auth/signin-throttle';
 import { createTwoFactorRepository } from '../modules/auth/two-factor.repository';
 import { createTwoFactorService } from '../modules/auth/two-factor.service';
 import { createHelpdeskRepository } from '../modules/helpdesk/helpdesk.repository';
@@ -18,10 +22,11 @@ import {
   accessFactsByEmail,
   accessFactsById,
   insertAssistant,
+  passwordHashById,
   setPasswordHash,
 } from '../modules/users/access-facts.read-model';
 import { helpdeskUserOf } from '../modules/users/helpdesk-users.read-model';
-import { loginEmailTaken } from '../modules/users/login-email.read-model';
+import { emailChangeFacts, loginEmailTaken } from '../modules/users/login-email.read-model';
 import type { RateLimits } from '../plugins/rate-limits';
 import type { Audit } from '../plugins/types';
 import type { ServiceLog } from './service-log';
@@ -67,6 +72,9 @@ export const buildSignInServices = ({ db, clock, audit, config, rateLimits, log,
       setPasswordHash,
       insertAssistant,
       revokeUserSessions,
+      revokeOtherUserSessions,
+      passwordHashById,
+      emailChangeFacts,
       referrerOfCode,
       linkReferral,
     }),
@@ -77,6 +85,9 @@ export const buildSignInServices = ({ db, clock, audit, config, rateLimits, log,
     publicUrl,
     log,
     openSession: auth.openProvenSession,
+    twoFactor,
+    // a password or code typed again by a signed-in user waits like a sign-in's failures
+    guessWaitsMs: Array.from({ length: SIGNIN_CEILING_FAILURES }, (_, i) => waitAfterFailure(i + 1)),
   });
   return {
     twoFactor,

@@ -139,3 +139,6 @@ export const ADDRESS_LOOKUP_MIN = 3;
 
 /** A login email change link lives this long (decisions: links 3 hours). */
 export const EMAIL_CHANGE_TTL_HOURS = 3;
+
+/** The link mailed to the OLD address at a login email change cancels it this many days. */
+export const EMAIL_CHANGE_CANCEL_DAYS = 7;

@@ -33,3 +33,14 @@ export const createAssistantBodySchema = z.object({
 export type CreateAssistantBody = z.infer<typeof createAssistantBodySchema>;
 
 export const createdAssistantSchema = z.object({ id: z.string(), loginEmail: z.string() });
+
+/**
+ * PUT /auth/password/{id}: a password change while signed in: the current password, the new one and
+ * its confirmation (the rules of a reset: `newPasswordErrors` and the common-password list).
+ */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string().max(1024),
+  password: z.string().max(1024),
+  confirmation: z.string().max(1024),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;

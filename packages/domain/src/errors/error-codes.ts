@@ -109,6 +109,7 @@ export const ERROR_CODES = [
   // account: profile fields and the login email change
   'invalid_phone',
   'birthdate_not_sensible',
+  'email_change_cancel_invalid',
   // avatar and account (download my data, deletion)
   'avatar_not_square',
   'avatar_file_invalid',

@@ -1,5 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+
+/** The session a change keeps: its family (the access token's `sid`), or its refresh cookie's token. */
+export type KeptSession = { familyId: string } | { refreshTokenHash: string };
 import { accessLinks } from '../../db/schema/index';
 
 export type AccessPurpose = 'RESET' | 'SUBSCRIBE';
@@ -31,6 +34,14 @@ export type AccessReads = {
     },
   ) => Promise<void>;
   revokeUserSessions: (h: Db, userId: string, now: Date) => Promise<void>;
+  /** Every session of the user ended but the refresh token's (`auth/sessions.read-model.ts`). */
+  revokeOtherUserSessions: (h: Db, userId: string, keep: KeptSession | null, now: Date) => Promise<void>;
+  passwordHashById: (h: Db, userId: string) => Promise<string | null>;
+  /** Her login, first name and mail language (`users/login-email.read-model.ts`). */
+  emailChangeFacts: (
+    h: Db,
+    userId: string,
+  ) => Promise<{ loginEmail: string; firstName: string; language: 'fr' | 'en' | null } | null>;
   /** The loyalty module's referral codes (`loyalty/referrals.read-model.ts`). */
   referrerOfCode: (h: Db, code: string) => Promise<string | null>;
   linkReferral: (
@@ -108,6 +119,21 @@ export const createAccessRepository = (db: Db, reads: AccessReads) => ({
       await reads.setPasswordHash(tx, link.userId, passwordHash, now);
       await reads.revokeUserSessions(tx, link.userId, now);
       return link.userId;
+    }),
+
+  /** The stored password hash (null: none), to check a password typed again. */
+  passwordHash: (userId: string) => reads.passwordHashById(db, userId),
+  /** Where and how to mail her: her login, first name and language. */
+  mailFacts: (userId: string) => reads.emailChangeFacts(db, userId),
+
+  /**
+   * A password changed while signed in: the new hash, and every other session ended (the one of
+   * `keep` stays), in one transaction.
+   */
+  changePassword: async (userId: string, hash: string, keep: KeptSession | null, now: Date) =>
+    db.transaction(async (tx) => {
+      await reads.setPasswordHash(tx, userId, hash, now);
+      await reads.revokeOtherUserSessions(tx, userId, keep, now);
     }),
 
   /** The assistant whose referral code (normalised) this is, if any. */

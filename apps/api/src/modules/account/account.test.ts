@@ -15,6 +15,7 @@ import {
   type Session,
   type TestContext,
 } from '../../test/test-app';
+import { mailsTo } from '../../test/access-mail';
 import { emailTokenIn, startFakeHttp, startSmtpServer, type FakeHttp } from '../../test/mail-kit';
 
 /** The address API's answer for "8 bd du port", as api-adresse.data.gouv.fr sends it. */
@@ -102,8 +103,15 @@ const inject = (
     ...(payload ? { payload } : {}),
   });
 
-const requestChange = (newEmail: string, session = s, lang = 'fr') =>
-  inject('POST', `/assistants/${session.userId}/email-change`, session, { newEmail }, lang);
+const requestChange = (newEmail: string, session = s, lang = 'fr', password = DEMO.password) =>
+  inject('POST', `/assistants/${session.userId}/email-change`, session, { newEmail, password }, lang);
+/** The confirmation token of the last mail sent to `to`. */
+const tokenFor = (to: string): string => emailTokenIn(lastMailTo(to).raw);
+const lastMailTo = (to: string) => {
+  const mail = mailsTo(smtp.received, to).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+};
 const confirm = (token: string) => inject('POST', '/auth/email-change/confirm', null, { token });
 
 describe('profile update rules (PUT /assistants)', () => {
@@ -206,9 +214,9 @@ describe('login email change', () => {
     const res = await requestChange('Camille.Nouvelle@Exemple.fr');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0]!;
-    expect(mail.to).toEqual(['camille.nouvelle@exemple.fr']);
+    // the confirmation to the new address, the notice with its cancel link to the current one
+    expect(smtp.received).toHaveLength(2);
+    const mail = lastMailTo('camille.nouvelle@exemple.fr');
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toContain('Bonjour Camille');
@@ -218,15 +226,16 @@ describe('login email change', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toContain(token);
 
-    // the old session stays valid, the login does not change before the link is opened
+    // the session stays valid, the login does not change before the link is opened
     expect(objJson(await inject('GET', '/assistants/me', s, undefined))['loginEmail']).toBe(DEMO.email);
     const ok = await confirm(token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ loginEmail: 'camille.nouvelle@exemple.fr' });
+    // opened without this browser's cookie: every session ended (account-security.test.ts)
+    s = await signIn(ctx.app, { email: 'camille.nouvelle@exemple.fr', password: DEMO.password });
     expect(objJson(await inject('GET', '/assistants/me', s, undefined))['loginEmail']).toBe(
       'camille.nouvelle@exemple.fr',
     );
-    await signIn(ctx.app, { email: 'camille.nouvelle@exemple.fr', password: DEMO.password });
     const oldLogin = await inject('POST', '/auth/signin/assistant', null, {
       username: DEMO.email,
       password: DEMO.password,
@@ -244,22 +253,24 @@ describe('login email change', () => {
   it('writes the mail in the language preference, else the request language', async () => {
     await ctx.testDb.db.delete(preferences).where(eq(preferences.userId, s.userId));
     await requestChange('camille.en@exemple.fr', s, 'en');
-    expect(smtp.received[0]?.raw).toContain('Hello Camille');
+    expect(lastMailTo('camille.en@exemple.fr').raw).toContain('Hello Camille');
+    expect(lastMailTo(DEMO.email).raw).toContain('Hello Camille');
     await ctx.testDb.db.insert(preferences).values({ userId: s.userId, key: 'language', value: 'fr' });
     await requestChange('camille.fr@exemple.fr', s, 'en');
-    expect(smtp.received[1]?.raw).toContain('Bonjour Camille');
+    expect(lastMailTo('camille.fr@exemple.fr').raw).toContain('Bonjour Camille');
+    expect(lastMailTo(DEMO.email).raw).toContain('Bonjour Camille');
   });
 
   it('lets one of two confirmations sent together through', async () => {
     await requestChange('ensemble@exemple.fr');
-    const token = emailTokenIn(smtp.received[0]!.raw);
+    const token = tokenFor('ensemble@exemple.fr');
     const answers = await Promise.all([confirm(token), confirm(token)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('refuses a link after 3 hours', async () => {
     await requestChange('camille.tard@exemple.fr');
-    const token = emailTokenIn(smtp.received[0]!.raw);
+    const token = tokenFor('camille.tard@exemple.fr');
     ctx.clock.advance(3 * 3600_000);
     const late = await confirm(token);
     expect(late.statusCode).toBe(400);
@@ -276,10 +287,10 @@ describe('login email change', () => {
 
     // free when asked, taken before the link is opened: refused
     await requestChange('bientot.prise@exemple.fr');
-    const token = emailTokenIn(smtp.received[0]!.raw);
+    const token = tokenFor('bientot.prise@exemple.fr');
     const other = await signIn(ctx.app, OTHER);
-    await requestChange('bientot.prise@exemple.fr', other);
-    expect(await confirm(emailTokenIn(smtp.received[1]!.raw)).then((r) => r.statusCode)).toBe(200);
+    await requestChange('bientot.prise@exemple.fr', other, 'fr', OTHER.password);
+    expect(await confirm(tokenFor('bientot.prise@exemple.fr')).then((r) => r.statusCode)).toBe(200);
     const taken = await confirm(token);
     expect(taken.statusCode).toBe(400);
     expect(errJson(taken).errorCode).toBe('email_change_error');
@@ -288,8 +299,8 @@ describe('login email change', () => {
   it('keeps one live link: a new request ends the earlier one', async () => {
     await requestChange('premier@exemple.fr');
     await requestChange('second@exemple.fr');
-    expect((await confirm(emailTokenIn(smtp.received[0]!.raw))).statusCode).toBe(400);
-    expect((await confirm(emailTokenIn(smtp.received[1]!.raw))).json()).toEqual({
+    expect((await confirm(tokenFor('premier@exemple.fr'))).statusCode).toBe(400);
+    expect((await confirm(tokenFor('second@exemple.fr'))).json()).toEqual({
       loginEmail: 'second@exemple.fr',
     });
   });
@@ -317,6 +328,7 @@ describe('login email change', () => {
     const other = await signIn(ctx.app, OTHER);
     const res = await inject('POST', `/assistants/${s.userId}/email-change`, other, {
       newEmail: 'x@exemple.fr',
+      password: OTHER.password,
     });
     expect(res.statusCode).toBe(403);
   });
@@ -349,12 +361,14 @@ describe('without configuration', () => {
       method: 'POST',
       url: `/api/assistants/${session.userId}/email-change`,
       headers: { ...bearer(session.token), 'accept-language': 'en' },
-      payload: { newEmail: 'fichier@exemple.fr' },
+      payload: { newEmail: 'fichier@exemple.fr', password: DEMO.password },
     });
     expect(res.statusCode).toBe(200);
     const files = readdirSync(join(dataDir, 'mail'));
-    expect(files).toHaveLength(1);
-    const raw = readFileSync(join(dataDir, 'mail', files[0]!), 'utf8');
+    // the notice to the current address, the confirmation to the new one
+    expect(files).toHaveLength(2);
+    const raws = files.map((f) => readFileSync(join(dataDir, 'mail', f), 'utf8'));
+    const raw = raws.find((r) => /^To: fichier@exemple\.fr/m.test(r)) ?? '';
     expect(raw).toMatch(/^To: fichier@exemple\.fr/m);
     // the demo's language preference (fr) wins over the request's
     expect(raw).toContain('Bonjour Camille');

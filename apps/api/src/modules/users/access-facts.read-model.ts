@@ -46,6 +46,12 @@ const factsWhere = async (h: Db, where: ReturnType<typeof eq>): Promise<AccessFa
 export const accessFactsByEmail = (h: Db, email: string) => factsWhere(h, eq(users.loginEmail, email));
 export const accessFactsById = (h: Db, userId: string) => factsWhere(h, eq(users.id, userId));
 
+/** The stored password hash of a user (null: none yet, or no such user), for a password typed again. */
+export const passwordHashById = async (h: Db, userId: string): Promise<string | null> => {
+  const [row] = await h.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? null;
+};
+
 export const setPasswordHash = async (h: Db, userId: string, hash: string, now: Date): Promise<void> => {
   await h.update(users).set({ passwordHash: hash, updatedAt: now }).where(eq(users.id, userId));
 };
