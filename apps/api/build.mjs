@@ -1,5 +1,6 @@
 // Bundles src/main.ts into dist/main.js (ESM, node20): internal @relais/* packages inlined (they
-// export TypeScript), npm dependencies left external, SQL migrations copied beside the bundle.
+// export TypeScript), npm dependencies left external, SQL migrations copied beside the bundle. The
+// file-check worker thread is its own entry, dist/content-check.worker.js (found beside main.js).
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,8 +22,11 @@ const externalNpm = {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(dist, 'main.js'),
+  entryPoints: {
+    main: join(root, 'src/main.ts'),
+    'content-check.worker': join(root, 'src/modules/files/content-check.worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,4 +37,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log(`built ${join(dist, 'main.js')} (+ migrations)`);
+console.log(`built ${join(dist, 'main.js')} (+ content-check.worker.js, migrations)`);

@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'file_name_not_allowed',
   'file_content_invalid',
   'pdf_active_content',
+  'file_too_complex',
   'file_quota_exceeded',
   'too_many_uploads',
   // invoices

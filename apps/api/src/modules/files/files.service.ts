@@ -145,8 +145,8 @@ export const createFilesService = (deps: {
 
     /**
      * Checks fields, name (cleaned), size, that signature, extension and declared type agree, the
-     * quota, the event, then the whole content (images decoded, PDFs checked), and streams the
-     * checked file to the store under a random key.
+     * quota, the event, then the whole content in a worker thread (images decoded and stripped of
+     * their metadata, PDFs checked), and streams the checked file to the store under a random key.
      */
     upload: async (ownerId: string, body: ParsedUpload, actor: Actor): Promise<StoredFileInfo> => {
       const parsed = fileUploadFieldsSchema.safeParse(body.fields);
@@ -186,8 +186,8 @@ export const createFilesService = (deps: {
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
       const attachment =
         fields.usage === 'MESSAGE' ? await attachments.checkAttachmentPlace(repo, ownerId, fields) : null;
-      const refused = await checkFileContent(part.path, type);
-      if (refused) throw ruleFailure([refused], 'This file is not what it claims to be');
+      const checked = await checkFileContent(part.path, type);
+      if (checked.refused) throw ruleFailure([checked.refused], 'This file is not what it claims to be');
 
       const storageKey = randomUUID();
       await store.put(storageKey, createReadStream(part.path));
@@ -211,7 +211,7 @@ export const createFilesService = (deps: {
             messageFileIndex: attachment?.index ?? null,
             name,
             type,
-            size: part.size,
+            size: checked.size, // an image's without its metadata
             storageKey,
             createdAt: now,
             updatedAt: now,

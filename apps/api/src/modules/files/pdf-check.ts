@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { createInflate } from 'node:zlib';
 
 /**
  * PDF names that make a reader run, open, fetch or carry something (spec: a file must not be able to
@@ -21,12 +21,18 @@ export const ACTIVE_PDF_NAMES = new Set([
   'GoToR',
 ]);
 
-/** An object stream inflates to at most this (a zip bomb is refused, not expanded). */
-const OBJECT_STREAM_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Object streams hold only dictionaries: a real one inflates to kilobytes, rarely a few megabytes.
+ * One may inflate to at most this, and all of a file's together to at most the total (about 6 times
+ * the largest upload, a second or two of scanning); past either the PDF is refused as too complex to
+ * check, the inflating stopped there (a decompression bomb is never expanded).
+ */
+export const OBJECT_STREAM_MAX_BYTES = 8 * 1024 * 1024;
+export const OBJECT_STREAMS_MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 /** How far from the end `startxref` and `%%EOF` must be (PDF 32000-1, 7.5.5). */
 const TAIL_BYTES = 1024;
 
-export type PdfVerdict = 'ok' | 'invalid' | 'active';
+export type PdfVerdict = 'ok' | 'invalid' | 'active' | 'too_complex';
 
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
@@ -69,12 +75,14 @@ const skipLiteralString = (bytes: Uint8Array, from: number): number => {
 const indexOf = (bytes: Uint8Array, text: string, from: number): number =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(text, from, 'latin1');
 
-type Scan = { active: boolean; invalid: boolean; objectStreams: Uint8Array[] };
+/** An object stream found in the body: its raw data, and whether it is compressed (FlateDecode). */
+type ObjectStream = { data: Uint8Array; deflated: boolean };
+type Scan = { active: boolean; invalid: boolean; objectStreams: ObjectStream[] };
 
 /**
  * Walks the body's tokens: names outside strings and comments are checked against the active list;
  * stream data is skipped (its bytes are not syntax), except object streams (/Type /ObjStm), whose
- * objects are dictionaries and are inflated to be walked in turn.
+ * objects are dictionaries: they are listed (not copied) to be inflated and walked in turn.
  */
 const scanTokens = (bytes: Uint8Array, scan: Scan): void => {
   let names = new Set<string>();
@@ -106,14 +114,7 @@ const scanTokens = (bytes: Uint8Array, scan: Scan): void => {
           const filtered = names.has('Filter');
           // only FlateDecode is read; another filter (or encryption) cannot be checked, so it is refused
           if (filtered && !names.has('FlateDecode')) scan.invalid = true;
-          const data = bytes.subarray(dataStart, dataEnd);
-          try {
-            scan.objectStreams.push(
-              filtered ? inflateSync(data, { maxOutputLength: OBJECT_STREAM_MAX_BYTES }) : data,
-            );
-          } catch {
-            scan.invalid = true;
-          }
+          scan.objectStreams.push({ data: bytes.subarray(dataStart, dataEnd), deflated: filtered });
         }
         names = new Set();
         i = dataEnd + 'endstream'.length;
@@ -145,18 +146,58 @@ const structureOk = (bytes: Uint8Array): boolean => {
 };
 
 /**
+ * `data` inflated as a stream, stopped as soon as it passes `limit` bytes ('too_big': the rest is
+ * never expanded); 'invalid' when it is not a zlib stream.
+ */
+const inflateAtMost = (data: Uint8Array, limit: number): Promise<Buffer | 'too_big' | 'invalid'> =>
+  new Promise((resolve) => {
+    const inflate = createInflate();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (result: Buffer | 'too_big' | 'invalid') => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        settle('too_big');
+        inflate.destroy();
+      } else chunks.push(chunk);
+    });
+    inflate.on('end', () => settle(Buffer.concat(chunks, size)));
+    inflate.on('error', () => settle('invalid'));
+    inflate.end(data);
+  });
+
+/**
  * Whether a whole PDF is a plain document: a PDF header, a cross-reference table or stream reached
  * from `startxref`, `%%EOF` at the end (nothing after it), a trailer with a /Root, and no active
- * content anywhere (including inside compressed object streams).
+ * content anywhere (including inside compressed object streams). Object streams are inflated one at
+ * a time and dropped once walked; past OBJECT_STREAM_MAX_BYTES for one, or
+ * OBJECT_STREAMS_MAX_TOTAL_BYTES for all, the PDF is 'too_complex'.
  */
-export const checkPdf = (bytes: Uint8Array): PdfVerdict => {
+export const checkPdf = async (bytes: Uint8Array): Promise<PdfVerdict> => {
   const header = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(16, bytes.length)).toString('latin1');
   if (!/^%PDF-[12]\.\d/.test(header) || !structureOk(bytes)) return 'invalid';
   const scan: Scan = { active: false, invalid: false, objectStreams: [] };
   scanTokens(bytes, scan);
   // an object stream's objects have no `obj` keywords nor streams of their own: one level is enough
+  // (one found inside would be queued and counted all the same)
+  let budget = OBJECT_STREAMS_MAX_TOTAL_BYTES;
   for (let k = 0; k < scan.objectStreams.length && !scan.active && !scan.invalid; k += 1) {
-    scanTokens(scan.objectStreams[k] ?? new Uint8Array(), scan);
+    const stream = scan.objectStreams[k];
+    if (!stream) break;
+    scan.objectStreams[k] = { data: new Uint8Array(), deflated: false }; // let it go once walked
+    const objects = stream.deflated
+      ? await inflateAtMost(stream.data, Math.min(OBJECT_STREAM_MAX_BYTES, budget))
+      : stream.data;
+    if (objects === 'too_big') return 'too_complex';
+    if (objects === 'invalid') return 'invalid';
+    budget -= objects.length;
+    scanTokens(objects, scan);
   }
   if (scan.active) return 'active';
   if (scan.invalid || indexOf(bytes, '/Root', 0) < 0) return 'invalid';
