@@ -31,6 +31,10 @@ const TEXTS: Record<string, [fr: string, en: string]> = {
     'A proof is missing for an expense',
   ],
   image_too_big: ['L’image est trop volumineuse', 'The image is too big'],
+  file_too_complex: [
+    'Ce fichier est trop complexe pour être vérifié : enregistrez-le de nouveau (ou imprimez-le en PDF) ou envoyez une version plus légère',
+    'This file is too complex to be checked: save it again (or print it to PDF) or send a lighter version',
+  ],
   file_content_type_not_allowed: ['Ce type de fichier n’est pas autorisé', 'This file type is not allowed'],
   premium_not_eligible: [
     'Cette intervention n’est pas éligible aux services premium',
