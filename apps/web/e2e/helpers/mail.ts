@@ -56,3 +56,23 @@ export async function accessLink(
   if (!link) throw new Error(`no ${query} link in the mail to ${to}`);
   return link;
 }
+
+/**
+ * Waits for a mail to `to` carrying the cancel link of a login email change (sent to the address
+ * being left) and answers the path of the newest (`/email-change/cancel?token=...`).
+ */
+export async function emailCancelLink(to: string, dir = mailDir()): Promise<string> {
+  const pattern = /https?:\/\/[^/\s]+(\/email-change\/cancel\?token=[A-Za-z0-9_-]+)/;
+  const links = () =>
+    mailsTo(to, dir)
+      .map((raw) => pattern.exec(decodeQuotedPrintable(raw))?.[1])
+      .filter((link): link is string => link !== undefined);
+  await expect.poll(() => links().length, { message: `a cancel link mailed to ${to}` }).toBeGreaterThan(0);
+  const link = links().at(-1);
+  if (!link) throw new Error(`no cancel link in the mails to ${to}`);
+  return link;
+}
+
+/** The mails written to `to` so far, decoded (in the server's mail folder `dir`). */
+export const decodedMailsTo = (to: string, dir = mailDir()): string[] =>
+  mailsTo(to, dir).map(decodeQuotedPrintable);

@@ -114,6 +114,14 @@ export const routes: RouteObject[] = [
           'ProspectSkillsRoute',
         ),
       },
+      // the cancel link mailed to the old address at a login email change: no session, no shell
+      {
+        path: '/email-change/cancel',
+        lazy: screen(
+          () => import('../features/account/components/email-change-cancel-page'),
+          'EmailChangeCancelPage',
+        ),
+      },
       // a quote shown to its client, shell hidden (spec 2): by its signed link, or signed in
       {
         path: '/quote/:id',

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { EmailChangeSection, MailLanguageField, ProfileSection } from '../../features/account';
+import {
+  EmailChangeSection,
+  MailLanguageField,
+  PasswordChangeSection,
+  ProfileSection,
+} from '../../features/account';
 import { AccountDataSection } from '../../features/account-data';
 import { AvatarSection } from '../../features/avatar';
 import { FontSizeControl } from '../../features/preferences';
@@ -25,14 +30,15 @@ const PreferencesSection = () => (
 );
 
 /**
- * /user/account: the avatar, the profile fields, the login email, the preferences, then 'download my
- * data' and the account deletion.
+ * /user/account: the avatar, the profile fields, the login email, the password, two-step sign-in, the
+ * preferences, then 'download my data' and the account deletion.
  */
 export const AccountPage = () => (
   <div className="flex flex-col gap-4">
     <AvatarSection />
     <ProfileSection />
     <EmailChangeSection />
+    <PasswordChangeSection />
     <TwoFactorSection />
     <PreferencesSection />
     <AccountDataSection />

@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { EMAIL_CHANGE_TTL_HOURS, EMAIL_MAX, emailChangeErrors } from '@relais/domain/rules';
+import {
+  EMAIL_CHANGE_CANCEL_DAYS,
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_MAX,
+  emailChangeErrors,
+} from '@relais/domain/rules';
 import { useMe } from '../../../data/assistant';
 import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
-import { requireOnline, useUserId } from '../../../offline';
+import { requireOnline, useConnectivity, useUserId } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { CardSection } from '../../../ui/card-section';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { TextField } from '../../../ui/text-field';
 import { SupportLockedNotice } from '../../../ui/support-locked-notice';
 import { useSupportSession } from '../../../lib/support-session';
-import { confirmEmailChange, requestEmailChange } from '../api/email-change';
+import { confirmEmailChange, requestEmailChange, useTwoFactorOn } from '../api/email-change';
+import { errorText } from '../../../lib/error-message';
+import { FormAlert } from '../../../ui/form-alert';
 import { profileErrorText } from './profile-form';
 
 /** The URL parameter of the confirmation link mailed to the new address. */
@@ -56,29 +63,74 @@ const useLinkConfirmation = (): Confirmation | null => {
   return state;
 };
 
+type EmailChangeValues = { newEmail: string; password: string; code: string };
+type EmailChangeErrors = { newEmail?: string; password?: string; code?: string };
+
+/** A server refusal placed on its field; anything else is the form's alert. */
+const fieldsOf = (error: unknown): EmailChangeErrors => {
+  const fields = error instanceof ApiError && error.kind === 'http' ? (error.body?.errors ?? []) : [];
+  const placed: EmailChangeErrors = {};
+  for (const e of fields) {
+    if (e.field === 'newEmail' || e.field === 'password' || e.field === 'code')
+      placed[e.field] ??= e.errorCode;
+  }
+  return placed;
+};
+
 /**
- * The login email and its change: a link is mailed to the new address, and the change happens when
- * it is opened (this screen, `?email-token=`). Online only.
+ * The new login email, checked by the domain's rules before it is sent, and her proof: her password,
+ * or the code of her second factor when she has one. A refusal keeps what she typed.
  */
-/** The new login email, checked by the domain's rules before it is sent. */
 const EmailChangeForm = ({ login, onSent }: { login: string; onSent: (email: string) => void }) => {
   const userId = useUserId() ?? '';
+  const twoFactorOn = useTwoFactorOn(userId || undefined);
+  const { offline } = useConnectivity();
+  const [refused, setRefused] = useState<{ fields: EmailChangeErrors; alert: string | null } | null>(null);
   const { errors, busy, formProps, bind } = useForm({
-    initial: { newEmail: '' },
-    validate: (v: { newEmail: string }) => {
+    initial: { newEmail: '', password: '', code: '' },
+    validate: (v: EmailChangeValues): EmailChangeErrors => {
       const [error] = emailChangeErrors(v.newEmail, login);
-      return error ? { newEmail: error.errorCode } : {};
+      const proof = twoFactorOn
+        ? { code: v.code.trim() ? undefined : 'required-field' }
+        : { password: v.password ? undefined : 'required-field' };
+      return Object.fromEntries(
+        Object.entries({ newEmail: error?.errorCode, ...proof }).filter(([, code]) => code !== undefined),
+      );
     },
   });
 
-  const send = async ({ newEmail }: { newEmail: string }) => {
+  const send = async (v: EmailChangeValues) => {
     if (!requireOnline()) return;
+    setRefused(null);
     try {
-      await requestEmailChange(userId, newEmail);
-      onSent(newEmail.trim());
+      await requestEmailChange(
+        userId,
+        v.newEmail,
+        twoFactorOn ? { code: v.code.trim() } : { password: v.password },
+      );
+      onSent(v.newEmail.trim());
     } catch (error) {
-      showErrorDialog(error);
+      const fields = fieldsOf(error);
+      if (Object.keys(fields).length > 0) setRefused({ fields, alert: null });
+      else if (error instanceof ApiError && error.kind === 'http' && error.status < 500)
+        setRefused({ fields: {}, alert: errorText(error) });
+      else showErrorDialog(error);
     }
+  };
+
+  // the server's reasons show until she edits that field again
+  const shown = (field: keyof EmailChangeErrors): string | undefined =>
+    profileErrorText(errors[field] ?? refused?.fields[field]);
+  const clearOnEdit = (field: keyof EmailChangeErrors) => {
+    const bound = bind(field);
+    return {
+      ...bound,
+      onChange: (e: { target: { value: string } }) => {
+        if (refused?.fields[field])
+          setRefused((r) => (r ? { ...r, fields: { ...r.fields, [field]: undefined } } : r));
+        bound.onChange(e);
+      },
+    };
   };
 
   return (
@@ -88,11 +140,35 @@ const EmailChangeForm = ({ login, onSent }: { login: string; onSent: (email: str
         label={t('account.email.newEmail')}
         maxLength={EMAIL_MAX}
         autoComplete="email"
-        {...bind('newEmail')}
-        error={profileErrorText(errors.newEmail)}
+        {...clearOnEdit('newEmail')}
+        error={shown('newEmail')}
       />
+      {twoFactorOn ? (
+        <TextField
+          label={t('account.email.code')}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          {...clearOnEdit('code')}
+          error={shown('code')}
+        />
+      ) : (
+        <TextField
+          type="password"
+          label={t('account.email.password')}
+          autoComplete="current-password"
+          maxLength={1024}
+          {...clearOnEdit('password')}
+          error={shown('password')}
+        />
+      )}
+      {refused?.alert ? <FormAlert text={refused.alert} /> : null}
+      <p className="m-0 text-sm text-muted">
+        {offline ? t('account.email.offline') : t('account.email.onlineOnly')}
+      </p>
       <div className="flex justify-end">
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={busy || offline}>
           {t('account.email.send')}
         </Button>
       </div>
@@ -134,7 +210,14 @@ export const EmailChangeSection = () => {
         {t('account.email.current')} <strong className="break-all">{login}</strong>
       </p>
       {support ? null : (
-        <p className="m-0 text-muted">{t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}</p>
+        <>
+          <p className="m-0 text-muted">
+            {t('account.email.how', { hours: String(EMAIL_CHANGE_TTL_HOURS) })}
+          </p>
+          <p className="m-0 text-muted">
+            {t('account.email.protected', { days: String(EMAIL_CHANGE_CANCEL_DAYS) })}
+          </p>
+        </>
       )}
       {/* a new, empty form once a link is sent (no error shown on its empty field) */}
       {support ? (
