@@ -213,6 +213,13 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
 /** The signed-out routes: the login screen, and the links that lead to it (they sign out first). */
 export const signedOutStops: Stop[] = [
   { route: '/login', path: '/login', titleKey: 'login.title' },
+  // the cancel link of a login email change: nothing is sent before a tap, the token leaves the bar
+  {
+    route: '/email-change/cancel',
+    path: '/email-change/cancel?token=walk',
+    lands: /\/email-change\/cancel$/,
+    titleKey: 'account.emailCancel.title',
+  },
   {
     route: '/firstlogin',
     path: '/firstlogin',
