@@ -74,10 +74,12 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
-  await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndexReader(config.webDistDir)) });
+  // The built index.html: the SPA fallback answers it, the CSP allows its inline stylesheet by hash.
+  const spaIndex = spaIndexReader(config.webDistDir);
+  await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndex) });
   // Before any route: a JSON body nested too deeply is refused before it is parsed.
   await app.register(jsonBodyPlugin);
-  await app.register(securityHeadersPlugin, { connectSrc: config.errorReportOrigins ?? [] });
+  await app.register(securityHeadersPlugin, { connectSrc: config.errorReportOrigins ?? [], page: spaIndex });
   // Before every plugin that reads params, query or body (audit, rate limits, auth, idempotency).
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { seed: seedDeps });
