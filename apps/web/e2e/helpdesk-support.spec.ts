@@ -35,12 +35,13 @@ test('a helpdesk link signs support in as the assistant; its write shows as made
   await expect(page.getByRole('status').filter({ hasText: 'Support session' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('helpdesk-home.png'), fullPage: true });
 
-  // the account screen: the login email change and the deletion are not offered
+  // the account screen: the login email change, the password change and the deletion are not offered
   await page.goto('/user/account');
   await expect(banner).toBeVisible();
   await expect(page.getByText('You sign in with')).toContainText(DEMO.email);
   await expect(page.getByText('Not available in a support session').first()).toBeVisible();
   await expect(page.getByLabel('New sign-in email')).toHaveCount(0);
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /delete my account/i })).toHaveCount(0);
 
   // one write: a half-day of availability
