@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { auditLog, emailChangeRequests, preferences, users } from '../../db/schema/index';
 import { mailsTo } from '../../test/access-mail';
 import { decodeQuotedPrintable, emailTokenIn, startSmtpServer } from '../../test/mail-kit';
@@ -148,6 +149,20 @@ describe('login email change: her proof', () => {
     const [row] = await ctx.testDb.db.select().from(emailChangeRequests);
     expect(row?.cancelTokenHash).not.toContain(cancelTokenIn(notice.text));
     expect(row?.oldEmail).toBe(DEMO.email);
+    // 'download my data' shows the request, never its link hashes
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${s.userId}/export`,
+      headers: bearer(s.token),
+    });
+    const zip = unzipSync(new Uint8Array(exported.rawPayload));
+    const [line] = JSON.parse(strFromU8(zip['data/email-changes.json'] ?? new Uint8Array())) as Record<
+      string,
+      unknown
+    >[];
+    expect(line).toMatchObject({ newEmail: NEW, oldEmail: DEMO.email });
+    expect(line).not.toHaveProperty('tokenHash');
+    expect(line).not.toHaveProperty('cancelTokenHash');
   });
 
   it('with two-factor on, asks a code of her app (or a recovery code) instead', async () => {

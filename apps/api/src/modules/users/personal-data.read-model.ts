@@ -54,7 +54,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     file: 'email-changes.json',
     table: s.emailChangeRequests,
     owner: s.emailChangeRequests.userId,
-    omit: ['tokenHash'],
+    omit: ['tokenHash', 'cancelTokenHash'],
   },
   { file: 'expertises.json', table: s.assistantExpertises, owner: s.assistantExpertises.assistantId },
   {
