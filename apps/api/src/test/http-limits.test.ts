@@ -11,9 +11,11 @@ import { createTestContext, signIn, type TestContext } from './test-app';
  * limits shortened (the figures chosen for production are DEFAULT_HTTP_LIMITS).
  */
 const LIMITS: HttpLimits = {
-  requestTimeoutMs: 4_000,
-  headersTimeoutMs: 1_000,
-  idleTimeoutMs: 1_500,
+  requestTimeoutMs: 6_000,
+  headersTimeoutMs: 3_000,
+  // long enough for the upload's check and write after its last byte on a loaded machine, and
+  // for the connection ceiling's test to look at its idle sockets before they are cut
+  idleTimeoutMs: 2_500,
   keepAliveTimeoutMs: 1_000,
   connectionsPerAddress: 5,
 };
@@ -125,7 +127,7 @@ describe('timeouts', () => {
     expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('lets a slow but steady upload through: 400 KB over ~2.5 s, longer than the idle timeout', async () => {
+  it('lets a slow but steady upload through: 400 KB over ~3.6 s, longer than the idle timeout', async () => {
     const session = await signIn(ctx.app);
     const { payload, contentType } = await multipart(
       { usage: 'EXPENSE' },
@@ -141,7 +143,7 @@ describe('timeouts', () => {
         connection: 'close',
       }),
     );
-    await trickle(client, payload, 20, 125);
+    await trickle(client, payload, 24, 150);
     await client.whenClosed;
     expect(Date.now() - started).toBeGreaterThan(LIMITS.idleTimeoutMs);
     expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
