@@ -162,8 +162,15 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
   const bodies: Record<string, unknown> = {
     'PUT /assistants': { userId: otherId, firstName: 'Intrus', lastName: 'Intrus' },
     'PUT /users/:id/preferences/:preference': { value: 'en' },
-    'POST /assistants/:id/email-change': { newEmail: 'intrus@exemple.fr' },
+    // the right password: the owner check must refuse before the service would change anything
+    'POST /assistants/:id/email-change': { newEmail: 'intrus@exemple.fr', password: 'relais-demo' },
     'POST /auth/email-change/confirm': { token: 'x' },
+    'POST /auth/email-change/cancel': { token: 'x' },
+    'PUT /auth/password/:id': {
+      currentPassword: 'relais-demo',
+      password: 'a fine new passphrase',
+      confirmation: 'a fine new passphrase',
+    },
     'PUT /auth/forgot/assistant': { email: 'intrus@exemple.fr' },
     'PUT /auth/firstlogin/assistant': { email: 'intrus@exemple.fr' },
     'PUT /auth/reset': { token: 'x', password: 'a quiet harbour', confirmation: 'a quiet harbour' },

@@ -275,7 +275,7 @@ describe('leaves', () => {
     expect(listJson(await call('GET', '/leaves'))).toHaveLength(2);
   });
 
-  it("lets staff manage an assistant's absences, audited with the staff member as actor", async () => {
+  it("refuses staff on an assistant's absences (her own routes), audited with the staff member as actor", async () => {
     const staff = await signIn(t.ctx.app, STAFF);
     const id = await seededLeaveId(t.s.userId);
     const res = await t.ctx.app.inject({
@@ -284,9 +284,13 @@ describe('leaves', () => {
       headers: bearer(staff.token),
       payload: { reason: 'Demande par téléphone' },
     });
-    expect(res.statusCode).toBe(200);
-    const [line] = await t.ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'leave_deleted'));
-    expect(line).toMatchObject({ actorId: staff.userId, subjectId: t.s.userId });
+    expect(res.statusCode).toBe(403);
+    expect(await seededLeaveId(t.s.userId)).toBe(id);
+    expect(await t.ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'leave_deleted'))).toEqual(
+      [],
+    );
+    const [line] = await t.ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'access_denied'));
+    expect(line).toMatchObject({ actorId: staff.userId });
   });
 
   it('accepts a label of 100 and a comment of 500 characters', async () => {
