@@ -76,16 +76,23 @@ export const createAccountRepository = (db: Db, reads: AccountReads) => ({
 
   /**
    * Uses a link once: marks it used in the same statement that checks it is unused and unexpired,
-   * then makes its address the login unless another user has it as login by then, and ends every
+   * then makes its address the login unless another user has it as login by then (the cancel link
+   * mailed to the old address is then good until `cancelUntil`), and ends every
    * other session of the user (the one of `keep` stays). A link already used, expired or
    * unknown, or an address taken, answers `{ ok: false }`.
    */
-  confirm: async (tokenHash: string, keep: KeptSession | null, now: Date): Promise<EmailChangeOutcome> => {
+  confirm: async (
+    tokenHash: string,
+    keep: KeptSession | null,
+    now: Date,
+    /** The cancel link then lives until this instant (the cancel window counts from the change). */
+    cancelUntil: Date,
+  ): Promise<EmailChangeOutcome> => {
     try {
       return await db.transaction(async (tx): Promise<EmailChangeOutcome> => {
         const [request] = await tx
           .update(emailChangeRequests)
-          .set({ usedAt: now, confirmedAt: now, updatedAt: now })
+          .set({ usedAt: now, confirmedAt: now, cancelExpiresAt: cancelUntil, updatedAt: now })
           .where(
             and(
               eq(emailChangeRequests.tokenHash, tokenHash),

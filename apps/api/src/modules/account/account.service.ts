@@ -120,7 +120,8 @@ export const createAccountService = (deps: {
     },
 
     /**
-     * Confirms a change from its link: single use, before its expiry, the address still free. Every
+     * Confirms a change from its link: single use, before its expiry, the address still free; the cancel
+     * link of the old address then works EMAIL_CHANGE_CANCEL_DAYS from now. Every
      * other session of the user ends; the one whose refresh cookie came with the call (`keepRefreshToken`)
      * stays.
      */
@@ -130,7 +131,13 @@ export const createAccountService = (deps: {
       keepRefreshToken?: string,
     ): Promise<EmailChangeResult> => {
       const keep = keepRefreshToken ? { refreshTokenHash: hashToken(keepRefreshToken) } : null;
-      const outcome = await deps.repo.confirm(hashToken(token), keep, deps.clock.now());
+      const now = deps.clock.now();
+      const outcome = await deps.repo.confirm(
+        hashToken(token),
+        keep,
+        now,
+        new Date(now.getTime() + EMAIL_CHANGE_CANCEL_DAYS * 24 * 3600_000),
+      );
       if (!outcome.ok)
         throw new AppError(400, 'email_change_error', 'The email change link is invalid, expired or used', {
           errors: [{ errorCode: 'email_change_error', field: 'token' }],
