@@ -15,7 +15,15 @@ export type Schema = typeof schema;
 /** The drizzle handle used by every repository, whatever the driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DbHandle = { db: Db; close: () => Promise<void>; migrate: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  close: () => Promise<void>;
+  /**
+   * Applies the migrations, then runs `andThen` (the demo seed of an empty database), both under
+   * the migration lock on PostgreSQL: processes starting together do each step once, one at a time.
+   */
+  migrate: (andThen?: () => Promise<void>) => Promise<void>;
+};
 
 /**
  * PGlite in `dir` (created when missing) with every acknowledged write flushed to disk
@@ -28,7 +36,10 @@ export const openPglite = async (dir?: string): Promise<DbHandle> => {
   return {
     db: db as unknown as Db,
     close: () => client.close(),
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async (andThen) => {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await andThen?.();
+    },
   };
 };
 
@@ -50,7 +61,7 @@ export const openPostgres = (url: string): DbHandle => {
   return {
     db,
     close: () => pool.end(),
-    migrate: () => migrateLocked(pool),
+    migrate: (andThen) => migrateLocked(pool, andThen),
   };
 };
 
@@ -60,16 +71,18 @@ export const MIGRATION_LOCK_KEY = 7_346_552_102;
 /**
  * Migrates on one connection holding a session advisory lock: a process started beside others
  * waits for the one migrating, then finds every migration applied (drizzle's migrator alone lets
- * two of them run the same CREATE at once: one crashed). The lock goes with the connection if the
- * process dies. PGlite needs none: one process owns its folder.
+ * two of them run the same CREATE at once: one crashed); `andThen` (the demo seed) runs under the
+ * same lock, so an empty database is seeded once. The lock goes with the connection if the process
+ * dies. PGlite needs none: one process owns its folder.
  */
-const migrateLocked = async (pool: pg.Pool): Promise<void> => {
+const migrateLocked = async (pool: pg.Pool, andThen?: () => Promise<void>): Promise<void> => {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await andThen?.();
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { pgSchema, serial } from 'drizzle-orm/pg-core';
 import { openPglite, openPostgres, type Db } from './client';
 import { migrationsFolder } from './migrations-folder';
@@ -48,7 +48,7 @@ describe('migrations', () => {
   // Several API processes started together on an empty database (a deploy of N replicas): each
   // migrates at start. Without a lock two of them ran the same CREATE at once and one crashed.
   describe.skipIf(!adminUrl)('on PostgreSQL', () => {
-    it('four migrators started at once on an empty database all succeed, each migration applied once', async () => {
+    it('four migrators (and seeders) started at once on an empty database all succeed, each migration applied once', async () => {
       const url = adminUrl ?? '';
       for (let round = 0; round < 3; round += 1) {
         const name = `relais_m_${randomBytes(6).toString('hex')}`;
@@ -58,7 +58,17 @@ describe('migrations', () => {
         // one pool each, as separate processes have
         const handles = [0, 1, 2, 3].map(() => openPostgres(target.toString()));
         try {
-          const results = await Promise.allSettled(handles.map((h) => h.migrate()));
+          // then each seeds the database if it is empty (the demo seed): once only
+          const seedIfEmpty = (db: Db) => async () => {
+            const [row] = await db
+              .select({ table: sql<string | null>`to_regclass('public.seed_marker')::text` })
+              .from(drizzleMigrations)
+              .limit(1);
+            if (row?.table) return;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            await db.execute(sql`CREATE TABLE seed_marker (n int)`);
+          };
+          const results = await Promise.allSettled(handles.map((h) => h.migrate(seedIfEmpty(h.db))));
           expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
             'ok',
             'ok',

@@ -26,13 +26,14 @@ export const dbPlugin = fp<{ seed: SeedDeps }>(
       if (config.production) app.log.warn(where, EMBEDDED_DURABILITY);
       else app.log.info(where, EMBEDDED_DURABILITY);
     }
-    await handle.migrate();
-    app.decorate('db', handle.db);
-    app.addHook('onClose', async () => handle.close());
-    if (config.seedDemo && !config.production) {
+    // the demo seed runs under the migration lock: processes started together seed an empty database once
+    await handle.migrate(async () => {
+      if (!config.seedDemo || config.production) return;
       const seeded = await seedIfEmpty(handle.db, config.clock, config.provider, opts.seed);
       if (seeded) app.log.info('demo data seeded');
-    }
+    });
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => handle.close());
     const cutoff = new Date(config.clock.now().getTime() - IDEMPOTENCY_RETENTION_MS);
     await handle.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
   },
