@@ -53,7 +53,9 @@ describe('a deeply nested JSON body', () => {
           const code = res.statusCode === 400 ? errJson(res).errorCode : '';
           if (BEFORE_PARSING.includes(res.statusCode)) continue;
           if (res.statusCode !== 400 || code !== 'bad_request')
-            failures.push(`${route.method} ${route.path} (${who}, ${payload.length} bytes): ${res.statusCode} ${code}`);
+            failures.push(
+              `${route.method} ${route.path} (${who}, ${payload.length} bytes): ${res.statusCode} ${code}`,
+            );
           else refused++;
         }
       }

@@ -87,7 +87,12 @@ describe('replayer', () => {
     timers.length = 0;
     // back online, the server still holds the first key for a request cut off (a crash): it says
     // 'in progress' twice, then its lease is over
-    Object.assign(server.mode, { offline: false, failNext: 2, status: 409, errorCode: 'idempotency_in_progress' });
+    Object.assign(server.mode, {
+      offline: false,
+      failNext: 2,
+      status: 409,
+      errorCode: 'idempotency_in_progress',
+    });
     await engine.replay();
     expect(engine.snapshot().map((a) => a.state)).toEqual(['waiting', 'waiting']);
     expect(engine.snapshot()[0]?.lastError?.code).toBe('409');

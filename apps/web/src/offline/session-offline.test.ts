@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dropSession,
-  ensureSession,
-  getSession,
-  logout,
-  logoutPending,
-  signIn,
-} from '../lib/session';
+import { dropSession, ensureSession, getSession, logout, logoutPending, signIn } from '../lib/session';
 import { currentOutboxOwner, currentUserId } from './runtime';
 
 const json = (status: number, body: unknown) =>

@@ -38,7 +38,9 @@ export const createFakeServer = () => {
       const { errorCode } = mode;
       throw new ApiError(
         status,
-        errorCode ? { success: false, errorCode, message: `answered ${status} ${errorCode}`, errors: [] } : null,
+        errorCode
+          ? { success: false, errorCode, message: `answered ${status} ${errorCode}`, errors: [] }
+          : null,
       );
     }
     let stored = keys.get(key);
