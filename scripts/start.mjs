@@ -112,6 +112,7 @@ if (!existsSync(main)) {
   process.exit(1);
 }
 
+console.log(`Relais on Node.js ${process.version}`);
 const child = spawn(process.execPath, [main], { cwd: root, stdio: 'inherit', env: process.env });
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => child.kill(sig));

@@ -9,7 +9,7 @@
 // Test counts come from the vitest and Playwright JSON reporters; the final `N passed, N failed`
 // line is printed only when every test step that ran produced a readable report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,9 @@ const reports = mkdtempSync(path.join(tmpdir(), 'relais-test-'));
 
 const totals = { passed: 0, failed: 0, reliable: true };
 const startedAt = Date.now();
+/** Each step's wall time, printed at the end and written to test-results/npm-test-times.json. */
+const times = [];
+const TIMES_FILE = path.join(root, 'test-results', 'npm-test-times.json');
 
 function banner(text, char = '=') {
   const line = char.repeat(Math.max(60, text.length + 8));
@@ -77,6 +80,13 @@ function playwrightCounts(file) {
 function finish(code, failedStep) {
   rmSync(reports, { recursive: true, force: true });
   const minutes = ((Date.now() - startedAt) / 60000).toFixed(1);
+  console.log('\nStep times:');
+  for (const t of times) console.log(`  ${(t.seconds / 60).toFixed(1).padStart(5)} min  ${t.step}`);
+  mkdirSync(path.dirname(TIMES_FILE), { recursive: true });
+  writeFileSync(
+    TIMES_FILE,
+    `${JSON.stringify({ node: process.version, totalSeconds: (Date.now() - startedAt) / 1000, failedStep, steps: times }, null, 2)}\n`,
+  );
   if (failedStep) {
     banner(`FAILED: ${failedStep} (exit ${code}) after ${minutes} min`, '!');
   } else {
@@ -93,7 +103,9 @@ function finish(code, failedStep) {
 /** A step: label, command, args, optional env and optional counter reading a report file. */
 async function step(label, cmd, args, { env = process.env, counts } = {}) {
   banner(label);
+  const stepStarted = Date.now();
   const code = await run(cmd, args, env);
+  times.push({ step: label, seconds: Math.round((Date.now() - stepStarted) / 100) / 10 });
   if (counts) {
     const c = counts();
     if (c) {
@@ -135,6 +147,16 @@ async function postgresUrl() {
   const auth =
     encodeURIComponent(PGUSER ?? 'postgres') + (PGPASSWORD ? `:${encodeURIComponent(PGPASSWORD)}` : '');
   return `postgres://${auth}@${host}:${port}/${encodeURIComponent(PGDATABASE ?? 'relais_test')}`;
+}
+
+// The runtime the project brings (devDependency `node`, first on the PATH of npm scripts): Node 20
+// is past its end of life, so the gate refuses to run on it.
+banner(`runtime: Node.js ${process.version}`);
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  finish(
+    1,
+    `runtime: Node.js ${process.version} is not a supported LTS (run through npm: npm install brings Node 24)`,
+  );
 }
 
 const { TEST_DATABASE_URL: _fromEnv, ...envWithoutPg } = process.env;
