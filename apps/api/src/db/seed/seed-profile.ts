@@ -16,8 +16,9 @@ export type CompletionReader = (
 /**
  * The demo's profile, so that its completion gauge sits in (0, 75] and ONE full curriculum PUT takes
  * it above 75: account 100 (seed-people), availability 100 (seed-activity), file 5 of 8 = 63,
- * skills 2 of 4 kinds = 50, curriculum 1 of 4 (title) = 25; total (63+50+100+100+25)/5 = 67.6 -> 68.
- * With the curriculum complete: (63+50+100+100+100)/5 = 82.6 -> 83. The gauge was last seen at 68.
+ * skills 2 of 4 kinds = 50, curriculum 1 of 5 (title; the CV is the fifth) = 20; total
+ * (63+50+100+100+20)/5 = 66.6 -> 67. With the four curriculum fields of one PUT (no CV):
+ * (63+50+100+100+80)/5 = 78.6 -> 79.
  */
 export const seedProfile = async (
   db: Db,
