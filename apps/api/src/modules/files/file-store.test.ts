@@ -74,6 +74,19 @@ describe('multipart bodies, streamed', () => {
     await vi.waitFor(() => expect(readdirSync(dir)).toEqual([]), { timeout: 5_000, interval: 10 });
   });
 
+  it('refuses a part already past the limit when its copy would start (one chunk), with no uncaught error', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(2000)]), 'big.pdf');
+    const { body, type } = await encode(form);
+    const dir = tempDir();
+    // the whole part arrives in one chunk: busboy says 'limit' before the temporary folder is made
+    const error = await parseMultipartStream(Readable.from([body]), type, dir, 1000).catch((e: unknown) => e);
+    expect((error as AppError).errorCode).toBe('image_too_big');
+    // an error emitted with no listener would fail this test file (vitest's unhandled errors)
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('writes the file part to a temporary file up to the limit, inclusive, with its digest', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(1000).fill(7)]), 'a.pdf');

@@ -76,6 +76,12 @@ const spool = async (
     truncated = true;
   });
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  // past the limit already: no copy at all (a stream destroyed before pipeline() is given it emits its
+  // error with no listener on Node 22+, an uncaught exception); the rest of the part is drained
+  if (truncated) {
+    stream.resume();
+    throw tooBig();
+  }
   const path = join(dir, randomUUID());
   const hash = createHash('sha256');
   const head = Buffer.alloc(HEAD_BYTES);
@@ -89,7 +95,6 @@ const spool = async (
     },
   });
   stream.once('limit', () => tap.destroy(tooBig()));
-  if (truncated) tap.destroy(tooBig());
   try {
     await pipeline(stream, tap, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
   } catch (error) {
