@@ -360,6 +360,22 @@ describe('every route of the contract', () => {
     expect(lines.filter((l) => l.actorId === otherId)).toEqual([]);
   });
 
+  it('refuses an assistant every staff call (403), with no side effect', async () => {
+    const staffOnly = (allRoutes as readonly RouteDef[]).filter((r) => r.auth === 'staff');
+    expect(staffOnly.length).toBeGreaterThan(15);
+    for (const route of staffOnly) {
+      const before = await dataSnapshot();
+      const res = await call(
+        route,
+        urlFor(route, demo.userId, otherChildren),
+        demo.token,
+        sampleBody(route, demo.userId),
+      );
+      expect(res.statusCode, key(route)).toBe(403);
+      expect(await dataSnapshot(), key(route)).toEqual(before);
+    }
+  });
+
   it("lets staff read an assistant's loyalty and avatar through the staff calls, audited", async () => {
     const staff = await signIn(ctx.app, STAFF);
     const otherId = ctx.testDb.people.otherId;
