@@ -1,11 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReportBody } from '@relais/domain';
+import { EVENT_STATUSES, PREMIUM_STATES, REPORT_STATUSES, type ReportBody } from '@relais/domain';
 import { idColumn, timestamps, tstz } from './common';
 import { clients } from './clients';
 import { userRef, users } from './users';
-
-export const EVENT_STATUSES = ['SCHEDULED', 'DONE', 'TERMINATED', 'CLOSED'] as const;
-export const REPORT_STATUSES = ['PENDING', 'VALIDATED', 'REJECTED'] as const;
 
 /** Visits (remote=false) and remote works (remote=true). */
 export const events = pgTable(
@@ -23,9 +20,7 @@ export const events = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('SCHEDULED'),
     /** Premium services for this intervention: NONE (never asked), WAITING, APPROVED, REFUSED. */
-    premiumState: text('premium_state', { enum: ['NONE', 'WAITING', 'APPROVED', 'REFUSED'] })
-      .notNull()
-      .default('NONE'),
+    premiumState: text('premium_state', { enum: PREMIUM_STATES }).notNull().default('NONE'),
     /** The quote (estimate) the intervention was created from, when any. */
     estimateId: text('estimate_id'),
     deletedAt: tstz('deleted_at'),

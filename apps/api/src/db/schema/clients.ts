@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { CIVILITIES } from '@relais/domain';
 import { idColumn, timestamps } from './common';
 import { userRef } from './users';
 
@@ -12,7 +13,7 @@ export const clients = pgTable('clients', {
   brief: text('brief'),
   csName: text('cs_name'),
   csEmail: text('cs_email'),
-  accountCivility: text('account_civility', { enum: ['MR', 'MRS'] }),
+  accountCivility: text('account_civility', { enum: CIVILITIES }),
   accountFirstName: text('account_first_name'),
   accountLastName: text('account_last_name'),
   accountAddress: text('account_address'),

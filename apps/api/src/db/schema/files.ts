@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ALLOWED_FILE_TYPES } from '@relais/domain';
 import { idColumn, timestamps, tstz } from './common';
 import { events } from './activity';
 import { messages } from './messages';
@@ -21,7 +22,7 @@ export const files = pgTable(
     /** The name the user gave (checked: no path), shown and used in Content-Disposition. */
     name: text('name').notNull(),
     /** Sniffed from the content: application/pdf, image/jpeg or image/png. */
-    type: text('type', { enum: ['application/pdf', 'image/jpeg', 'image/png'] }).notNull(),
+    type: text('type', { enum: ALLOWED_FILE_TYPES }).notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     deletedAt: tstz('deleted_at'),

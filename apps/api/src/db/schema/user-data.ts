@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AVAILABILITY_PARTS } from '@relais/domain';
 import { idColumn, timestamps, tstz } from './common';
 import { userRef } from './users';
 
@@ -19,7 +20,7 @@ export const availability = pgTable(
   {
     assistantId: userRef('assistant_id'),
     day: integer('day').notNull(),
-    part: text('part', { enum: ['MORNING', 'AFTERNOON'] }).notNull(),
+    part: text('part', { enum: AVAILABILITY_PARTS }).notNull(),
     value: boolean('value').notNull(),
     ...timestamps,
   },

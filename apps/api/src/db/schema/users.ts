@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CIVILITIES } from '@relais/domain';
 import { idColumn, timestamps } from './common';
 
 /** Assistants and staff. The profile columns mirror `assistantSchema` of @relais/domain. */
@@ -11,7 +12,7 @@ export const users = pgTable('users', {
     .default('ASSISTANT'),
   isClient: boolean('is_client').notNull().default(false),
   secondaryEmail: text('secondary_email'),
-  civility: text('civility', { enum: ['MR', 'MRS'] }),
+  civility: text('civility', { enum: CIVILITIES }),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   birthdate: date('birthdate', { mode: 'string' }),

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { businessMonth, zonedDateTime } from '@relais/domain';
+import { businessMonth, zonedDateTime, type EventStatus } from '@relais/domain';
 import type { Db } from '../client';
-import { availability, events, leaves, reports, tasks, type EVENT_STATUSES } from '../schema/index';
+import { availability, events, leaves, reports, tasks } from '../schema/index';
 import type { SeededRates } from './seed-client-data';
 import type { SeededPeople } from './seed-people';
 import { LABELS, workingDay } from './seed-days';
 import { invoicedMonthEvents, seedInvoices } from './seed-invoices';
 import { buildReports, markPremium, reportNeededVisit } from './seed-reports';
 
-type EventStatus = (typeof EVENT_STATUSES)[number];
 type EventInsert = typeof events.$inferInsert;
 
 /** Visits and remote works over last, this and next month, in every status, relative to the clock. */
