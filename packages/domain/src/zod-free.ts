@@ -17,6 +17,7 @@ export * from './errors/error-codes';
 export * from './file/file.rules';
 export * from './folder/folder.rules';
 export * from './intervention/intervention.rules';
+export * from './intervention/visit-texts';
 export * from './leave/leave.rules';
 export * from './message/message.rules';
 export * from './invoice/invoice.rules';

@@ -11,6 +11,7 @@ import {
   REPORT_STATUSES,
 } from './intervention.rules';
 import { boundedDateSchema, boundedDateTimeSchema } from '../time/date.schema';
+import { mapVisitTexts } from './visit-texts';
 
 export const eventStatusSchema = z.enum(EVENT_STATUSES);
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
@@ -28,7 +29,8 @@ export const eventSchema = z.object({
   clientColor: z.string(),
   remote: z.boolean(),
   label: z.string(),
-  comment: z.string().nullable(),
+  /** The visit texts (`VISIT_TEXTS`: the notes, ...), null when not given. */
+  ...mapVisitTexts(() => z.string().nullable()),
   startDate: z.iso.datetime({ offset: true }),
   duration: z.number().int(),
   /** Effective status: SCHEDULED turns DONE once its end has passed. */
@@ -51,13 +53,16 @@ export const eventsQuerySchema = z.object({
 export const recurrenceSchema = z.object({ kind: recurrenceKindSchema, until: boundedDateSchema });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
-/** Spec 3 Visit: clientId, comment (notes), duration, label, remote, startDate; plus recurrence on create. */
+/**
+ * Spec 3 Visit: clientId, comment (notes), duration, label, remote, startDate; plus recurrence on create.
+ * The optional texts (`VISIT_TEXTS`, the comment first) are trimmed and bounded each by its length.
+ */
 export const visitBodySchema = z.object({
   clientId: z.string().min(1, 'required-field'),
   startDate: boundedDateTimeSchema,
   duration: durationSchema,
   label: z.string().trim().min(1, 'required-field').max(LABEL_MAX),
-  comment: z.string().trim().max(NOTES_MAX).nullable().optional(),
+  ...mapVisitTexts((_, max) => z.string().trim().max(max).nullable().optional()),
   remote: z.boolean().default(false),
   recurrence: recurrenceSchema.nullable().optional(),
 });

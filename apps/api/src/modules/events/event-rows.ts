@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { interventionTimeErrors, type Client, type RemoteWorkBody } from '@relais/domain';
+import {
+  interventionTimeErrors,
+  visitTexts,
+  type Client,
+  type RemoteWorkBody,
+  type VisitBody,
+} from '@relais/domain';
 import { failWith, interventionFailure } from './event-shared';
 import type { EventFields, NewEvent, EventsTx, ShownEvent } from './events.repository';
 import type { QuotesService } from '../quotes/quotes.service';
@@ -12,6 +18,15 @@ export const nextDate = (date: string): string => {
   return d.toISOString().slice(0, 10);
 };
 
+/** What a visit or remote work body writes, with its label (a remote work's may be kept or empty). */
+export const eventFields = (body: VisitBody | RemoteWorkBody, label: string): EventFields => ({
+  clientId: body.clientId,
+  label,
+  ...visitTexts(body),
+  startAt: new Date(body.startDate),
+  durationMinutes: body.duration,
+});
+
 /** A new intervention (SCHEDULED; its effective status is derived on read). */
 export const newEvent = (
   assistantId: string,
@@ -23,25 +38,17 @@ export const newEvent = (
   assistantId,
   ...fields,
   status: 'SCHEDULED',
+  premiumState: 'NONE',
   estimateId: estimateId ?? null,
+  deletedAt: null,
+  deletionReason: null,
   createdAt: now,
   updatedAt: now,
 });
 
 /** An event just created, shown without a second read (no report, premium never asked). */
 export const shownNew = (row: NewEvent, client: Client): ShownEvent => ({
-  id: row.id,
-  assistantId: row.assistantId,
-  clientId: row.clientId,
-  remote: row.remote,
-  label: row.label,
-  comment: row.comment,
-  startAt: row.startAt,
-  durationMinutes: row.durationMinutes,
-  status: 'SCHEDULED',
-  premiumState: 'NONE',
-  estimateId: row.estimateId,
-  deletedAt: null,
+  ...row,
   clientName: client.name,
   clientColor: client.color,
   premiumEnabled: false,
@@ -77,21 +84,9 @@ export const insertRemoteWork = async (
   estimateId: string | undefined,
   now: Date,
 ): Promise<ShownEvent> => {
-  const startAt = new Date(body.startDate);
-  checkTimes(startAt, body.duration);
-  const row = newEvent(
-    assistantId,
-    {
-      clientId: body.clientId,
-      label: body.label ?? '',
-      comment: body.comment ? body.comment : null,
-      startAt,
-      durationMinutes: body.duration,
-      remote: true,
-    },
-    estimateId,
-    now,
-  );
+  const fields = eventFields(body, body.label ?? '');
+  checkTimes(fields.startAt, fields.durationMinutes);
+  const row = newEvent(assistantId, { ...fields, remote: true }, estimateId, now);
   const [id] = await tx.insertEvents([row]);
   const shown = id ? await tx.findShown(id) : null;
   if (!shown) throw new Error('remote work insert returned nothing');

@@ -1,5 +1,6 @@
 import {
   effectiveStatus,
+  pickVisitTexts,
   type FieldError,
   type HistoryDetails,
   type InterventionEvent,
@@ -17,7 +18,7 @@ export const toEvent = (row: ShownEvent, now: Date): InterventionEvent => ({
   clientColor: row.clientColor,
   remote: row.remote,
   label: row.label,
-  comment: row.comment,
+  ...pickVisitTexts(row),
   startDate: row.startAt.toISOString(),
   duration: row.durationMinutes,
   status: effectiveStatus(row.status, row.startAt, row.durationMinutes, now),

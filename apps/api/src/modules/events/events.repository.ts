@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { EventStatus, PremiumState, ReportStatus } from '@relais/domain';
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { EventStatus, PremiumState, VisitText } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
 import { clients, events, reports } from '../../db/schema/index';
@@ -8,31 +8,15 @@ import { reportQueries, type ReportFilesReads } from './reports.repository';
 
 export type { MonthIntervention };
 
-/** A new intervention as written (its effective status is derived on read). */
-export type NewEvent = EventFields & {
-  id: string;
-  assistantId: string;
-  remote: boolean;
-  status: EventStatus;
-  estimateId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** An intervention's row as stored, every column: a new one is written whole (`newEvent`). */
+export type NewEvent = typeof events.$inferSelect;
+
+/** What an edit writes (the kind, status and quote never change through it). */
+export type EventFields = Pick<NewEvent, 'clientId' | 'label' | 'startAt' | 'durationMinutes' | VisitText>;
 
 /** The columns an event is shown with: its row, its client's name and colour, its report's answer. */
 const shownColumns = {
-  id: events.id,
-  assistantId: events.assistantId,
-  clientId: events.clientId,
-  remote: events.remote,
-  label: events.label,
-  comment: events.comment,
-  startAt: events.startAt,
-  durationMinutes: events.durationMinutes,
-  status: events.status,
-  premiumState: events.premiumState,
-  estimateId: events.estimateId,
-  deletedAt: events.deletedAt,
+  ...getTableColumns(events),
   clientName: clients.name,
   clientColor: clients.color,
   premiumEnabled: clients.premiumEnabled,
@@ -40,42 +24,18 @@ const shownColumns = {
   rejectionReason: reports.rejectionReason,
 };
 
-/** An intervention as the services see it: its fields, its client's name and colour, its report's answer. */
-export type ShownEvent = {
-  id: string;
-  assistantId: string;
-  clientId: string;
-  remote: boolean;
-  label: string;
-  comment: string | null;
-  startAt: Date;
-  durationMinutes: number;
-  status: EventStatus;
-  premiumState: PremiumState;
-  estimateId: string | null;
-  deletedAt: Date | null;
-  clientName: string;
-  clientColor: string;
-  premiumEnabled: boolean;
-  reportStatus: ReportStatus | null;
-  rejectionReason: string | null;
-};
+const shownQuery = (h: Db) =>
+  h
+    .select(shownColumns)
+    .from(events)
+    .innerJoin(clients, eq(clients.id, events.clientId))
+    .leftJoin(reports, eq(reports.eventId, events.id));
 
-export type EventFields = {
-  clientId: string;
-  label: string;
-  comment: string | null;
-  startAt: Date;
-  durationMinutes: number;
-};
+/** An intervention as the services see it: its row, its client's name and colour, its report's answer. */
+export type ShownEvent = Awaited<ReturnType<typeof shownQuery>>[number];
 
 const eventQueries = (h: Db) => {
-  const shown = () =>
-    h
-      .select(shownColumns)
-      .from(events)
-      .innerJoin(clients, eq(clients.id, events.clientId))
-      .leftJoin(reports, eq(reports.eventId, events.id));
+  const shown = () => shownQuery(h);
 
   return {
     /** The assistant's first live intervention starting after `now` (home's "next intervention"). */
@@ -152,11 +112,7 @@ const LATEST = new Date('9999-12-31T00:00:00Z');
  * planning per request): the assistant's live events starting in [from, to), client and report joined.
  */
 const prepareList = (db: Db, sort: 'asc' | 'desc') =>
-  db
-    .select(shownColumns)
-    .from(events)
-    .innerJoin(clients, eq(clients.id, events.clientId))
-    .leftJoin(reports, eq(reports.eventId, events.id))
+  shownQuery(db)
     .where(
       and(
         eq(events.assistantId, sql.placeholder('assistantId')),

@@ -25,7 +25,15 @@ import {
   toEvent,
   type Actor,
 } from './event-shared';
-import { checkEstimate, checkTimes, insertRemoteWork, newEvent, nextDate, shownNew } from './event-rows';
+import {
+  checkEstimate,
+  checkTimes,
+  eventFields,
+  insertRemoteWork,
+  newEvent,
+  nextDate,
+  shownNew,
+} from './event-rows';
 import type { EventFields, NewEvent, EventsRepository } from './events.repository';
 
 export type EventsDeps = {
@@ -118,14 +126,7 @@ export const createEventsService = (deps: EventsDeps) => {
         rows.push(
           newEvent(
             assistantId,
-            {
-              clientId: body.clientId,
-              label: body.label,
-              comment: body.comment ? body.comment : null,
-              startAt,
-              durationMinutes: body.duration,
-              remote: body.remote,
-            },
+            { ...eventFields(body, body.label), startAt, remote: body.remote },
             estimateId,
             now,
           ),
@@ -141,7 +142,7 @@ export const createEventsService = (deps: EventsDeps) => {
             objectType: r.remote ? ('REMOTE_WORK' as const) : ('VISIT' as const),
             eventType: 'CREATED' as const,
             objectId: r.id,
-            ...eventHistory({ ...r, clientName: client.name, remote: r.remote ?? false }),
+            ...eventHistory({ ...r, clientName: client.name }),
           })),
         );
       });
@@ -150,13 +151,7 @@ export const createEventsService = (deps: EventsDeps) => {
 
     /** The kind (visit or remote work) never changes through an edit. */
     updateVisit: async (assistantId: string, eventId: string, body: VisitBody): Promise<InterventionEvent> =>
-      update(assistantId, eventId, {
-        clientId: body.clientId,
-        label: body.label,
-        comment: body.comment ? body.comment : null,
-        startAt: new Date(body.startDate),
-        durationMinutes: body.duration,
-      }),
+      update(assistantId, eventId, eventFields(body, body.label)),
 
     createRemoteWork: async (
       assistantId: string,
@@ -188,13 +183,7 @@ export const createEventsService = (deps: EventsDeps) => {
       body: RemoteWorkBody,
     ): Promise<InterventionEvent> => {
       const existing = await ownEvent(repo.findShown, assistantId, eventId);
-      return update(assistantId, eventId, {
-        clientId: body.clientId,
-        label: body.label ?? existing.label,
-        comment: body.comment ? body.comment : null,
-        startAt: new Date(body.startDate),
-        durationMinutes: body.duration,
-      });
+      return update(assistantId, eventId, eventFields(body, body.label ?? existing.label));
     },
 
     /** Soft delete (the reason stays), more than 48 h ahead, a reason in the current month; audited. */
