@@ -22,7 +22,7 @@ import { totpCodeAt } from '../auth/totp';
 /*
  * The login email change asks for her password (or her second factor), mails the old address a
  * cancel link at once and ends her other sessions once confirmed; the password change while signed
- * in (decisions "Account: profile fields, address lookup, login email change, mail").
+ * in (decisions "Account").
  */
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -36,7 +36,7 @@ const reportCents = (r: MonthIntervention, hourly: Map<string, number>, kmCents:
   }).totalCents;
 };
 
-/** The month's figures from its interventions (decisions "Dashboard" in docs/decisions.md). */
+/** The month's figures from its interventions (decisions "Home" in docs/decisions.md). */
 export const monthKpi = (input: {
   rows: MonthIntervention[];
   /** Hourly prices (cents) of the rates the priced reports name. */
