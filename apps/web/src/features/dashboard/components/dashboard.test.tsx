@@ -1,4 +1,4 @@
-import type { Dashboard, InterventionEvent } from '@relais/domain/rules';
+import { NO_VISIT_TEXTS, type Dashboard, type InterventionEvent } from '@relais/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -30,7 +30,7 @@ const next: InterventionEvent = {
   clientColor: '#aa0000',
   remote: false,
   label: 'Filing',
-  comment: null,
+  ...NO_VISIT_TEXTS,
   startDate: '2026-11-24T09:00:00Z',
   duration: 120,
   status: 'SCHEDULED',

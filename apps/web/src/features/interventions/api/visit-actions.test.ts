@@ -1,4 +1,5 @@
 import type { InterventionEvent } from '@relais/domain';
+import { NO_VISIT_TEXTS } from '@relais/domain/rules';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
@@ -19,7 +20,7 @@ const ev = (id: string, startDate: string, over: Partial<InterventionEvent> = {}
   clientColor: '#ff0000',
   remote: false,
   label: id,
-  comment: null,
+  ...NO_VISIT_TEXTS,
   startDate,
   duration: 180,
   status: 'SCHEDULED',

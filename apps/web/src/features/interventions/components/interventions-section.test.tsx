@@ -1,4 +1,5 @@
 import type { InterventionEvent } from '@relais/domain';
+import { NO_VISIT_TEXTS } from '@relais/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -24,7 +25,7 @@ const ev = (id: string, startDate: string, over: Partial<InterventionEvent> = {}
   clientColor: '#aa0000',
   remote: false,
   label: `Visit ${id}`,
-  comment: null,
+  ...NO_VISIT_TEXTS,
   startDate,
   duration: 120,
   status: 'SCHEDULED',

@@ -1,4 +1,5 @@
 import type { InterventionEvent } from '@relais/domain';
+import { NO_VISIT_TEXTS } from '@relais/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -38,7 +39,7 @@ const ev = (id: string, startDate: string, over: Partial<InterventionEvent> = {}
   clientColor: '#aa0000',
   remote: false,
   label: 'Filing',
-  comment: null,
+  ...NO_VISIT_TEXTS,
   startDate,
   duration: 180,
   status: 'SCHEDULED',
@@ -116,6 +117,7 @@ describe('visit form', () => {
         startDate: '2026-11-23T05:00:00.000Z',
         duration: 180,
         label: 'Mail',
+        ...NO_VISIT_TEXTS,
         comment: 'bring keys',
         remote: false,
         recurrence: null,

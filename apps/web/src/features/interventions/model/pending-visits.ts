@@ -1,10 +1,12 @@
 import {
   atSameTime,
   businessDate,
+  pickVisitTexts,
   recurrenceDates,
   type InterventionEvent,
   type VisitBody,
   type VisitCreated,
+  type VisitText,
 } from '@relais/domain/rules';
 import { actionIdOfOutboxItem, isOutboxItemId, outboxItemId } from '../../../offline';
 import { withPlaced, withRemoved, type Range } from '../../../data/events';
@@ -19,7 +21,7 @@ export type ClientDisplay = { clientName: string; clientColor: string };
 /** The visit fields a change carries (the body of POST/PUT, recurrence apart). */
 export type VisitFields = Pick<
   InterventionEvent,
-  'clientId' | 'clientName' | 'clientColor' | 'remote' | 'label' | 'comment' | 'startDate' | 'duration'
+  'clientId' | 'clientName' | 'clientColor' | 'remote' | 'label' | VisitText | 'startDate' | 'duration'
 >;
 
 export type CreateVisitBody = { assistantId: string; visit: VisitBody; display: ClientDisplay };
@@ -49,7 +51,7 @@ export const fieldsOf = (visit: VisitBody, display: ClientDisplay): VisitFields 
   clientColor: display.clientColor,
   remote: visit.remote,
   label: visit.label,
-  comment: visit.comment ?? null,
+  ...pickVisitTexts(visit),
   startDate: visit.startDate,
   duration: visit.duration,
 });

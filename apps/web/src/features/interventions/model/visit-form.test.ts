@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_VISIT_TEXTS } from '@relais/domain/rules';
 import {
   bodyFromForm,
   emptyVisitForm,
@@ -101,7 +102,7 @@ describe('visit form early checks (the domain rules the server runs)', () => {
       startDate: '2026-11-25T08:30:00.000Z',
       duration: 135,
       label: 'Filing',
-      comment: null,
+      ...NO_VISIT_TEXTS,
       remote: false,
       recurrence: { kind: 'MONTHLY', until: '2027-01-25' },
     });

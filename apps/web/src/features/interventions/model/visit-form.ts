@@ -3,18 +3,21 @@ import {
   INTERVENTION_MAX_DURATION,
   INTERVENTION_MIN_DURATION,
   interventionTimeErrors,
+  mapVisitTexts,
   RECURRENCE_KINDS,
+  visitTexts,
   zonedDateTime,
   type InterventionEvent,
   type RecurrenceKind,
   type VisitBody,
+  type VisitText,
 } from '@relais/domain/rules';
 import { businessDay, businessTime } from './event-time';
 
 export type RecurrenceChoice = 'NONE' | RecurrenceKind;
 export const RECURRENCE_CHOICES: readonly RecurrenceChoice[] = ['NONE', ...RECURRENCE_KINDS];
 
-/** What the visit form holds: the user's text, kept as typed whatever the errors. */
+/** What the visit form holds: the user's text, kept as typed whatever the errors (each visit text too). */
 export type VisitFormValues = {
   clientId: string;
   date: string;
@@ -22,12 +25,11 @@ export type VisitFormValues = {
   hours: string;
   minutes: string;
   label: string;
-  comment: string;
   remote: boolean;
   recurrence: RecurrenceChoice;
   until: string;
-};
-export type VisitField = 'clientId' | 'date' | 'time' | 'duration' | 'label' | 'comment' | 'until';
+} & Record<VisitText, string>;
+export type VisitField = 'clientId' | 'date' | 'time' | 'duration' | 'label' | VisitText | 'until';
 export type VisitFormErrors = Partial<Record<VisitField, string>>;
 
 /** Spec: a new visit lasts 3 hours unless changed. */
@@ -40,14 +42,15 @@ export const emptyVisitForm = (date = ''): VisitFormValues => ({
   hours: String(DEFAULT_DURATION_MINUTES / 60),
   minutes: '0',
   label: '',
-  comment: '',
+  ...mapVisitTexts(() => ''),
   remote: false,
   recurrence: 'NONE',
   until: '',
 });
 
 export const formFromVisit = (
-  v: Pick<InterventionEvent, 'clientId' | 'startDate' | 'duration' | 'label' | 'comment' | 'remote'>,
+  v: Pick<InterventionEvent, 'clientId' | 'startDate' | 'duration' | 'label' | 'remote'> &
+    Partial<Pick<InterventionEvent, VisitText>>,
 ): VisitFormValues => ({
   ...emptyVisitForm(),
   clientId: v.clientId,
@@ -56,7 +59,7 @@ export const formFromVisit = (
   hours: String(Math.floor(v.duration / 60)),
   minutes: String(v.duration % 60),
   label: v.label,
-  comment: v.comment ?? '',
+  ...mapVisitTexts((name) => v[name] ?? ''),
   remote: v.remote,
 });
 
@@ -117,13 +120,12 @@ export const validateVisitForm = (values: VisitFormValues, opts: { create: boole
 /** The body POST/PUT send (call only once the form is valid). */
 export const bodyFromForm = (values: VisitFormValues, opts: { create: boolean }): VisitBody => {
   const start = startOf(values);
-  const comment = values.comment.trim();
   return {
     clientId: values.clientId,
     startDate: start ? start.toISOString() : '',
     duration: durationOf(values) ?? 0,
     label: values.label.trim(),
-    comment: comment === '' ? null : comment,
+    ...visitTexts(values),
     remote: values.remote,
     recurrence:
       opts.create && values.recurrence !== 'NONE' ? { kind: values.recurrence, until: values.until } : null,

@@ -1,4 +1,11 @@
-import type { AssistantRate, Client, ClientNote, InterventionEvent, Quote } from '@relais/domain/rules';
+import {
+  NO_VISIT_TEXTS,
+  type AssistantRate,
+  type Client,
+  type ClientNote,
+  type InterventionEvent,
+  type Quote,
+} from '@relais/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -64,7 +71,7 @@ const ev = (
   clientColor: '#aa0000',
   remote: false,
   label: `Visit ${id}`,
-  comment: null,
+  ...NO_VISIT_TEXTS,
   startDate,
   duration: 60,
   status: 'SCHEDULED',

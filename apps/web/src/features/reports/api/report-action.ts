@@ -1,4 +1,9 @@
-import type { InterventionEvent, RemoteWorkBody, ReportBodyInput } from '@relais/domain/rules';
+import {
+  pickVisitTexts,
+  type InterventionEvent,
+  type RemoteWorkBody,
+  type ReportBodyInput,
+} from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -115,7 +120,7 @@ const pendingRemote = (
   clientColor: body.clientColor ?? '#607d8b',
   remote: true,
   label: work.label ?? '',
-  comment: work.comment ?? null,
+  ...pickVisitTexts(work),
   startDate: work.startDate,
   duration: work.duration,
   status: 'TERMINATED',

@@ -1,4 +1,4 @@
-import type { Client, InterventionEvent } from '@relais/domain/rules';
+import { NO_VISIT_TEXTS, type Client, type InterventionEvent } from '@relais/domain/rules';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
@@ -60,7 +60,7 @@ const work: InterventionEvent = {
   clientColor: '#ef6c00',
   remote: true,
   label: 'Télétravail',
-  comment: null,
+  ...NO_VISIT_TEXTS,
   startDate: '2026-11-20T13:00:00.000Z',
   duration: 120,
   status: 'DONE',

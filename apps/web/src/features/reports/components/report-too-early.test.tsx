@@ -1,4 +1,4 @@
-import type { InterventionEvent } from '@relais/domain/rules';
+import { NO_VISIT_TEXTS, type InterventionEvent } from '@relais/domain/rules';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
@@ -27,7 +27,7 @@ const ev = (id: string, over: Partial<InterventionEvent>): InterventionEvent => 
   clientColor: '#aa0000',
   remote: false,
   label: 'Visit',
-  comment: null,
+  ...NO_VISIT_TEXTS,
   startDate: '2026-11-25T09:00:00.000Z',
   duration: 120,
   status: 'SCHEDULED',
