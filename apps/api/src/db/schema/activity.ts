@@ -15,6 +15,7 @@ export const events = pgTable(
       .references(() => clients.id),
     remote: boolean('remote').notNull().default(false),
     label: text('label').notNull(),
+    /** The visit texts (the domain's `VISIT_TEXTS`): one nullable text column each, same name. */
     comment: text('comment'),
     startAt: tstz('start_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),

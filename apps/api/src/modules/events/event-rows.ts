@@ -19,7 +19,7 @@ export const nextDate = (date: string): string => {
 };
 
 /** What a visit or remote work body writes, with its label (a remote work's may be kept or empty). */
-export const eventFields = (body: VisitBody | RemoteWorkBody, label: string): EventFields => ({
+export const interventionFields = (body: VisitBody | RemoteWorkBody, label: string): EventFields => ({
   clientId: body.clientId,
   label,
   ...visitTexts(body),
@@ -84,7 +84,7 @@ export const insertRemoteWork = async (
   estimateId: string | undefined,
   now: Date,
 ): Promise<ShownEvent> => {
-  const fields = eventFields(body, body.label ?? '');
+  const fields = interventionFields(body, body.label ?? '');
   checkTimes(fields.startAt, fields.durationMinutes);
   const row = newEvent(assistantId, { ...fields, remote: true }, estimateId, now);
   const [id] = await tx.insertEvents([row]);

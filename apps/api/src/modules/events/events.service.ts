@@ -28,7 +28,7 @@ import {
 import {
   checkEstimate,
   checkTimes,
-  eventFields,
+  interventionFields,
   insertRemoteWork,
   newEvent,
   nextDate,
@@ -126,7 +126,7 @@ export const createEventsService = (deps: EventsDeps) => {
         rows.push(
           newEvent(
             assistantId,
-            { ...eventFields(body, body.label), startAt, remote: body.remote },
+            { ...interventionFields(body, body.label), startAt, remote: body.remote },
             estimateId,
             now,
           ),
@@ -151,7 +151,7 @@ export const createEventsService = (deps: EventsDeps) => {
 
     /** The kind (visit or remote work) never changes through an edit. */
     updateVisit: async (assistantId: string, eventId: string, body: VisitBody): Promise<InterventionEvent> =>
-      update(assistantId, eventId, eventFields(body, body.label)),
+      update(assistantId, eventId, interventionFields(body, body.label)),
 
     createRemoteWork: async (
       assistantId: string,
@@ -183,7 +183,7 @@ export const createEventsService = (deps: EventsDeps) => {
       body: RemoteWorkBody,
     ): Promise<InterventionEvent> => {
       const existing = await ownEvent(repo.findShown, assistantId, eventId);
-      return update(assistantId, eventId, eventFields(body, body.label ?? existing.label));
+      return update(assistantId, eventId, interventionFields(body, body.label ?? existing.label));
     },
 
     /** Soft delete (the reason stays), more than 48 h ahead, a reason in the current month; audited. */
