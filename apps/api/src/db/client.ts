@@ -31,10 +31,14 @@ export type DbHandle = {
  */
 export const openPglite = async (dir?: string): Promise<DbHandle> => {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? await openDurablePglite(dir) : await PGlite.create();
+  return pgliteHandle(dir ? await openDurablePglite(dir) : await PGlite.create());
+};
+
+/** The handle of an open PGlite. */
+export const pgliteHandle = (client: PGlite): DbHandle => {
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Db,
+    db,
     close: () => client.close(),
     migrate: async (andThen) => {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });

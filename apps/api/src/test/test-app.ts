@@ -8,8 +8,9 @@ import { buildApp } from '../app';
 import { defaultProvider, type AppConfig } from '../config';
 import { createTestDb, type TestDb } from './test-db';
 
-/** Tests' "now": a Wednesday in the middle of a month, business hours in Paris. */
-export const TEST_NOW = '2026-03-11T09:00:00.000Z';
+import { TEST_NOW } from './test-now';
+
+export { TEST_NOW };
 
 export type MutableClock = Clock & { set: (iso: string | Date) => void; advance: (ms: number) => void };
 

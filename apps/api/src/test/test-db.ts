@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Clock } from '@relais/domain';
 import { defaultProvider } from '../config';
-import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
+import { openPglite, openPostgres, pgliteHandle, type Db, type DbHandle } from '../db/client';
 import * as s from '../db/schema/index';
-import { hashDemoPasswords, seedDemo, type DemoPeople, type SeedOptions } from '../db/seed/seed';
-import type { DemoPasswordHashes } from '../db/seed/seed-people';
+import { seedDemo, type DemoPeople } from '../db/seed/seed';
 import { seedDeps } from '../services';
+import { referencingTables, takeChangedTables, withReferencing } from './change-log';
+import { databaseUrl, withDatabase, type DbImage } from './db-image';
+import { demoSeedOptions } from './seed-options';
+import { TEST_NOW } from './test-now';
 
 /**
  * Every table, parents before children (insert order; truncation takes them all at once). A table
@@ -71,13 +77,31 @@ export const snapshot = async (db: Db, except: PgTable[] = []): Promise<Snapshot
   return out;
 };
 
-const restore = async (db: Db, snap: Snapshot): Promise<void> => {
-  const names = ALL_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
-  await db.execute(sql.raw(`TRUNCATE ${names} CASCADE`));
-  for (const table of ALL_TABLES) {
+/** Empties `tables` (with CASCADE: they must hold every table referencing one of them) and refills them from `snap`. */
+const restore = async (db: Db, snap: Snapshot, tables: Set<string>): Promise<void> => {
+  const names = ALL_TABLES.filter((t) => tables.has(getTableName(t)));
+  if (names.length === 0) return;
+  await db.execute(sql.raw(`TRUNCATE ${names.map((t) => `"${getTableName(t)}"`).join(', ')} CASCADE`));
+  for (const table of names) {
     const rows = snap.get(getTableName(table)) ?? [];
     if (rows.length > 0) await db.insert(table).values(rows);
   }
+};
+
+/**
+ * Back to `snap`: only the tables written since the last reset (the change log of the seeded image)
+ * and those referencing them; every table when the database has no change log.
+ */
+const resetter = async (db: Db, snap: Snapshot, logged: boolean): Promise<() => Promise<void>> => {
+  const every = new Set(ALL_TABLES.map(getTableName));
+  if (!logged) return () => restore(db, snap, every);
+  const referencing = await referencingTables(db);
+  return async () => {
+    const changed = await takeChangedTables(db);
+    if (changed.length === 0) return;
+    await restore(db, snap, withReferencing(changed, referencing));
+    await takeChangedTables(db);
+  };
 };
 
 export type TestDb = {
@@ -89,10 +113,6 @@ export type TestDb = {
   /** 'pglite' (in memory) or 'postgres' (TEST_DATABASE_URL: a database of its own per test file). */
   kind: 'pglite' | 'postgres';
 };
-
-let cachedHashes: Promise<DemoPasswordHashes> | null = null;
-/** Hashing is slow: the demo accounts' passwords are hashed once per worker. */
-const demoPasswordHashes = (): Promise<DemoPasswordHashes> => (cachedHashes ??= hashDemoPasswords());
 
 /** pg's own bookkeeping of a connection (not in its types): the query running, those waiting. */
 type ClientQueue = { _activeQuery: unknown; _queryQueue: unknown[] };
@@ -119,49 +139,60 @@ const refuseOverlappingQueries = (): void => {
   };
 };
 
-const openFromUrl = async (adminUrl: string): Promise<DbHandle> => {
+/** A new database on the server of `adminUrl` (a copy of `template` when given), dropped on close. */
+const openFromUrl = async (adminUrl: string, template?: string): Promise<DbHandle> => {
   refuseOverlappingQueries();
   const name = `relais_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
+  await withDatabase(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
+  const handle = openPostgres(databaseUrl(adminUrl, name));
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await withDatabase(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 };
 
-/** The seed's options in tests: what the wiring root gives it, and the demo password hashed once. */
-export const demoSeedOptions = async (): Promise<SeedOptions> => ({
-  ...seedDeps,
-  passwordHashes: await demoPasswordHashes(),
-});
+/** A copy of the run's seeded image (`db-image.ts`). */
+const openImage = async (image: DbImage, url: string | undefined): Promise<DbHandle> => {
+  if (image.kind === 'postgres' && url) return openFromUrl(url, image.template);
+  if (image.kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(image.file)]) });
+    return pgliteHandle(client);
+  }
+  throw new Error(`the seeded test image is for ${image.kind}, this run is not`);
+};
 
 /** The profile's completion of an assistant (seed tests check the gauge the seed stored). */
 export const completionOf = (db: Db, assistantId: string, now: Date) =>
   seedDeps.completion(db, assistantId, now, {});
 
-/** One migrated and seeded database per test file: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * One migrated and seeded database per test file: PGlite in memory, or PostgreSQL when
+ * TEST_DATABASE_URL is set (a database of its own). At TEST_NOW it is a copy of the run's seeded image;
+ * at any other time it is migrated and seeded here (the seed is relative to the clock's month).
+ */
 export const createTestDb = async (clock: Clock): Promise<TestDb> => {
   const url = process.env['TEST_DATABASE_URL'];
-  const handle = url ? await openFromUrl(url) : await openPglite();
-  await handle.migrate();
-  const people = await seedDemo(handle.db, clock, defaultProvider, await demoSeedOptions());
+  const image = clock.now().toISOString() === TEST_NOW ? inject('dbImage') : undefined;
+  let handle: DbHandle;
+  let people: DemoPeople;
+  if (image) {
+    handle = await openImage(image, url);
+    people = image.people;
+  } else {
+    handle = url ? await openFromUrl(url) : await openPglite();
+    await handle.migrate();
+    people = await seedDemo(handle.db, clock, defaultProvider, await demoSeedOptions());
+  }
   const seeded = await snapshot(handle.db);
   return {
     db: handle.db,
     people,
-    reset: () => restore(handle.db, seeded),
+    reset: await resetter(handle.db, seeded, image !== undefined),
     close: handle.close,
     kind: url ? 'postgres' : 'pglite',
   };

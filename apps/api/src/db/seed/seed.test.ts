@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { businessDate, businessMonth, effectiveStatus, fixedClock, reportTotalMinutes } from '@relais/domain';
 import { defaultProvider } from '../../config';
 import { verifyPassword } from '../../lib/password';
-import { demoSeedOptions } from '../../test/test-db';
+import { demoSeedOptions } from '../../test/seed-options';
 import { openPglite, type DbHandle } from '../client';
 import {
   assistantClientRates,
