@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: the whole quality gate, in order, stopping at the first failing step.
-//   1. lint          eslint . --max-warnings=0, then the format check (prettier --check .)
-//   2. typecheck     tsc -p on every workspace
-//   3. unit + api    vitest run (all projects, API on the embedded database)
-//   4. api on PostgreSQL   vitest run --project api, when TEST_DATABASE_URL is set or PG* points to a live server
-//   5. build         web (vite) then api (esbuild bundle)
-//   6. browser       playwright test -c apps/web/playwright.config.ts
+//   1. lint, typecheck and format, at once: eslint . --max-warnings=0, tsc -p on every workspace,
+//      prettier --check .
+//   2. unit + api    vitest run (all projects, API on the embedded database)
+//   3. api on PostgreSQL   vitest run --project api --project api-mocks, when TEST_DATABASE_URL is set
+//                    or PG* points to a live server
+//   4. build         web (vite) then api (esbuild bundle)
+//   5. browser       playwright test -c apps/web/playwright.config.ts (2 workers, a server each)
 // Test counts come from the vitest and Playwright JSON reporters; the final `N passed, N failed`
 // line is printed only when every test step that ran produced a readable report.
 import { spawn } from 'node:child_process';
@@ -45,6 +46,28 @@ function run(cmd, args, env = process.env) {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs a command with its output collected (for steps run at once): its exit code and output. */
+function runQuiet(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    const forward = (sig) => child.kill(sig);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', (err) => {
+      chunks.push(Buffer.from(String(err)));
+      resolve({ code: 1, output: Buffer.concat(chunks).toString() });
+    });
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() });
     });
   });
 }
@@ -121,6 +144,28 @@ async function step(label, cmd, args, { env = process.env, counts } = {}) {
 }
 
 /**
+ * Steps that do not depend on each other, run at once (each one is single-threaded: lint and
+ * type-check take one core each); their outputs are printed one after the other, in the given order.
+ */
+async function stepsAtOnce(list) {
+  banner(`${list.map((s) => s.label).join(' + ')} (at once)`);
+  const results = await Promise.all(
+    list.map(async ({ label, cmd, args }) => {
+      const started = Date.now();
+      const result = await runQuiet(cmd, args);
+      return { label, ...result, seconds: Math.round((Date.now() - started) / 100) / 10 };
+    }),
+  );
+  for (const r of results) {
+    banner(r.label, '-');
+    process.stdout.write(r.output);
+    times.push({ step: r.label, seconds: r.seconds });
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) finish(failed.code, failed.label);
+}
+
+/**
  * TEST_DATABASE_URL, or one built from the libpq variables (PGHOST, PGPORT, PGUSER, PGPASSWORD,
  * PGDATABASE) when at least one is set and the server answers on TCP. The tests reset that
  * database, so a server is never guessed without an explicit setting.
@@ -162,9 +207,11 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 const { TEST_DATABASE_URL: _fromEnv, ...envWithoutPg } = process.env;
 const TEST_DATABASE_URL = await postgresUrl();
 
-await step('lint', npm, ['run', '--silent', 'lint']);
-await step('format', npm, ['run', '--silent', 'format:check']);
-await step('typecheck', npm, ['run', '--silent', 'typecheck']);
+await stepsAtOnce([
+  { label: 'lint', cmd: npm, args: ['run', '--silent', 'lint'] },
+  { label: 'typecheck', cmd: npm, args: ['run', '--silent', 'typecheck'] },
+  { label: 'format', cmd: npm, args: ['run', '--silent', 'format:check'] },
+]);
 
 const unitReport = path.join(reports, 'vitest.json');
 await step(
@@ -183,6 +230,8 @@ if (TEST_DATABASE_URL) {
       'run',
       '--project',
       'api',
+      '--project',
+      'api-mocks',
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',

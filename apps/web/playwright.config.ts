@@ -1,6 +1,6 @@
 // Browser journeys (one spec per journey in e2e/), run by `npm test` after the build.
-// Global setup starts the REAL built server (node apps/api/dist/main.js) on a free port with a
-// fresh embedded database, and passes its address to the tests through RELAIS_E2E_BASE_URL.
+// Each spec file gets the REAL built server (node apps/api/dist/main.js) of its own, on a free port
+// with a fresh embedded database (e2e/helpers/test.ts); files run on two workers at once.
 import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,7 +20,8 @@ export default defineConfig({
   globalSetup: './e2e/helpers/global-setup.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two: one per core of the machines the gate runs on (each worker has its server and its browser).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -30,7 +31,6 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   use: {
     browserName: 'chromium',
-    baseURL: process.env.RELAIS_E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     locale: 'fr-FR',

@@ -1,6 +1,7 @@
 // Journey (spec 8, 403): the demo assistant opens another assistant's mission and invoice by their
 // addresses; each screen says 'Access denied' in her language, with a way back, not 'not found'.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, TEXT, type Lang } from './helpers/app';
 import { apiSession } from './helpers/reports';
 

@@ -4,7 +4,8 @@
 // old session in another browser context is gone; a reset link replaced by a newer one is refused with
 // a way to ask for a new link (the link past its 3 hours: access-link-expiry.spec.ts). Each run creates
 // its own assistant (the server is shared).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectShell, submitLogin } from './helpers/app';
 import { accessLink } from './helpers/mail';
 import { apiSession } from './helpers/reports';

@@ -3,7 +3,7 @@
 // country, and the coordinates are saved with them.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { submitLogin } from './helpers/app';
 import { startServer, type RunningServer } from './helpers/server';
 

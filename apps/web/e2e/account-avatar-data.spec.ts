@@ -12,11 +12,9 @@ import { expect, type Page } from '@playwright/test';
 import { TEXT, signIn, submitLogin, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { pickGeneratedPhoto } from './helpers/reports';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 
 const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
-
-const test = testWithOwnServer();
 
 const menuButton = (page: Page, lang: 'fr' | 'en' = 'fr') =>
   page.getByRole('button', { name: TEXT[lang].accountMenu }).first();

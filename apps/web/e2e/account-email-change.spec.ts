@@ -3,7 +3,7 @@
 // the .eml the test server writes), opens the account screen, confirms; then sign in with the new
 // email. The link works once. The OLD address got a cancel link at once: its public page gives the
 // first email back and signs every device out (which also leaves the shared server as seeded).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, signOut } from './helpers/app';
 import { emailCancelLink, emailChangeLink } from './helpers/mail';
 

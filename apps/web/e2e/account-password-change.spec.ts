@@ -6,10 +6,8 @@
 import { expect } from '@playwright/test';
 import { DEMO, signIn, signOut, submitLogin } from './helpers/app';
 import { decodedMailsTo } from './helpers/mail';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 import path from 'node:path';
-
-const test = testWithOwnServer();
 
 const NEW_PASSWORD = 'un port tranquille au matin';
 

@@ -1,6 +1,7 @@
 // Journey (French): an assistant fills her account details, types a wrong then a right secondary
 // email, saves, finds the values after a reload, and sees the account area of the completion rise.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession } from './helpers/reports';

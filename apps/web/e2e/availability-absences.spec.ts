@@ -1,6 +1,7 @@
 // Journey: online, the assistant toggles a cell with the keyboard, creates an absence after fixing
 // the form's errors (nothing typed is lost), edits it, then deletes it with a reason.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/app';
 
 const parisDate = (days: number): string =>

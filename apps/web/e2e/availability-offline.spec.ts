@@ -1,7 +1,8 @@
 // Journey (issue 3, "Done when" 1): offline, an assistant toggles three availability cells and creates
 // an absence; they show at once, marked awaiting connection; a reload offline keeps them; back online
 // the outbox empties and the server holds exactly those changes, once each.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { savedQueryKeys } from './helpers/saved-cache';

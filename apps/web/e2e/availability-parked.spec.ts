@@ -1,7 +1,8 @@
 // Journey: an absence queued offline is refused by the server when the network returns (another
 // device declared an overlapping one meanwhile); it is parked with the server's message, opened
 // from the pending-actions screen with its queued values, corrected and resent, and lands once.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, openAccountMenu, signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 

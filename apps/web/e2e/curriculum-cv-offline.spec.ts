@@ -3,7 +3,8 @@
 // there after a reload offline; back online it reaches the server exactly once (one CV, one file
 // uploaded, read through the API) and downloads with the same bytes.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { smallPdf } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';

@@ -1,7 +1,7 @@
 // Journey at phone size, in French: the assistant opens /user/curriculum, types years out of range
 // (refused at once with the rule's text, nothing typed lost), fixes them, adds two languages and
 // saves; after a reload the values are there, read back from the server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/app';
 import { apiSession } from './helpers/reports';
 

@@ -2,7 +2,8 @@
 // service worker controls the page from its first install, so a screen never visited opens from
 // the precache; and when a screen's code cannot load at all, the app's own offline message shows
 // inside the shell (never the browser's error page), and the other screens still open.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectShell, signIn } from './helpers/app';
 import { mainNav } from './helpers/dashboard';
 import { goOffline, goOnline } from './helpers/offline';

@@ -1,5 +1,6 @@
 // Journey: the font-size control of the account menu changes the text size, and the choice survives a reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAccountMenu, signIn, TEXT } from './helpers/app';
 
 const rootFontSize = (page: Page): Promise<number> =>

@@ -1,6 +1,7 @@
 // Journey (issue 5, "Done when" 1): completing the curriculum through the API takes the gauge above
 // 75: home plays the confetti and shows the congratulation dialog, once (a reload shows it no more).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/app';
 import { dashboardOf } from './helpers/dashboard';
 import { apiSession } from './helpers/reports';

@@ -1,5 +1,5 @@
 // Journey: opening a protected page signed out goes to /login, and signing in comes back to it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, expectShell, submitLogin } from './helpers/app';
 
 test('a protected path redirects to sign-in and back after signing in', async ({ page }) => {

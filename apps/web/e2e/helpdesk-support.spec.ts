@@ -3,7 +3,7 @@
 // signed in as the demo assistant, the 'Support' banner shows on every screen, the controls only the
 // assistant may use are replaced by a notice, and a change of availability is recorded as made by
 // support (history through the API and on the history screen). The link then no longer works.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, signIn } from './helpers/app';
 import { apiSession } from './helpers/reports';
 

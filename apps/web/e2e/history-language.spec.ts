@@ -2,7 +2,8 @@
 // availability and adds an absence, then reads both on /history as sentences of her language, with
 // dates written for it ('1er' for the first of a month in French), never the server's raw values.
 // In English, the reference data the app loads is English too.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, type Lang } from './helpers/app';
 
 /**

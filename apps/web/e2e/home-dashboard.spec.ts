@@ -1,7 +1,7 @@
 // Journey (issue 5, "Done when" 1): the demo assistant sees the month's KPIs on home as the API
 // computes them, the warnings that apply and the gauge; the next intervention's link and
 // /home/{eventId} land on that intervention, highlighted.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/app';
 import { dashboardOf, durationText, figure, moneyText } from './helpers/dashboard';
 import { apiSession } from './helpers/reports';

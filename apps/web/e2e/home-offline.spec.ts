@@ -1,6 +1,6 @@
 // Journey (issue 5, "Done when" 3): after one visit online, home, the missions, a mission page and
 // the history still show their data with the network gone (page and service worker), after a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { figure, mainNav } from './helpers/dashboard';
 import { goOffline, goOnline } from './helpers/offline';

@@ -1,5 +1,5 @@
 // Journey: the demo assistant signs in, lands on the dashboard, then signs out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, expectShell, loginForm, signOut, submitLogin } from './helpers/app';
 
 test('signs in with the demo account and signs out again', async ({ page }) => {

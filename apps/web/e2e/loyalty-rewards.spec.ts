@@ -2,7 +2,8 @@
 // and points), the history tab lists her entries page after page, and sharing the referral code
 // copies it to the clipboard (this browser has no share sheet: the test makes sure of it, so the
 // clipboard path is the one taken), with its confirmation. In French and in English, at phone size.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, waitForServiceWorker, type Lang } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession } from './helpers/reports';

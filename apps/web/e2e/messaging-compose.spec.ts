@@ -3,7 +3,8 @@
 // (the server holds it with its file, read through the API); a message composed OFFLINE with two
 // attachments, the page reloaded offline, the network back: the server holds ONE message with TWO
 // files at indexes 0 and 1. Each run's subjects are unique, so the API searches find its messages only.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { smallPdf } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';

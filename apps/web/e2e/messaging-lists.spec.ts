@@ -7,11 +7,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { STAFF } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 import { apiSession, type ApiSession } from './helpers/reports';
 import { savedQueries } from './helpers/saved-cache';
-
-const test = testWithOwnServer();
 
 type Line = { id: string; subject: string; read: boolean; archived: boolean };
 type ListAnswer = { content: Line[]; totalElements: number };

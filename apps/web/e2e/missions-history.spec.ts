@@ -1,6 +1,6 @@
 // Journey (issue 5, "Done when" 1): the demo assistant opens a mission from the list and from the
 // side drawer and sees the client's page; searches the history.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/app';
 import { clientLabel, getJson, mainNav, type ClientAnswer, type LogAnswer } from './helpers/dashboard';
 import { lastDayOf } from './helpers/invoices';

@@ -1,6 +1,6 @@
 // Journey: an unknown address shows the not-found screen, from which the dashboard is one tap away;
 // signed in it stays inside the shell (header, bottom navigation), signed out it stands alone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectShell, signIn, signOut, TEXT } from './helpers/app';
 
 test.use({ viewport: { width: 390, height: 844 } });

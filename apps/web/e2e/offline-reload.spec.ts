@@ -1,6 +1,7 @@
 // Journey: with the network gone (for the page and for the service worker), a reload still shows the app shell,
 // in the app's own font (preloaded by index.html, precached by the worker).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectShell, signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 

@@ -1,6 +1,6 @@
 // Journey: the access token expires while offline; when the network returns the queued action is
 // replayed after a single refresh, with the same idempotency key. Own server: 3 s access tokens.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, openAccountMenu, submitLogin, TEXT } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { startServer, type RunningServer } from './helpers/server';

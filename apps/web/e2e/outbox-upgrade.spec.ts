@@ -5,10 +5,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './helpers/app';
 import { apiSession, type ApiSession } from './helpers/reports';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 
 // its own server: the demo user's text size changes here
-const test = testWithOwnServer();
 
 const OUTDATED =
   "Mise en attente par une ancienne version de l'application, cette action ne peut plus être envoyée : supprimez-la et refaites-la.";

@@ -1,6 +1,7 @@
 // Journeys of the offline engine: a queued action shows on the pending-actions screen and is sent
 // when the network returns; another user signing in never sends the first user's actions.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, openAccountMenu, signIn, signOut, TEXT, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 
@@ -44,8 +45,9 @@ test('a queued action is listed on the pending-actions screen and sent when the 
   page,
   context,
   playwright,
+  baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL });
   await signIn(page);
   await waitForServiceWorker(page);
   const before = await serverFontSize(api);
@@ -73,8 +75,9 @@ test("another user signing in does not send the first user's actions", async ({
   page,
   context,
   playwright,
+  baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL });
   await signIn(page);
   await waitForServiceWorker(page);
   // start from a known value
@@ -104,8 +107,9 @@ test('queued actions survive an offline reload and are sent once the network ret
   page,
   context,
   playwright,
+  baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL });
   await signIn(page);
   await waitForServiceWorker(page);
   await resetFont(page, api);
@@ -124,8 +128,13 @@ test('queued actions survive an offline reload and are sent once the network ret
   await api.dispose();
 });
 
-test('100 queued actions are replayed in order, once each', async ({ page, context, playwright }) => {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+test('100 queued actions are replayed in order, once each', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
   await signIn(page);
   // the offline navigation to /pending-actions below is answered by the service worker
   await waitForServiceWorker(page);
@@ -163,8 +172,9 @@ test('two tabs open while the network returns: each queued action is sent once',
   page,
   context,
   playwright,
+  baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL });
   await signIn(page);
   await waitForServiceWorker(page);
   const second = await context.newPage();

@@ -5,10 +5,9 @@
 // premium services in that intervention's report. French and English screenshots.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, signOut, submitLogin } from './helpers/app';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 import { apiSession, fillTask, reportOf, type ApiSession } from './helpers/reports';
 
-const test = testWithOwnServer();
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CLIENT = { email: 'client@relais.test', password: 'relais-demo' } as const;

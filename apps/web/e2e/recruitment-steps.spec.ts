@@ -12,12 +12,11 @@ import { signIn, type Lang } from './helpers/app';
 import { smallPdf, STAFF } from './helpers/invoices';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, jpegSize, pickGeneratedPhoto, type ApiSession } from './helpers/reports';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 
 const PROSPECT = { email: 'prospect@relais.test', password: 'relais-demo' } as const;
 
 // her own server: the journey recruits the seeded prospect, which no other journey should see
-const test = testWithOwnServer();
 
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 

@@ -8,10 +8,9 @@ import { signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, groupsReportedFor, reportOf, visitAwaitingReport } from './helpers/reports';
 import { savedQueries } from './helpers/saved-cache';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 
 // its own server: the shared one may have had its visits awaiting a report sent by other journeys
-const test = testWithOwnServer();
 
 const TASK = 'Organisation de réunions';
 const GROUP = 'Agenda';

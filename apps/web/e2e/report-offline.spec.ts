@@ -2,7 +2,8 @@
 // network, writes it with TWO photo proofs; a reload keeps what was typed (the draft, proofs
 // included); sent offline it waits in the outbox marked 'awaiting connection' and survives another
 // reload; back online the server holds exactly one report for that visit, with its two files.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
 import { apiSession, fillTask, pickGeneratedPhoto, reportOf, visitAwaitingReport } from './helpers/reports';

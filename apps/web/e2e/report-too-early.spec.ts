@@ -1,6 +1,6 @@
 // Journey: the report of a visit that has not started yet (opened by its address) says it is too
 // early, with the visit's start and a way home, instead of claiming the report was already sent.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/app';
 import { apiSession } from './helpers/reports';
 

@@ -3,7 +3,8 @@
 // an expense whose photo proof is a 4000x3000 JPEG made in the page, and a km line; submits and
 // sees 'awaiting validation'. Staff validate through the API; after a reload the app shows
 // 'validated'. The proof reached the server re-encoded at 1920 px wide and under 5 MB.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signIn } from './helpers/app';
 import {
   apiSession,

@@ -4,7 +4,8 @@
 // screens once more from inside the app, moving on as soon as each title shows. The walk fails on
 // any console error or warning, any uncaught error, and any request the app started and cancelled
 // for an address it asked for more than once. Routes with an id use real ids of the demo seed.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, submitLogin, type Lang } from './helpers/app';
 import { apiSession } from './helpers/reports';
 import { STAFF } from './helpers/invoices';

@@ -6,11 +6,9 @@
 import { expect, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './helpers/app';
 import { goOffline, goOnline } from './helpers/offline';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 import { apiSession } from './helpers/reports';
 import { savedQueries } from './helpers/saved-cache';
-
-const test = testWithOwnServer();
 
 type Cell = { numDay: number; part: 'MORNING' | 'AFTERNOON'; value: boolean };
 const DAYS = ['', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];

@@ -2,7 +2,8 @@
 // ticks an expertise and sees the completion gauge rise on home without a reload; a save made
 // offline waits in the outbox and reaches the server once. In English, a prospect opens the link
 // staff issued her, logged out, saves her skills and finds them again; an unknown link says so.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, signIn, waitForServiceWorker } from './helpers/app';
 import { getJson } from './helpers/dashboard';
 import { STAFF } from './helpers/invoices';

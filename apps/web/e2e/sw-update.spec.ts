@@ -1,6 +1,6 @@
 // Journey: after a new build is deployed, the service worker update shows the "new version downloaded"
 // snackbar, and Refresh reloads the page on the new version.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { TEXT, updateApplied, waitForServiceWorker } from './helpers/app';

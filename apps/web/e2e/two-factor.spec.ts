@@ -4,10 +4,9 @@
 // turns on is seen by no other journey.
 import { expect, type Page } from '@playwright/test';
 import { DEMO, expectShell, signIn, signOut, submitLogin } from './helpers/app';
-import { testWithOwnServer } from './helpers/own-server';
+import { test } from './helpers/test';
 import { freshTotpCode as freshCode, totpCodeOf as codeOf } from './helpers/two-factor';
 
-const test = testWithOwnServer();
 test.use({ locale: 'en-GB' });
 
 const codeStep = (page: Page) => page.getByRole('form', { name: 'Sign-in code' });

@@ -1,6 +1,6 @@
 // Journey at phone size: from /home the demo assistant creates a visit for tomorrow 9:00 for a demo
 // client, sees it listed on /home under tomorrow with its status, and the server holds exactly one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { DEMO, signIn } from './helpers/app';
 
 const ZONE = 'Europe/Paris';

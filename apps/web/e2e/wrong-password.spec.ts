@@ -1,5 +1,5 @@
 // Journey: a wrong password shows the "incorrect email or password" message, in the browser's language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { loginForm, submitLogin, TEXT, type Lang } from './helpers/app';
 
 const cases: { lang: Lang; locale: string }[] = [

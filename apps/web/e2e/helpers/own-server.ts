@@ -1,19 +1,15 @@
-import { test as base } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { buildWebWith, startServer, type RunningServer } from './server';
+import { serving, test } from './test';
 
 /**
  * A `test` whose journeys run against a server of their own, started once per worker with the given
- * environment (a fixed clock, say), so that what they change is seen by no other journey; the page
- * and request fixtures get its address.
+ * environment (a fixed clock, say) and, with `buildSettings`, a web build of its own (`buildWebWith`)
+ * served instead of the built app.
  */
-export const testWithOwnServer = (
-  env: Record<string, string> = {},
-  /** Build settings of a web build of its own (`buildWebWith`), served instead of the built app. */
-  buildSettings?: Record<string, string>,
-) => {
-  const test = base.extend<object, { server: RunningServer }>({
-    server: [
+export const testWithOwnServer = (env: Record<string, string>, buildSettings?: Record<string, string>) =>
+  test.extend<object, { ownServer: RunningServer }>({
+    ownServer: [
       // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter
       async ({}, use) => {
         const web = buildSettings ? buildWebWith(buildSettings) : undefined;
@@ -24,7 +20,5 @@ export const testWithOwnServer = (
       },
       { scope: 'worker', timeout: 120_000 },
     ],
+    server: async ({ ownServer }, use) => serving(ownServer, use),
   });
-  test.use({ baseURL: async ({ server }, use) => use(server.baseURL) });
-  return test;
-};

@@ -78,12 +78,15 @@ export function readLog(logFile: string): string {
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { attempts?: number; web?: string } = {},
+  options: { attempts?: number; web?: string; keep?: boolean } = {},
 ): Promise<RunningServer> {
   const attempts = options.attempts ?? 3;
+  // A copy of the run's seeded database, unless the server's clock is not today's (the demo data
+  // is relative to the month it is seeded in).
+  const template = extraEnv.RELAIS_FAKE_NOW ? undefined : process.env.RELAIS_E2E_DATA_TEMPLATE;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerOnce(extraEnv, options.web ?? builtWeb);
+      return await startServerOnce(extraEnv, options.web ?? builtWeb, template, options.keep);
     } catch (err) {
       const slowStart = err instanceof Error && err.message.includes('AVV_ERR_PLUGIN_EXEC_TIMEOUT');
       if (!slowStart || attempt >= attempts) throw err;
@@ -95,16 +98,22 @@ export async function startServer(
 }
 
 /**
- * Starts `node apps/api/dist/main.js` on a free port with a fresh DATA_DIR and its own copy of the PWA
- * (`web`: the built app, or another build of it).
+ * Starts `node apps/api/dist/main.js` on a free port with a fresh DATA_DIR (a copy of `template` when
+ * given) and its own copy of the PWA (`web`: the built app, or another build of it).
  */
-async function startServerOnce(extraEnv: Record<string, string>, web: string): Promise<RunningServer> {
+async function startServerOnce(
+  extraEnv: Record<string, string>,
+  web: string,
+  template: string | undefined,
+  keep = false,
+): Promise<RunningServer> {
   for (const needed of [apiBundle, path.join(web, 'index.html')]) {
     if (!existsSync(needed)) throw new Error(`${needed} is missing: run \`npm run build\` first`);
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'relais-e2e-'));
   const webDist = path.join(workDir, 'web');
   cpSync(web, webDist, { recursive: true });
+  if (template) cpSync(template, path.join(workDir, 'data'), { recursive: true });
   const logFile = path.join(workDir, 'server.log');
   const log = createWriteStream(logFile);
   const port = await freePort();
@@ -139,7 +148,7 @@ async function startServerOnce(extraEnv: Record<string, string>, web: string): P
       clearTimeout(timer);
     }
     log.end();
-    if (!process.env.RELAIS_E2E_KEEP) rmSync(workDir, { recursive: true, force: true });
+    if (!keep && !process.env.RELAIS_E2E_KEEP) rmSync(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -149,6 +158,23 @@ async function startServerOnce(extraEnv: Record<string, string>, web: string): P
     throw err;
   }
   return { baseURL, workDir, webDist, logFile, stop };
+}
+
+/**
+ * The run's seeded embedded database (Playwright's global setup): a first server migrates and seeds
+ * a fresh DATA_DIR, stops, and its folder is what the journeys' servers copy (2 s instead of 5 to
+ * start, on this project's 2-core machine). Gives the folder and its removal.
+ */
+export async function makeDataTemplate(): Promise<{ dir: string; remove: () => void }> {
+  const saved = process.env.RELAIS_E2E_DATA_TEMPLATE;
+  delete process.env.RELAIS_E2E_DATA_TEMPLATE;
+  const server = await startServer({}, { keep: true });
+  process.env.RELAIS_E2E_DATA_TEMPLATE = saved;
+  await server.stop();
+  return {
+    dir: path.join(server.workDir, 'data'),
+    remove: () => rmSync(server.workDir, { recursive: true, force: true }),
+  };
 }
 
 /**
