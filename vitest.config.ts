@@ -12,9 +12,9 @@ const api = {
   environment: 'node',
   testTimeout: 30000,
   hookTimeout: 60000,
-  pool: 'forks',
-  globalSetup: ['./src/test/global-setup.ts'],
-} as const;
+  pool: 'forks' as const,
+  globalSetup: './src/test/global-setup.ts',
+};
 
 export default defineConfig({
   test: {

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the whole quality gate, in order, stopping at the first failing step.
-//   1. lint, typecheck and format, at once: eslint . --max-warnings=0, tsc -p on every workspace,
-//      prettier --check .
-//   2. unit + api    vitest run (all projects, API on the embedded database)
-//   3. api on PostgreSQL   vitest run --project api --project api-mocks, when TEST_DATABASE_URL is set
-//                    or PG* points to a live server
-//   4. build         web (vite) then api (esbuild bundle)
-//   5. browser       playwright test -c apps/web/playwright.config.ts (2 workers, a server each)
+//   1. at once: lint (eslint . --max-warnings=0), typecheck (tsc -p on every workspace), format
+//      (prettier --check .), build (web with vite, then api with esbuild)
+//   2. at once: unit + api (vitest run: all projects, API on the embedded database) and, when
+//      TEST_DATABASE_URL is set or PG* points to a live server, the API tests on PostgreSQL
+//   3. browser       playwright test -c apps/web/playwright.config.ts (2 workers, a server per spec file)
 // Test counts come from the vitest and Playwright JSON reporters; the final `N passed, N failed`
 // line is printed only when every test step that ran produced a readable report.
 import { spawn } from 'node:child_process';
@@ -123,43 +121,49 @@ function finish(code, failedStep) {
   process.exit(code);
 }
 
+/** Adds a test step's counts (from its report file) to the totals. */
+function count(label, code, counts) {
+  if (!counts) return;
+  const c = counts();
+  if (c) {
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    console.log(`-- ${label}: ${c.passed} passed, ${c.failed} failed`);
+    if (code !== 0 && c.failed === 0) totals.failed += 1; // e.g. an unhandled error outside tests
+  } else {
+    totals.reliable = false;
+  }
+}
+
 /** A step: label, command, args, optional env and optional counter reading a report file. */
 async function step(label, cmd, args, { env = process.env, counts } = {}) {
   banner(label);
   const stepStarted = Date.now();
   const code = await run(cmd, args, env);
   times.push({ step: label, seconds: Math.round((Date.now() - stepStarted) / 100) / 10 });
-  if (counts) {
-    const c = counts();
-    if (c) {
-      totals.passed += c.passed;
-      totals.failed += c.failed;
-      console.log(`-- ${label}: ${c.passed} passed, ${c.failed} failed`);
-      if (code !== 0 && c.failed === 0) totals.failed += 1; // e.g. an unhandled error outside tests
-    } else {
-      totals.reliable = false;
-    }
-  }
+  count(label, code, counts);
   if (code !== 0) finish(code, label);
 }
 
 /**
- * Steps that do not depend on each other, run at once (each one is single-threaded: lint and
- * type-check take one core each); their outputs are printed one after the other, in the given order.
+ * Steps that do not depend on each other, run at once where the 2 cores have room (lint and
+ * type-check take one core each; the API tests on PostgreSQL mostly wait on the server); their
+ * outputs are printed one after the other, in the given order, each with its own wall time.
  */
 async function stepsAtOnce(list) {
   banner(`${list.map((s) => s.label).join(' + ')} (at once)`);
   const results = await Promise.all(
-    list.map(async ({ label, cmd, args }) => {
+    list.map(async ({ label, cmd, args, env }) => {
       const started = Date.now();
-      const result = await runQuiet(cmd, args);
+      const result = await runQuiet(cmd, args, env);
       return { label, ...result, seconds: Math.round((Date.now() - started) / 100) / 10 };
     }),
   );
-  for (const r of results) {
+  for (const [i, r] of results.entries()) {
     banner(r.label, '-');
     process.stdout.write(r.output);
     times.push({ step: r.label, seconds: r.seconds });
+    count(r.label, r.code, list[i].counts);
   }
   const failed = results.find((r) => r.code !== 0);
   if (failed) finish(failed.code, failed.label);
@@ -211,39 +215,41 @@ await stepsAtOnce([
   { label: 'lint', cmd: npm, args: ['run', '--silent', 'lint'] },
   { label: 'typecheck', cmd: npm, args: ['run', '--silent', 'typecheck'] },
   { label: 'format', cmd: npm, args: ['run', '--silent', 'format:check'] },
+  { label: 'build (web + api)', cmd: npm, args: ['run', '--silent', 'build'], env: envWithoutPg },
 ]);
 
+const vitestArgs = (report) => [
+  'run',
+  '--passWithNoTests',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
 const unitReport = path.join(reports, 'vitest.json');
-await step(
-  'unit + API tests (vitest, embedded database)',
-  bin('vitest'),
-  ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
-  { env: envWithoutPg, counts: () => vitestCounts(unitReport) },
-);
-
+const unit = {
+  label: 'unit + API tests (vitest, embedded database)',
+  cmd: bin('vitest'),
+  args: vitestArgs(unitReport),
+  env: envWithoutPg,
+  counts: () => vitestCounts(unitReport),
+};
 if (TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-pg.json');
-  await step(
-    'API tests on PostgreSQL (TEST_DATABASE_URL)',
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      'api',
-      '--project',
-      'api-mocks',
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgReport}`,
-    ],
-    { env: { ...envWithoutPg, TEST_DATABASE_URL }, counts: () => vitestCounts(pgReport) },
-  );
+  await stepsAtOnce([
+    unit,
+    {
+      label: 'API tests on PostgreSQL (TEST_DATABASE_URL)',
+      cmd: bin('vitest'),
+      // its tests wait on the server more than they compute: 4 workers
+      args: [...vitestArgs(pgReport), '--project', 'api', '--project', 'api-mocks', '--maxWorkers=4'],
+      env: { ...envWithoutPg, TEST_DATABASE_URL },
+      counts: () => vitestCounts(pgReport),
+    },
+  ]);
 } else {
+  await step(unit.label, unit.cmd, unit.args, unit);
   banner('API tests on PostgreSQL: skipped (no TEST_DATABASE_URL, no reachable PG* server)', '-');
 }
-
-await step('build (web + api)', npm, ['run', '--silent', 'build'], { env: envWithoutPg });
 
 const e2eReport = path.join(reports, 'playwright.json');
 if (!existsSync(path.join(root, 'apps/web/playwright.config.ts'))) {
