@@ -265,7 +265,8 @@ const dataSnapshot = () =>
 const deniedAudits = async () =>
   (await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'access_denied'))).length;
 
-describe('every route of the contract', () => {
+// Each walk sends a request per route (hundreds): longer than one test's usual ceiling on a busy machine.
+describe('every route of the contract', { timeout: 120_000 }, () => {
   it('declares an owner (or a documented exemption) when its path has a parameter', () => {
     const offenders = allRoutes.filter(
       (r: RouteDef) => paramNames(r.path).length > 0 && !r.owner && !r.ownerExempt,
