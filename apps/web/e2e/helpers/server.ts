@@ -78,12 +78,14 @@ export function readLog(logFile: string): string {
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { attempts?: number; web?: string; keep?: boolean } = {},
+  /** `fresh`: a new database even when the run has a seeded one; `keep`: the work folder outlives stop. */
+  options: { attempts?: number; web?: string; keep?: boolean; fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const attempts = options.attempts ?? 3;
   // A copy of the run's seeded database, unless the server's clock is not today's (the demo data
   // is relative to the month it is seeded in).
-  const template = extraEnv.RELAIS_FAKE_NOW ? undefined : process.env.RELAIS_E2E_DATA_TEMPLATE;
+  const template =
+    options.fresh || extraEnv.RELAIS_FAKE_NOW ? undefined : process.env.RELAIS_E2E_DATA_TEMPLATE;
   for (let attempt = 1; ; attempt++) {
     try {
       return await startServerOnce(extraEnv, options.web ?? builtWeb, template, options.keep);
@@ -166,10 +168,7 @@ async function startServerOnce(
  * start, on this project's 2-core machine). Gives the folder and its removal.
  */
 export async function makeDataTemplate(): Promise<{ dir: string; remove: () => void }> {
-  const saved = process.env.RELAIS_E2E_DATA_TEMPLATE;
-  delete process.env.RELAIS_E2E_DATA_TEMPLATE;
-  const server = await startServer({}, { keep: true });
-  process.env.RELAIS_E2E_DATA_TEMPLATE = saved;
+  const server = await startServer({}, { keep: true, fresh: true });
   await server.stop();
   return {
     dir: path.join(server.workDir, 'data'),

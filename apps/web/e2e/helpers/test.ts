@@ -27,7 +27,6 @@ export const test = base.extend<{ server: RunningServer }, { fileServer: FileSer
   server: async ({ fileServer }, use, testInfo) => {
     if (fileServer.file !== testInfo.file || !fileServer.server) {
       await fileServer.server?.stop();
-      fileServer.server = undefined;
       fileServer.server = await startServer();
       fileServer.file = testInfo.file;
     }
