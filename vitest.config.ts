@@ -1,7 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** API test files that replace a module (`vi.mock`): they need a fresh module graph of their own. */
-const API_WITH_MOCKED_MODULES = ['src/modules/auth/signin-throttle.test.ts'];
+/**
+ * API test files that need a process of their own: one replaces a module (`vi.mock`), one measures
+ * the process's memory (other files' garbage would count in a shared one).
+ */
+const API_ISOLATED = ['src/modules/auth/signin-throttle.test.ts', 'src/modules/files/files.memory.test.ts'];
 
 /**
  * The API files share one process per worker (isolate: false: the app is imported once, not once
@@ -29,10 +32,10 @@ export default defineConfig({
           ...api,
           name: 'api',
           isolate: false,
-          exclude: [...configDefaults.exclude, ...API_WITH_MOCKED_MODULES],
+          exclude: [...configDefaults.exclude, ...API_ISOLATED],
         },
       },
-      { test: { ...api, name: 'api-mocks', include: API_WITH_MOCKED_MODULES } },
+      { test: { ...api, name: 'api-isolated', include: API_ISOLATED } },
       {
         extends: 'apps/web/vite.config.ts',
         test: {

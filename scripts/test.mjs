@@ -242,7 +242,7 @@ if (TEST_DATABASE_URL) {
     'API tests on PostgreSQL (TEST_DATABASE_URL)',
     bin('vitest'),
     // its tests wait on the server more than they compute: 4 workers (2.1 -> 1.6 min)
-    [...vitestArgs(pgReport), '--project', 'api', '--project', 'api-mocks', '--maxWorkers=4'],
+    [...vitestArgs(pgReport), '--project', 'api', '--project', 'api-isolated', '--maxWorkers=4'],
     { env: { ...envWithoutPg, TEST_DATABASE_URL }, counts: () => vitestCounts(pgReport) },
   );
 } else {
