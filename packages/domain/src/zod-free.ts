@@ -37,3 +37,4 @@ export * from './avatar/avatar.rules';
 export * from './account/account.rules';
 export * from './feedback/feedback.rules';
 export * from './loyalty/loyalty.rules';
+export * from './notification/notification.rules';

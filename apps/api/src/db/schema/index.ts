@@ -20,3 +20,4 @@ export * from './access';
 export * from './feedback';
 export * from './loyalty';
 export * from './client-users';
+export * from './notifications';
