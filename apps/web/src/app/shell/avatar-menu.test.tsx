@@ -42,14 +42,15 @@ describe('avatar menu', () => {
   beforeAll(() => installMessages('en', en));
   afterEach(cleanup);
 
-  it('leads an assistant to her skills, administrative file and account, benefits, then about', () => {
+  it('leads an assistant to her skills, administrative file, curriculum and account, benefits, then about', () => {
     me.current = {
       data: { firstName: 'Claire', lastName: 'Roy', isStaff: false, recruitmentStatus: 'RECRUITED' },
     };
     const router = openMenu();
-    expect(links().slice(0, 5)).toEqual([
+    expect(links().slice(0, 6)).toEqual([
       ['Skills', '/user/skills'],
       ['Administrative file', '/user/file'],
+      ['Curriculum and CV', '/user/curriculum'],
       ['My account', '/user/account'],
       ['BenefitsNEW(opens in a new tab)', menuLinks.benefits],
       ['About', '/about'],

@@ -3,10 +3,14 @@ import { t } from '../../../lib/i18n';
 import { Icon } from '../../../ui/icon';
 import { itemClass } from './menu-item';
 
-/** The profile areas of the menu (spec 2: skills, file, account); staff have no profile. */
+/**
+ * The profile areas of the menu (spec 2: skills, file, account; and the curriculum, the one profile
+ * area the spec's menu leaves out, unreachable otherwise); staff have no profile.
+ */
 const PROFILE_ITEMS = [
   { to: '/user/skills', icon: 'star', label: 'menu.skills' },
   { to: '/user/file', icon: 'folder', label: 'menu.file' },
+  { to: '/user/curriculum', icon: 'description', label: 'menu.curriculum' },
   { to: '/user/account', icon: 'account', label: 'menu.account' },
 ] as const;
 

@@ -1,11 +1,19 @@
 import { litSegments, type Completion } from '@relais/domain/rules';
+import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { Gauge } from '../../../ui/gauge';
 import { CardSection } from '../../../ui/card-section';
 
-const AREAS = ['account', 'file', 'skills', 'availability', 'curriculum'] as const;
+/** The five areas, each opening the screen that completes it. */
+const COMPLETION_AREAS = [
+  { area: 'account', to: '/user/account' },
+  { area: 'file', to: '/user/file' },
+  { area: 'skills', to: '/user/skills' },
+  { area: 'availability', to: '/availability' },
+  { area: 'curriculum', to: '/user/curriculum' },
+] as const;
 
-/** The completion gauge (segments by `litSegments`) with the total and the five areas. */
+/** The completion gauge (segments by `litSegments`) with the total and the five areas, each a link. */
 export const CompletionCard = ({ completion }: { completion: Completion }) => (
   <CardSection id="completion-title" title={t('dashboard.completion.title')}>
     <div className="flex items-center gap-3">
@@ -18,11 +26,16 @@ export const CompletionCard = ({ completion }: { completion: Completion }) => (
       </span>
     </div>
     <p className="m-0 text-muted">{t('dashboard.completion.hint')}</p>
-    <ul className="m-0 grid list-none grid-cols-2 gap-x-4 gap-y-1 p-0">
-      {AREAS.map((area) => (
-        <li key={area} className="flex justify-between gap-2">
-          <span>{t(`dashboard.completion.areas.${area}`)}</span>
-          <span className="font-semibold">{completion[area]} %</span>
+    <ul className="m-0 grid list-none grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-4 p-0">
+      {COMPLETION_AREAS.map(({ area, to }) => (
+        <li key={area}>
+          <Link
+            to={to}
+            className="flex min-h-11 items-center justify-between gap-2 rounded text-primary underline underline-offset-2"
+          >
+            <span>{t(`dashboard.completion.areas.${area}`)}</span>
+            <span className="font-semibold">{completion[area]} %</span>
+          </Link>
         </li>
       ))}
     </ul>
