@@ -31,9 +31,21 @@ export const folderDocuments = pgTable(
     bic: text('bic'),
     /** Why staff refused the document (REJECTED only). */
     refusalReason: text('refusal_reason'),
+    /**
+     * A new version sent while this one is VALIDATED (bank details changed, a new insurance): it waits
+     * for staff (PENDING) or was refused (REJECTED, with its reason) while the validated one stays in
+     * force; validating it makes it the document. Null when none.
+     */
+    replacementStatus: text('replacement_status', { enum: FOLDER_DOCUMENT_STATUSES }),
+    replacementFileId: text('replacement_file_id').references(() => files.id, { onDelete: 'set null' }),
+    replacementExpirationDate: date('replacement_expiration_date', { mode: 'string' }),
+    replacementIban: text('replacement_iban'),
+    replacementBic: text('replacement_bic'),
+    replacementRefusalReason: text('replacement_refusal_reason'),
+    replacementSentAt: tstz('replacement_sent_at'),
     ...timestamps,
   },
-  // one document per type: sending again replaces it (until it is validated)
+  // one document per type: sending again replaces it until it is validated, then waits beside it
   (t) => [uniqueIndex('folder_documents_assistant_type_idx').on(t.assistantId, t.fileType)],
 );
 
