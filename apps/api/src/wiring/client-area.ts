@@ -2,6 +2,7 @@ import type { Clock } from '@relais/domain';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createClientAreaService } from '../modules/client-area/client-area.service';
+import { activePremiumCentsOf } from '../modules/clients/premium-rates.read-model';
 import { premiumFactsOf, waitingPremiumOfClient } from '../modules/events/client-premium.read-model';
 import type { PremiumService } from '../modules/events/premium.service';
 import { createClientQuotesService } from '../modules/quotes/client-quotes.service';
@@ -42,6 +43,7 @@ export const buildClientAreaServices = ({
       companyOf: (userId) => clientCompanyOf(db, userId),
       waitingPremiumOf: (clientId) => waitingPremiumOfClient(db, clientId),
       premiumFactsOf: (eventId) => premiumFactsOf(db, eventId),
+      premiumCentsOf: (clientId, assistantIds) => activePremiumCentsOf(db, clientId, assistantIds),
     },
     premium,
   }),

@@ -52,7 +52,11 @@ export const quoteLinkSchema = z.object({
 });
 export type QuoteLink = z.infer<typeof quoteLinkSchema>;
 
-/** A premium request waiting for the client's answer (GET /client/premium-requests). */
+/**
+ * A premium request waiting for the client's answer (GET /client/premium-requests), with what it
+ * costs: the planned minutes (`duration`) at the assistant's active premium hourly rate with that
+ * client (euros, without tax), and their amount (euros, without tax); both null when she has none.
+ */
 export const clientPremiumRequestSchema = z.object({
   eventId: z.string(),
   assistantName: z.string(),
@@ -60,5 +64,7 @@ export const clientPremiumRequestSchema = z.object({
   remote: z.boolean(),
   startDate: z.iso.datetime({ offset: true }),
   duration: z.number(),
+  premiumHourlyRate: z.number().nullable(),
+  amount: z.number().nullable(),
 });
 export type ClientPremiumRequest = z.infer<typeof clientPremiumRequestSchema>;

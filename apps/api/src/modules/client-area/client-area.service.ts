@@ -1,12 +1,20 @@
+import { centsToEuros, minutesAmountCents } from '@relais/domain';
 import type { ClientPremiumRequest, Premium, PremiumState } from '@relais/domain';
 import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { PremiumService } from '../events/premium.service';
+
+/** A waiting request before it is priced (the rate and amount are added by `assistantId`). */
+export type WaitingPremium = Omit<ClientPremiumRequest, 'premiumHourlyRate' | 'amount'> & {
+  assistantId: string;
+};
 
 /** What the client area reads of other modules (given by the wiring root). */
 export type ClientAreaReads = {
   /** The client company of a client user, or null. */
   companyOf: (userId: string) => Promise<string | null>;
-  waitingPremiumOf: (clientId: string) => Promise<ClientPremiumRequest[]>;
+  waitingPremiumOf: (clientId: string) => Promise<WaitingPremium[]>;
+  /** Each named assistant's active premium hourly rate with the company, in cents (absent: none). */
+  premiumCentsOf: (clientId: string, assistantIds: readonly string[]) => Promise<Map<string, number>>;
   premiumFactsOf: (eventId: string) => Promise<{ clientId: string; premiumState: PremiumState } | null>;
 };
 
@@ -28,9 +36,26 @@ export const createClientAreaService = (deps: { reads: ClientAreaReads; premium:
   return {
     company,
 
-    /** GET /client/premium-requests */
-    premiumRequests: async (userId: string): Promise<ClientPremiumRequest[]> =>
-      reads.waitingPremiumOf(await company(userId)),
+    /**
+     * GET /client/premium-requests: each priced before the client answers (the planned minutes at the
+     * assistant's premium rate, without tax).
+     */
+    premiumRequests: async (userId: string): Promise<ClientPremiumRequest[]> => {
+      const clientId = await company(userId);
+      const waiting = await reads.waitingPremiumOf(clientId);
+      const rates = await reads.premiumCentsOf(clientId, [...new Set(waiting.map((w) => w.assistantId))]);
+      return waiting.map(({ assistantId, ...request }) => {
+        const hourlyCents = rates.get(assistantId);
+        return {
+          ...request,
+          premiumHourlyRate: hourlyCents === undefined ? null : centsToEuros(hourlyCents),
+          amount:
+            hourlyCents === undefined
+              ? null
+              : centsToEuros(minutesAmountCents(request.duration, hourlyCents)),
+        };
+      });
+    },
 
     /** POST /client/premium-requests/{eventId}/answer: another company's 403, unknown 404, answered 400. */
     answerPremium: async (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
-import { auditLog, clientUsers, events, quotes } from '../../db/schema/index';
+import { assistantClientRates, auditLog, clientUsers, events, quotes } from '../../db/schema/index';
 import { bearer, CLIENT, errJson, listJson, objJson, signIn, STAFF, type Session } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
 import { QUOTE_LINK_LIMIT } from '../quotes/client-quotes.service';
@@ -262,11 +262,18 @@ describe('premium requests answered by the client', () => {
     const client = await signIn(t.ctx.app, CLIENT);
     const eventId = await waitingOfLemoine();
     const list = listJson(await as(client, 'GET', '/client/premium-requests'));
+    const [event] = await t.ctx.testDb.db.select().from(events).where(eq(events.id, eventId));
+    const minutes = event?.durationMinutes ?? 0;
+    expect(minutes).toBeGreaterThan(0);
+    // priced before the answer: the planned hours at her premium rate (seed: 32 €/h), without tax
     expect(list).toEqual([
       expect.objectContaining({
         eventId,
         assistantName: 'Camille Durand',
         remote: expect.any(Boolean) as unknown,
+        duration: minutes,
+        premiumHourlyRate: 32,
+        amount: Math.round((minutes * 3200) / 60) / 100,
       }),
     ]);
     const res = await as(client, 'POST', `/client/premium-requests/${eventId}/answer`, { approved: true });
@@ -279,6 +286,30 @@ describe('premium requests answered by the client', () => {
     const premium = await as(t.s, 'GET', `/assistants/${t.s.userId}/events/${eventId}/premium`);
     expect(objJson(premium)['state']).toBe('APPROVED');
     expect(await audits('premium_answered')).toEqual([expect.objectContaining({ actorId: client.userId })]);
+  });
+
+  it('prices a request at the last updated active premium rate, and leaves it unpriced without one', async () => {
+    const client = await signIn(t.ctx.app, CLIENT);
+    const eventId = await waitingOfLemoine();
+    const premiumRates = and(
+      eq(assistantClientRates.clientId, lemoine()),
+      eq(assistantClientRates.kind, 'PREMIUM'),
+      eq(assistantClientRates.active, true),
+    );
+    const [rate] = await t.ctx.testDb.db.select().from(assistantClientRates).where(premiumRates);
+    if (!rate) throw new Error('the seed needs an active premium rate with Boulangerie Lemoine');
+    await t.ctx.testDb.db.insert(assistantClientRates).values({
+      ...rate,
+      id: randomUUID(),
+      hourlyCents: 4050,
+      updatedAt: new Date(rate.updatedAt.getTime() + 60_000),
+    });
+    const [newer] = listJson(await as(client, 'GET', '/client/premium-requests'));
+    expect(newer).toMatchObject({ eventId, premiumHourlyRate: 40.5 });
+
+    await t.ctx.testDb.db.update(assistantClientRates).set({ active: false }).where(premiumRates);
+    const [none] = listJson(await as(client, 'GET', '/client/premium-requests'));
+    expect(none).toMatchObject({ eventId, premiumHourlyRate: null, amount: null });
   });
 
   it('refuses an intervention of another company (403) and an unknown one (404)', async () => {

@@ -1,5 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ClientPremiumRequest, PremiumState } from '@relais/domain';
+
+/** A waiting request, unpriced: the client area prices it by `assistantId`. */
+type WaitingPremium = Omit<ClientPremiumRequest, 'premiumHourlyRate' | 'amount'> & { assistantId: string };
 import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema/index';
 
@@ -7,10 +10,11 @@ import { events, users } from '../../db/schema/index';
  * The events module's reads for the client area (given by the wiring root): the premium requests
  * waiting on a client company's live interventions, with the assistant's name, soonest first.
  */
-export const waitingPremiumOfClient = async (db: Db, clientId: string): Promise<ClientPremiumRequest[]> => {
+export const waitingPremiumOfClient = async (db: Db, clientId: string): Promise<WaitingPremium[]> => {
   const rows = await db
     .select({
       eventId: events.id,
+      assistantId: events.assistantId,
       firstName: users.firstName,
       lastName: users.lastName,
       label: events.label,
@@ -24,6 +28,7 @@ export const waitingPremiumOfClient = async (db: Db, clientId: string): Promise<
     .orderBy(asc(events.startAt));
   return rows.map((r) => ({
     eventId: r.eventId,
+    assistantId: r.assistantId,
     assistantName: `${r.firstName} ${r.lastName}`.trim(),
     label: r.label,
     remote: r.remote,

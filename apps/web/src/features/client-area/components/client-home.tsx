@@ -1,4 +1,4 @@
-import { eurosToCents, type ClientPremiumRequest } from '@relais/domain/rules';
+import { eurosToCents, formatDuration, type ClientPremiumRequest } from '@relais/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventTitle } from '../../../lib/event-title';
@@ -51,15 +51,47 @@ const withTitle = <R extends ClientPremiumRequest>(r: R) => ({
   title: eventTitle({ ...r, clientName: '' }),
 });
 
+/** What approving costs, shown before the answer: the planned hours, the premium rate and the amount. */
+const PremiumPrice = ({ request }: { request: ClientPremiumRequest }) =>
+  request.premiumHourlyRate === null || request.amount === null ? (
+    <p className="m-0">{t('clientArea.premiumNoRate', { hours: formatDuration(request.duration) })}</p>
+  ) : (
+    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+      <dt className="text-muted">{t('clientArea.premiumHours')}</dt>
+      <dd className="m-0">{formatDuration(request.duration)}</dd>
+      <dt className="text-muted">{t('clientArea.premiumRate')}</dt>
+      <dd className="m-0">
+        {t('clientArea.premiumRatePerHour', { rate: formatMoney(eurosToCents(request.premiumHourlyRate)) })}
+      </dd>
+      <dt className="text-muted">{t('clientArea.premiumAmount')}</dt>
+      <dd className="m-0 font-bold">
+        {t('clientArea.premiumTaxFree', { amount: formatMoney(eurosToCents(request.amount)) })}
+      </dd>
+    </dl>
+  );
+
+/** The confirmation of an approval names what it costs (when known). */
+const approveText = (r: ClientPremiumRequest & { title: string }) =>
+  r.premiumHourlyRate === null || r.amount === null
+    ? t('clientArea.approveText', { assistant: r.assistantName, label: r.title })
+    : t('clientArea.approveTextPriced', {
+        assistant: r.assistantName,
+        label: r.title,
+        amount: formatMoney(eurosToCents(r.amount)),
+        hours: formatDuration(r.duration),
+        rate: formatMoney(eurosToCents(r.premiumHourlyRate)),
+      });
+
 const PremiumCard = () => {
   const userId = useUserId();
   const requests = usePremiumRequests();
   const [busy, setBusy] = useState<string | null>(null);
-  const answer = async (eventId: string, label: string, assistant: string, approved: boolean) => {
+  const answer = async (request: ClientPremiumRequest & { title: string }, approved: boolean) => {
     if (!userId) return;
+    const { eventId, title: label } = request;
     const confirmed = await confirmAction({
       title: t(approved ? 'clientArea.approveTitle' : 'clientArea.refuseTitle'),
-      text: t(approved ? 'clientArea.approveText' : 'clientArea.refuseText', { assistant, label }),
+      text: approved ? approveText(request) : t('clientArea.refuseText', { label }),
       confirmLabel: t(approved ? 'clientArea.approve' : 'clientArea.refuse'),
       cancelLabel: t('clientArea.cancel'),
     });
@@ -98,17 +130,15 @@ const PremiumCard = () => {
               <span className="text-muted">
                 {t(r.remote ? 'clientArea.premiumRemote' : 'clientArea.premiumOnSite')}
               </span>
+              <PremiumPrice request={r} />
               <span className="flex gap-2">
-                <Button
-                  disabled={busy === r.eventId}
-                  onClick={() => void answer(r.eventId, r.title, r.assistantName, true)}
-                >
+                <Button disabled={busy === r.eventId} onClick={() => void answer(r, true)}>
                   {t('clientArea.approve')}
                 </Button>
                 <Button
                   variant="secondary"
                   disabled={busy === r.eventId}
-                  onClick={() => void answer(r.eventId, r.title, r.assistantName, false)}
+                  onClick={() => void answer(r, false)}
                 >
                   {t('clientArea.refuse')}
                 </Button>
