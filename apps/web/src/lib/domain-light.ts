@@ -29,8 +29,9 @@ export const validateLogin = (username: string, password: string): LoginFieldErr
 
 /**
  * Spec 8: an error status other than those the app names (400, 401, 403, 404, 500; 409 and 429 are
- * the outbox's and the limits' own) is reported. Same rule as the domain's `isReportedStatus`.
+ * the outbox's and the limits' own, 503 the offline signal) is reported. Same rule as the domain's
+ * `isReportedStatus`.
  */
-const NOT_REPORTED: readonly number[] = [400, 401, 403, 404, 409, 429, 500];
+const NOT_REPORTED: readonly number[] = [400, 401, 403, 404, 409, 429, 500, 503];
 export const isReportedStatus = (status: number): boolean =>
   status >= 400 && status <= 599 && !NOT_REPORTED.includes(status);

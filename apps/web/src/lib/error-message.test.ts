@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
+import { isReportedStatus } from './domain-light';
 import { describeError, errorText, itemFailure } from './error-message';
 import { ApiError } from './http';
 import { installMessages } from './i18n';
@@ -43,6 +44,22 @@ describe('error to message (spec 8)', () => {
     const m = describeError(new ApiError(500, body('server_error', 'boom')));
     expect(m.title).toBe('Server error');
     expect(m.text).toContain('boom');
+  });
+
+  it('keeps Server error for a 500 only: another 5xx gets the unknown-error text, and is reported', () => {
+    for (const status of [501, 502, 504, 599]) {
+      const e = new ApiError(status, body('server_error', 'upstream failed'));
+      expect(describeError(e), String(status)).toEqual({
+        title: 'Error',
+        text: 'An unknown error occurred.',
+      });
+      expect(isReportedStatus(status), String(status)).toBe(true);
+    }
+    expect(describeError(new ApiError(502, null)).text).toBe('An unknown error occurred.');
+    expect(isReportedStatus(500)).toBe(false);
+    // 503 is the offline signal (spec 8): never 'Server error', never reported
+    expect(describeError(new ApiError(503, null)).title).toBe('Error');
+    expect(isReportedStatus(503)).toBe(false);
   });
 
   it('falls back on the status when the body has no known code', () => {

@@ -29,8 +29,9 @@ const byStatus = (status: number): string => {
 
 /**
  * Spec 8 generic handling, as the error dialog shows it: no answer -> no connection; 422 -> the
- * server's message; 403 -> 'Access denied' as the title over the server's message; 5xx -> 'Server
- * error' with the original message to report; else the first error code's text, else by status.
+ * server's message; 403 -> 'Access denied' as the title over the server's message; 500 -> 'Server
+ * error' with the original message to report; another 5xx (503 is the offline signal) -> the
+ * unknown-error text (the api client reports it); else the first error code's text, else by status.
  */
 export const describeError = (error: unknown): ErrorMessage => {
   const title = t('errorDialog.title');
@@ -39,12 +40,13 @@ export const describeError = (error: unknown): ErrorMessage => {
   const message = error.body?.message?.trim() ?? '';
   if (error.status === 422 && message) return { title, text: message };
   if (error.status === 403 && message) return { title: t('errors.access_denied'), text: message };
-  if (error.status >= 500 && error.status !== 503) {
+  if (error.status === 500) {
     return {
       title: t('errors.server_error'),
       text: t('errorDialog.serverErrorText', { message: message || `HTTP ${error.status}` }),
     };
   }
+  if (error.status > 500) return { title, text: t('errorDialog.unknown') };
   return { title, text: firstTranslatedCode(error.codes) ?? byStatus(error.status) };
 };
 

@@ -19,10 +19,10 @@ export const feedbackRuleErrors = (input: FeedbackInput): FieldError[] => {
 
 /**
  * Client error reports (spec 8): the statuses the app shows as such (400, 401, 403, 404, 500) are not
- * reported; every other error status is, except 409 (a replay still in progress, the outbox waits)
- * and 429 (a limit reached, said to the user as such).
+ * reported; every other error status is, except 409 (a replay still in progress, the outbox waits),
+ * 429 (a limit reached, said to the user as such) and 503 (the offline signal: the action is queued).
  */
-const NOT_REPORTED = new Set([400, 401, 403, 404, 409, 429, 500]);
+const NOT_REPORTED = new Set([400, 401, 403, 404, 409, 429, 500, 503]);
 export const isReportedStatus = (status: number): boolean =>
   status >= 400 && status <= 599 && !NOT_REPORTED.has(status);
 
