@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { cvRoutes } from './modules/profile/cv.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { clientAreaRoutes } from './modules/client-area/client-area.routes';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -127,6 +128,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(skillsRoutes(s.skills));
   await app.register(recruitmentRoutes(s.recruitment));
   await app.register(messagesRoutes(s.messages));
+  await app.register(notificationsRoutes(s.notifications));
   await app.register(helpdeskRoutes(s));
   await app.register(feedbackRoutes(s.feedback));
 

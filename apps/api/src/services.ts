@@ -26,6 +26,7 @@ import { eventOwnership, reportStatusOf } from './modules/events/event-file-fact
 import { createEventsReader } from './modules/events/events-reader.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
+import { createCancellationService } from './modules/events/cancellation.service';
 import { createPremiumService } from './modules/events/premium.service';
 import { createReportsService } from './modules/events/reports.service';
 import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
@@ -77,6 +78,11 @@ import {
 } from './modules/files/account-files.read-model';
 import { detachInvoices, invoicesOf } from './modules/invoices/detach-invoices.read-model';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service';
+import {
+  createNotificationsRepository,
+  notificationWriterOn,
+} from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 
 /** What the availability repository reads of the users module (and its history writer). */
 export const availabilityReads = {
@@ -156,6 +162,7 @@ export const buildServices = ({
 
   const eventsRepo = createEventsRepository(db, {
     history: historyWriterOn,
+    notify: notificationWriterOn,
     filesByIds,
     eventFiles,
     attachFiles,
@@ -167,6 +174,7 @@ export const buildServices = ({
   const folder = createFolderService({
     repo: createFolderRepository(db, {
       history: historyWriterOn,
+      notify: notificationWriterOn,
       filesByIds,
       setInsuranceLimitDate,
       setSignedDate,
@@ -208,6 +216,7 @@ export const buildServices = ({
   return {
     account,
     messages,
+    notifications: createNotificationsService({ repo: createNotificationsRepository(db), clock }),
     ...signIn,
     assistants,
     clients,
@@ -215,6 +224,7 @@ export const buildServices = ({
     users: createUsersService({ repo: createUsersRepository(db), clock }),
     availability,
     events: createEventsService(eventsDeps),
+    cancellation: createCancellationService({ ...eventsDeps, messages }),
     reports: createReportsService(eventsDeps),
     premium,
     ...buildClientAreaServices({ db, clock, audit, config, rateLimits, quotesRepo, premium }),

@@ -21,6 +21,7 @@ import { userRoutes } from './users';
 import { userDataRoutes } from './user-data';
 import { twoFactorRoutes } from './two-factor';
 import { loyaltyRoutes } from './loyalty';
+import { notificationRoutes } from './notifications';
 import { clientAreaRoutes } from './client-area';
 
 export * from './route';
@@ -48,6 +49,7 @@ export * from './two-factor';
 export * from './helpdesk';
 export * from './feedback';
 export * from './loyalty';
+export * from './notifications';
 export * from './client-area';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
@@ -75,6 +77,7 @@ export const allRoutes = [
   ...helpdeskRoutes,
   ...feedbackRoutes,
   ...loyaltyRoutes,
+  ...notificationRoutes,
   ...clientAreaRoutes,
 ];
 

@@ -30,3 +30,4 @@ export * from './avatar/avatar.schema';
 export * from './account/account.schema';
 export * from './feedback/feedback.schema';
 export * from './loyalty/loyalty.schema';
+export * from './notification/notification.schema';

@@ -58,6 +58,7 @@ export const ALL_TABLES: PgTable[] = [
   s.feedback,
   s.accessLinks,
   s.helpdeskTokens,
+  s.notifications,
   s.twoFactorSecrets,
   s.twoFactorRecoveryCodes,
   s.refreshTokens,

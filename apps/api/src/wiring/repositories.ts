@@ -12,6 +12,7 @@ import { historyWriterOn } from '../modules/history/history.repository';
 import { createInvoicesRepository } from '../modules/invoices/invoices.repository';
 import { createLoyaltyRepository } from '../modules/loyalty/loyalty.repository';
 import { createMessagesRepository } from '../modules/messages/messages.repository';
+import { notificationWriterOn } from '../modules/notifications/notifications.repository';
 import { kmRateCents } from '../modules/reference/km-rate.read-model';
 import { assistantFacts, lockUser } from '../modules/users/assistant-facts.read-model';
 import { loyaltyMemberOf, refereesOf } from '../modules/users/loyalty-members.read-model';
@@ -26,6 +27,7 @@ import { messageContactsOf, messagePartiesOf } from '../modules/users/message-pa
 export const invoicesRepositoryOn = (db: Db) =>
   createInvoicesRepository(db, {
     history: historyWriterOn,
+    notify: notificationWriterOn,
     assistantFacts,
     lockUser,
     fileFacts,
@@ -46,6 +48,7 @@ export const loyaltyRepositoryOn = (db: Db) =>
 /** Messages read their parties and contacts, and their attachments. */
 export const messagesRepositoryOn = (db: Db) =>
   createMessagesRepository(db, {
+    notify: notificationWriterOn,
     messagePartiesOf,
     messageContactsOf,
     messageFilesOf,

@@ -57,6 +57,7 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   createVisit: { method: 'POST', path: '/assistants/:id/visits' },
   updateVisit: { method: 'PUT', path: '/assistants/:id/visits/:visitId' },
   deleteVisit: { method: 'DELETE', path: '/assistants/:id/visits/:visitId' },
+  requestVisitCancellation: { method: 'POST', path: '/assistants/:id/visits/:visitId/cancellation' },
   getVisitReport: { method: 'GET', path: '/assistants/:id/visits/:visitId/report' },
   putVisitReport: { method: 'PUT', path: '/assistants/:id/visits/:visitId/report' },
   createRemoteWork: { method: 'POST', path: '/assistants/:id/remoteworks' },
@@ -68,6 +69,7 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   requestPremium: { method: 'POST', path: '/assistants/:id/events/:eventId/premium' },
   reviewReport: { method: 'POST', path: '/staff/events/:eventId/report/review' },
   answerPremium: { method: 'POST', path: '/staff/events/:eventId/premium' },
+  cancelEvent: { method: 'POST', path: '/staff/events/:eventId/cancel' },
   // administrative file (folder)
   getFolder: { method: 'GET', path: '/assistants/:id/folder' },
   putFolderDocument: { method: 'PUT', path: '/assistants/:id/folder/:fileType' },
@@ -136,6 +138,10 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   deleteMessage: { method: 'DELETE', path: '/users/:id/messages/:messageId' },
   listStaffConversation: { method: 'GET', path: '/staff/assistants/:id/messages' },
   sendStaffMessage: { method: 'POST', path: '/staff/assistants/:id/messages' },
+  // notifications: the team's decisions reaching her (issue 27)
+  listNotifications: { method: 'GET', path: '/users/:id/notifications' },
+  readNotification: { method: 'PUT', path: '/users/:id/notifications/:notificationId/read' },
+  readAllNotifications: { method: 'PUT', path: '/users/:id/notifications/read' },
   // account access: staff create an assistant (she gets a subscription link)
   createAssistant: { method: 'POST', path: '/staff/assistants' },
   // shell: feedback (the 'menu' build) and client error reports

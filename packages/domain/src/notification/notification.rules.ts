@@ -29,8 +29,10 @@ export type NotificationDraft = {
   [K in NotificationKind]: { kind: K; params: NotificationParams[K] };
 }[NotificationKind];
 
-/** A page of the list (newest first). */
-export const NOTIFICATIONS_PAGE_SIZE = 30;
+/** The list's pages (newest first). */
+export const NOTIFICATIONS_PAGE_SIZE_DEFAULT = 30;
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 100;
+export const NOTIFICATIONS_PAGE_MAX = 10_000;
 /** The longest stored subject or client name in a notification's parameters (a text, not a document). */
 export const NOTIFICATION_TEXT_MAX = 200;
 

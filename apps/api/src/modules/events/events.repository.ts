@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, sql } from 'd
 import type { EventStatus, PremiumState, VisitText } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
+import type { NotificationWriterOn } from '../../lib/notification-writer';
 import { clients, events, reports } from '../../db/schema/index';
 import { monthInterventions, type MonthIntervention } from './month-interventions.read-model';
 import { reportQueries, type ReportFilesReads } from './reports.repository';
@@ -92,14 +93,22 @@ const eventQueries = (h: Db) => {
   };
 };
 
-/** What the events repository is given by the wiring root: the history writer, the files' read model. */
-export type EventsReads = ReportFilesReads & { history: HistoryWriterOn<Db> };
+/**
+ * What the events repository is given by the wiring root: the history and notification writers, the
+ * files' read model.
+ */
+export type EventsReads = ReportFilesReads & {
+  history: HistoryWriterOn<Db>;
+  notify: NotificationWriterOn<Db>;
+};
 
 const bound = (h: Db, reads: EventsReads) => ({
   ...eventQueries(h),
   ...reportQueries(h, reads),
   /** History lines written on the same handle (in a transaction: they commit with the change). */
   history: reads.history(h),
+  /** The assistant's notification of a decision, on the same handle (it commits with the decision). */
+  notify: reads.notify(h),
 });
 export type EventsTx = ReturnType<typeof bound>;
 

@@ -1,4 +1,5 @@
 import {
+  boundedNotificationText,
   reportIsDue,
   reportRuleErrors,
   reportTotalMinutes,
@@ -203,6 +204,19 @@ export const createReportsService = (deps: EventsDeps) => {
           objectId: eventId,
           ...eventHistory(current),
         });
+        await tx.notify(
+          current.assistantId,
+          {
+            kind: body.decision === 'VALIDATE' ? 'REPORT_VALIDATED' : 'REPORT_REJECTED',
+            params: {
+              eventId,
+              remote: current.remote,
+              clientName: boundedNotificationText(current.clientName),
+              date: current.startAt.toISOString(),
+            },
+          },
+          now,
+        );
         return { event: current, report: shownReport };
       });
       await deps.audit({

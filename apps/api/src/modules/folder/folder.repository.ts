@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FolderDocumentStatus, FolderFileType, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
+import type { NotificationWriter, NotificationWriterOn } from '../../lib/notification-writer';
 import { folderDocuments } from '../../db/schema/index';
 import {
   folderColumns as columns,
   folderDocumentRows,
+  NO_REPLACEMENT,
   sendFolderDocument,
   type FolderRow,
   type SentDocument,
@@ -22,6 +24,7 @@ export type FolderFile = StoredFileInfo & { ownerId: string; deletedAt: Date | n
  */
 export type FolderReads = {
   history: HistoryWriterOn<Db>;
+  notify: NotificationWriterOn<Db>;
   filesByIds: (h: Db, ids: readonly string[]) => Promise<FolderFile[]>;
   setInsuranceLimitDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
   setSignedDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
@@ -45,9 +48,93 @@ const queries = (h: Db, reads: FolderReads) => ({
     assistantId: string,
     fileType: FolderFileType,
     doc: SentDocument,
-    replaceableUntil: string,
+    replaceableUntil: string | null,
     now: Date,
   ): Promise<FolderRow | null> => sendFolderDocument(h, assistantId, fileType, doc, replaceableUntil, now),
+
+  /**
+   * Sends a new version of a VALIDATED document: it waits beside it (PENDING, its earlier refusal
+   * forgotten) while the validated one stays in force. Null when the document is not validated (in
+   * the same statement: no race with a staff decision).
+   */
+  sendReplacement: async (
+    assistantId: string,
+    fileType: FolderFileType,
+    doc: SentDocument,
+    now: Date,
+  ): Promise<FolderRow | null> => {
+    const [row] = await h
+      .update(folderDocuments)
+      .set({
+        replacementStatus: 'PENDING',
+        replacementFileId: doc.fileId,
+        replacementExpirationDate: doc.expirationDate,
+        replacementIban: doc.iban,
+        replacementBic: doc.bic,
+        replacementRefusalReason: null,
+        replacementSentAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(folderDocuments.assistantId, assistantId),
+          eq(folderDocuments.fileType, fileType),
+          eq(folderDocuments.status, 'VALIDATED'),
+        ),
+      )
+      .returning(columns);
+    return row ?? null;
+  },
+
+  /** Staff validated the waiting replacement: it becomes the document in force (VALIDATED). */
+  adoptReplacement: async (
+    assistantId: string,
+    fileType: FolderFileType,
+    now: Date,
+  ): Promise<FolderRow | null> => {
+    const [row] = await h
+      .update(folderDocuments)
+      .set({
+        fileId: sql`${folderDocuments.replacementFileId}`,
+        expirationDate: sql`${folderDocuments.replacementExpirationDate}`,
+        iban: sql`${folderDocuments.replacementIban}`,
+        bic: sql`${folderDocuments.replacementBic}`,
+        status: 'VALIDATED',
+        refusalReason: null,
+        ...NO_REPLACEMENT,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(folderDocuments.assistantId, assistantId),
+          eq(folderDocuments.fileType, fileType),
+          eq(folderDocuments.replacementStatus, 'PENDING'),
+        ),
+      )
+      .returning(columns);
+    return row ?? null;
+  },
+
+  /** Staff refused the waiting replacement: kept REJECTED with its reason; the document in force is untouched. */
+  refuseReplacement: async (
+    assistantId: string,
+    fileType: FolderFileType,
+    reason: string,
+    now: Date,
+  ): Promise<FolderRow | null> => {
+    const [row] = await h
+      .update(folderDocuments)
+      .set({ replacementStatus: 'REJECTED', replacementRefusalReason: reason, updatedAt: now })
+      .where(
+        and(
+          eq(folderDocuments.assistantId, assistantId),
+          eq(folderDocuments.fileType, fileType),
+          eq(folderDocuments.replacementStatus, 'PENDING'),
+        ),
+      )
+      .returning(columns);
+    return row ?? null;
+  },
 
   review: async (
     assistantId: string,
@@ -70,13 +157,15 @@ const queries = (h: Db, reads: FolderReads) => ({
     reads.setSignedDate(h, assistantId, date, now),
 });
 
-export type FolderTx = ReturnType<typeof queries> & { history: HistoryWriter };
+export type FolderTx = ReturnType<typeof queries> & { history: HistoryWriter; notify: NotificationWriter };
 
 export const createFolderRepository = (db: Db, reads: FolderReads) => ({
   ...queries(db, reads),
   /** Runs `fn` in one transaction, with the history writer bound to it (the line commits with the change). */
   transaction: async <T>(fn: (tx: FolderTx) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => fn({ ...queries(tx, reads), history: reads.history(tx) })),
+    db.transaction(async (tx) =>
+      fn({ ...queries(tx, reads), history: reads.history(tx), notify: reads.notify(tx) }),
+    ),
 });
 
 export type FolderRepository = ReturnType<typeof createFolderRepository>;

@@ -9,6 +9,7 @@ import {
   folderReminders,
   folderStateOf,
   folderTypeIsPdfOnly,
+  maskIban,
   normalizeBic,
   normalizeIban,
   type Clock,
@@ -33,12 +34,16 @@ export type StaffActor = { userId: string; ip: string };
 const fileInfo = (f: FolderFile | undefined): FolderDocument['file'] =>
   f && f.deletedAt === null ? toFileInfo(f) : null;
 
+/** The IBAN as the API shows it: masked but for its last four characters (never the whole number). */
+const shownIban = (iban: string | null | undefined): string | null => (iban ? maskIban(iban) : null);
+
 const toDocument = (
   fileType: FolderFileType,
   row: FolderRow | undefined,
-  file: FolderFile | undefined,
+  files: readonly FolderFile[],
   today: string,
 ): FolderDocument => {
+  const find = (id: string | null | undefined) => (id ? files.find((f) => f.id === id) : undefined);
   return {
     fileType,
     state: folderStateOf(row ?? null, today),
@@ -46,12 +51,26 @@ const toDocument = (
     expirationDate: row?.expirationDate ?? null,
     pdfOnly: folderTypeIsPdfOnly(fileType),
     expiry: FOLDER_EXPIRY[fileType],
-    file: fileInfo(file),
-    iban: row?.iban ?? null,
+    file: fileInfo(find(row?.fileId)),
+    iban: shownIban(row?.iban),
     bic: row?.bic ?? null,
     refusalReason: row?.refusalReason ?? null,
+    replacement: row?.replacementStatus
+      ? {
+          status: row.replacementStatus,
+          expirationDate: row.replacementExpirationDate,
+          file: fileInfo(find(row.replacementFileId)),
+          iban: shownIban(row.replacementIban),
+          bic: row.replacementBic,
+          refusalReason: row.replacementRefusalReason,
+        }
+      : null,
   };
 };
+
+/** The file ids the documents name: the ones in force and their replacements. */
+const fileIdsOf = (rows: readonly FolderRow[]): string[] =>
+  rows.flatMap((r) => [r.fileId, r.replacementFileId].filter((id): id is string => id !== null));
 
 /**
  * The checks of a document's file, for the folder and the recruitment steps alike: the assistant's
@@ -71,7 +90,10 @@ export const documentFileErrors = (
     : [];
 };
 
-/** Up to which expiry day a VALIDATED document may still be replaced (expiring soon or expired). */
+/**
+ * Up to which expiry day a VALIDATED document may still be replaced in place by a recruitment step
+ * (expiring soon or expired). The file screen never replaces one in place: it sends a replacement.
+ */
 export const replaceableUntil = (today: string): string => addDays(today, FOLDER_EXPIRING_SOON_DAYS);
 
 /** The checks of a document sent: its file (the assistant's own, uploaded for the folder, pdf where required), its expiry, the bank details. */
@@ -109,26 +131,23 @@ const historyLine = (
 export const createFolderService = (deps: { repo: FolderRepository; clock: Clock; audit: Audit }) => {
   const { repo, clock, audit } = deps;
 
-  const documentOf = async (row: FolderRow, today: string): Promise<FolderDocument> => {
-    const [file] = row.fileId ? await repo.files([row.fileId]) : [];
-    return toDocument(row.fileType as FolderFileType, row, file, today);
-  };
+  const documentOf = async (row: FolderRow, today: string): Promise<FolderDocument> =>
+    toDocument(row.fileType as FolderFileType, row, await repo.files(fileIdsOf([row])), today);
 
   return {
     /** Every document type, in the spec's order, with its state (missing when never sent). */
     get: async (assistantId: string): Promise<Folder> => {
       const today = businessDate(clock.now());
       const rows = await repo.documents(assistantId);
-      const files = await repo.files(rows.flatMap((r) => (r.fileId ? [r.fileId] : [])));
-      const documents = FOLDER_FILE_TYPES.map((type) => {
-        const row = rows.find((r) => r.fileType === type);
-        return toDocument(
+      const files = await repo.files(fileIdsOf(rows));
+      const documents = FOLDER_FILE_TYPES.map((type) =>
+        toDocument(
           type,
-          row,
-          files.find((f) => f.id === row?.fileId),
+          rows.find((r) => r.fileType === type),
+          files,
           today,
-        );
-      });
+        ),
+      );
       return { documents };
     },
 
@@ -136,7 +155,10 @@ export const createFolderService = (deps: { repo: FolderRepository; clock: Clock
     reminders: async (assistantId: string): Promise<FolderReminder[]> =>
       folderReminders(await repo.documents(assistantId), businessDate(clock.now())),
 
-    /** Links an uploaded file to a document type; a validated document cannot be replaced. */
+    /**
+     * Links an uploaded file to a document type. A validated document stays in force: what is sent
+     * then waits beside it (its replacement) until staff validate it.
+     */
     send: async (
       assistantId: string,
       fileType: FolderFileType,
@@ -148,18 +170,18 @@ export const createFolderService = (deps: { repo: FolderRepository; clock: Clock
       const errors = sendErrors(assistantId, fileType, body, file, today);
       if (errors.length > 0) throw ruleFailure(errors);
       const bank = fileType === 'BANK_DETAILS';
-      const row = await repo.send(
-        assistantId,
-        fileType,
-        {
-          fileId: body.fileId,
-          expirationDate: body.expirationDate ?? null,
-          iban: bank ? normalizeIban(body.iban ?? '') : null,
-          bic: bank ? normalizeBic(body.bic ?? '') : null,
-        },
-        replaceableUntil(today),
-        now,
-      );
+      const doc = {
+        fileId: body.fileId,
+        expirationDate: body.expirationDate ?? null,
+        iban: bank ? normalizeIban(body.iban ?? '') : null,
+        bic: bank ? normalizeBic(body.bic ?? '') : null,
+      };
+      // each write checks the status in its own statement; a staff decision in between makes the
+      // first one find nothing, and the other one then applies
+      const row =
+        (await repo.sendReplacement(assistantId, fileType, doc, now)) ??
+        (await repo.send(assistantId, fileType, doc, null, now)) ??
+        (await repo.sendReplacement(assistantId, fileType, doc, now));
       if (!row) throw ruleFailure([{ errorCode: 'validated_file_cannot_be_replaced', field: 'fileType' }]);
       return documentOf(row, today);
     },
@@ -178,31 +200,43 @@ export const createFolderService = (deps: { repo: FolderRepository; clock: Clock
       const today = businessDate(now);
       const validate = body.decision === 'VALIDATE';
       const reason = body.decision === 'REFUSE' ? body.reason : null;
-      const { before, row } = await repo.transaction(async (tx) => {
+      const { before, row, replacement } = await repo.transaction(async (tx) => {
         const current = await tx.document(assistantId, fileType);
         if (!current) throw notFound('Document');
-        const changed = await tx.review(
-          assistantId,
-          fileType,
-          validate ? 'VALIDATED' : 'REJECTED',
-          reason,
-          now,
-        );
+        // a replacement waiting beside a validated document is what staff decide on: validated, it
+        // becomes the document in force; refused, the one in force stays (and so do its invoicing facts)
+        const replacing = current.replacementStatus === 'PENDING';
+        const reviewedFileId = replacing ? current.replacementFileId : current.fileId;
+        const changed = replacing
+          ? validate
+            ? await tx.adoptReplacement(assistantId, fileType, now)
+            : await tx.refuseReplacement(assistantId, fileType, reason ?? '', now)
+          : await tx.review(assistantId, fileType, validate ? 'VALIDATED' : 'REJECTED', reason, now);
         if (!changed) throw notFound('Document');
-        if (fileType === 'PROFESSIONAL_INSURANCE') {
-          await tx.setInsuranceLimitDate(assistantId, validate ? changed.expirationDate : null, now);
+        if (validate || !replacing) {
+          if (fileType === 'PROFESSIONAL_INSURANCE') {
+            await tx.setInsuranceLimitDate(assistantId, validate ? changed.expirationDate : null, now);
+          }
+          if (fileType === 'SIGNED_CONTRACT')
+            await tx.setSignedDate(assistantId, validate ? today : null, now);
         }
-        if (fileType === 'SIGNED_CONTRACT') await tx.setSignedDate(assistantId, validate ? today : null, now);
-        const [file] = changed.fileId ? await tx.files([changed.fileId]) : [];
+        const [file] = reviewedFileId ? await tx.files([reviewedFileId]) : [];
         await tx.history(historyLine(assistantId, validate ? 'VALIDATED' : 'REJECTED', file, now));
-        return { before: current, row: changed };
+        if (!validate) await tx.notify(assistantId, { kind: 'DOCUMENT_REFUSED', params: { fileType } }, now);
+        return { before: current, row: changed, replacement: replacing };
       });
       await audit({
         action: 'folder_document_reviewed',
         actorId: actor.userId,
         subjectId: assistantId,
         ip: actor.ip,
-        detail: { fileType, from: before.status, to: row.status, ...(reason ? { reason } : {}) },
+        detail: {
+          fileType,
+          ...(replacement
+            ? { replacement: true, from: 'PENDING', to: validate ? 'VALIDATED' : 'REJECTED' }
+            : { from: before.status, to: row.status }),
+          ...(reason ? { reason } : {}),
+        },
       });
       return documentOf(row, today);
     },

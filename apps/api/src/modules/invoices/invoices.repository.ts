@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import type { HistoryWriterOn } from '../../lib/history-writer';
+import type { NotificationWriterOn } from '../../lib/notification-writer';
 
 /** One intervention of a month with what the statement needs (its report's content when any). */
 export type MonthIntervention = {
@@ -45,6 +46,7 @@ export type InvoiceFileFacts = Pick<StoredFileInfo, 'id' | 'usage' | 'type'> & {
  */
 export type InvoicesReads = {
   history: HistoryWriterOn<Db>;
+  notify: NotificationWriterOn<Db>;
   assistantFacts: (h: Db, assistantId: string) => Promise<AssistantFacts | null>;
   lockUser: (h: Db, userId: string) => Promise<void>;
   fileFacts: (h: Db, fileId: string) => Promise<InvoiceFileFacts | null>;
@@ -107,6 +109,8 @@ export type InvoiceFields = {
 const queries = (h: Db, reads: InvoicesReads) => ({
   /** History lines written on the same handle (in a transaction: they commit with the change). */
   history: reads.history(h),
+  /** The assistant's notification of a staff decision, on the same handle (it commits with it). */
+  notify: reads.notify(h),
 
   /** Serialises an assistant's submissions (one invoice per month) inside a transaction. */
   lockAssistant: async (assistantId: string): Promise<void> => reads.lockUser(h, assistantId),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  boundedNotificationText,
   businessDate,
   businessMonth,
   INVOICE_MAX_MONTHS_BACK,
@@ -241,6 +242,19 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
           objectId: changed.id,
           ...invoiceHistory(changed),
         });
+        await tx.notify(
+          changed.assistantId,
+          {
+            kind: 'INVOICE_STATUS',
+            params: {
+              invoiceId: changed.id,
+              status: changed.status,
+              month: changed.month,
+              invoiceNumber: boundedNotificationText(changed.invoiceNumber),
+            },
+          },
+          clock.now(),
+        );
         return changed;
       });
       await deps.audit({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageType } from '@relais/domain';
 import type { Db } from '../../db/client';
+import type { NotificationWriterOn } from '../../lib/notification-writer';
 import { messages, type MessageRow } from '../../db/schema/index';
 
 /** A party of a message as the users module's read model gives it. */
@@ -20,6 +21,8 @@ export type AttachmentFacts = {
  * users module's names and recipients, the files module's attachments.
  */
 export type MessagesReads = {
+  /** The notifications module's writer (a staff message notifies the assistant in its transaction). */
+  notify: NotificationWriterOn<Db>;
   messagePartiesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, PartyFacts>>;
   messageContactsOf: (
     h: Db,
@@ -111,6 +114,8 @@ const queries = (db: Db, reads: MessagesReads) => ({
   contacts: (userId: string) => reads.messageContactsOf(db, userId),
   files: (messageIds: readonly string[]) => reads.messageFilesOf(db, messageIds),
   fileCounts: (messageIds: readonly string[]) => reads.messageFileCounts(db, messageIds),
+  /** The receiver's notification of a message from the team, on the same handle (it commits with it). */
+  notify: reads.notify(db),
 
   /** One page of a list and the list's total, newest first by default (drafts by updatedAt). */
   page: async (q: {

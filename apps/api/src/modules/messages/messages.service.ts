@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  boundedNotificationText,
   messageRuleErrors,
   messageSearchKey,
   richTextPlain,
@@ -213,6 +214,11 @@ export const createMessagesService = (deps: {
             senderArchived: false,
             sentAt: now,
           },
+          now,
+        );
+        await tx.notify(
+          assistantId,
+          { kind: 'MESSAGE_RECEIVED', params: { messageId: row.id, subject: boundedNotificationText(row.subject) } },
           now,
         );
         return toMessage(tx, row, actor.userId);
