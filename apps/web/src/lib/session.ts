@@ -16,6 +16,8 @@ export type Session = {
   obtainedAt: number;
   /** A support session (staff acting as this user after a helpdesk link): the 'Support' banner shows. */
   support: boolean;
+  /** A client user's session (the access token's `role`): none of an assistant's calls are made for it. */
+  client?: boolean;
 };
 
 let session: Session | null = null;
@@ -26,6 +28,7 @@ const set = (next: Session | null): void => {
   if (next) {
     writeItem(STORAGE_KEYS.lastUserId, next.userId);
     writeItem(STORAGE_KEYS.lastSupport, next.support ? '1' : null);
+    writeItem(STORAGE_KEYS.lastClient, next.client ? '1' : null);
     writeItem(STORAGE_KEYS.logoutPending, null);
   }
   for (const l of listeners) l();
@@ -36,9 +39,25 @@ export const getSession = (): Session | null => session;
 export const lastUserId = (): string | null => readItem(STORAGE_KEYS.lastUserId);
 /** Whether the last session on this browser was a support session (helpdesk link). */
 export const lastWasSupport = (): boolean => readItem(STORAGE_KEYS.lastSupport) === '1';
+/**
+ * Whether the signed-in user is a client user: the session's, else the last session's on this
+ * browser (a start reads before the session is restored). A client's app asks nothing it is refused.
+ */
+export const isClientSession = (): boolean => session?.client ?? readItem(STORAGE_KEYS.lastClient) === '1';
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
+};
+
+/** The `role` claim of an access token (read, not verified: the server checks every call). */
+const roleOf = (token: string): unknown => {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return claims.role;
+  } catch {
+    return undefined;
+  }
 };
 
 const fromTokens = (tokens: TokenResponse): Session => ({
@@ -47,6 +66,7 @@ const fromTokens = (tokens: TokenResponse): Session => ({
   expiresInS: tokens.expires_in,
   obtainedAt: Date.now(),
   support: tokens.support === true,
+  client: roleOf(tokens.access_token) === 'CLIENT',
 });
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   scrollToEvent: 'relais.scrollToEventId',
   lastUserId: 'relais.lastUserId',
   lastSupport: 'relais.lastSupport',
+  /** The last session was a client user's: its start asks nothing of an assistant's (refused to it). */
+  lastClient: 'relais.lastClient',
   logoutPending: 'relais.logoutPending',
   /** Spec 3 'showUserSnap': the 'menu' build's feedback button is on, on this device. */
   showUserSnap: 'relais.showUserSnap',

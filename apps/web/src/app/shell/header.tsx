@@ -3,8 +3,10 @@ import { Link, useMatches, useNavigate } from 'react-router';
 import { useMe } from '../../data/assistant';
 import { useUnreadCount } from '../../data/messages';
 import { t } from '../../lib/i18n';
+import { isClientSession } from '../../lib/session';
 import { Icon } from '../../ui/icon';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AvatarMenu } from './avatar-menu';
 
 const iconButton =
@@ -19,12 +21,15 @@ const useRouteHandle = (): RouteHandle => {
   return {};
 };
 
-/** Spec 2 header: back, title, loyalty, messages with unread badge, help drawer, avatar menu. */
+/**
+ * Spec 2 header: back, title, loyalty, notifications and messages with their unread badges, help
+ * drawer, avatar menu.
+ */
 export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
   const handle = useRouteHandle();
   const navigate = useNavigate();
   // a client user's header: no loyalty nor messaging, an assistant's (decisions "Quotes and client users")
-  const isClient = useMe().data?.isClient === true;
+  const isClient = useMe().data?.isClient ?? isClientSession();
   const unread = useUnreadCount(!isClient).data ?? 0;
   const title = handle.titleKey ? t(handle.titleKey) : t('app.name');
 
@@ -53,6 +58,7 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             <Icon name="gift" />
           </Link>
         )}
+        {!isClient && <NotificationBell className={iconButton} />}
         {!isClient && (
           <Link
             to="/messaging"

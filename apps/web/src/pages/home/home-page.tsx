@@ -4,6 +4,7 @@ import { ClientHome } from '../../features/client-area';
 import { CompletionSection, DashboardKpis } from '../../features/dashboard';
 import { InterventionsSection } from '../../features/interventions';
 import { t } from '../../lib/i18n';
+import { isClientSession } from '../../lib/session';
 import { HomeWarnings } from './home-warnings';
 import { useKeepEventInView } from './use-keep-event-in-view';
 
@@ -25,7 +26,8 @@ export const HomePage = () => {
   const root = useRef<HTMLDivElement>(null);
   useKeepEventInView(root);
   // a client user's home: its quotes and the premium requests to answer (decisions "Quotes and client users")
-  if (me.data?.isClient) return <ClientHome firstName={name} />;
+  // (known from the session while `me` loads: an assistant's reads would be refused to it)
+  if (me.data?.isClient ?? isClientSession()) return <ClientHome firstName={name} />;
   return (
     <div ref={root} className={`flex flex-col gap-4 ${HIGHLIGHT}`}>
       <section

@@ -16,11 +16,11 @@ describe('completion card', () => {
     render(<RouterProvider router={router} />);
     const rows = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(rows).toEqual([
-      ['Account80 %', '/user/account'],
-      ['File50 %', '/user/file'],
-      ['Skills60 %', '/user/skills'],
-      ['Availability100 %', '/availability'],
-      ['Resume20 %', '/user/curriculum'],
+      ['Account 80 %', '/user/account'],
+      ['File 50 %', '/user/file'],
+      ['Skills 60 %', '/user/skills'],
+      ['Availability 100 %', '/availability'],
+      ['Resume 20 %', '/user/curriculum'],
     ]);
   });
 });

@@ -33,7 +33,7 @@ export const CompletionCard = ({ completion }: { completion: Completion }) => (
             to={to}
             className="flex min-h-11 items-center justify-between gap-2 rounded text-primary underline underline-offset-2"
           >
-            <span>{t(`dashboard.completion.areas.${area}`)}</span>
+            <span>{t(`dashboard.completion.areas.${area}`)}</span>{' '}
             <span className="font-semibold">{completion[area]} %</span>
           </Link>
         </li>
