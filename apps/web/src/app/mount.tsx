@@ -9,6 +9,13 @@ import { presentOfflineReport } from './offline-reports';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
+/** Resolves when the page is idle (the first screen painted and its reads sent), at most 3 s later. */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 1000);
+  });
+
 /** Starts the full app (router, queries, shell) in the given React root. */
 export const mountApp = (root: Root): void => {
   const queryClient = createQueryClient();
@@ -18,6 +25,11 @@ export const mountApp = (root: Root): void => {
     // (a screen that queues imports its own definition); the engine waits for them to read the outbox
     actions: () => import('./offline-actions').then((m) => m.offlineActions),
     report: presentOfflineReport((path) => void router.navigate(path)),
+    // her coming days' data for offline use; its own chunk, fetched once the first screen has painted
+    warmUp: (qc, userId) =>
+      afterFirstPaint()
+        .then(() => import('./warm-up'))
+        .then((m) => m.warmUp(qc, userId)),
   });
   setSessionLostHandler(() => {
     queryClient.clear();

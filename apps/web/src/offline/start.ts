@@ -27,6 +27,12 @@ export type OfflineStart = {
   report: (report: OfflineReport) => void;
   /** Tests: the outbox (IndexedDB by default). */
   store?: OutboxStore;
+  /**
+   * Brings what the user's coming days need into the cache (`app/warm-up.ts`, loaded lazily), with
+   * the reference data: at each start and at each sign-in, once per user of this tab. Offline, its
+   * reads wait for the connection.
+   */
+  warmUp?: (qc: QueryClient, userId: string) => Promise<void>;
 };
 
 /**
@@ -35,7 +41,7 @@ export type OfflineStart = {
  */
 export const startOfflineEngine = (
   qc: QueryClient,
-  { actions, report, store }: OfflineStart,
+  { actions, report, store, warmUp }: OfflineStart,
 ): (() => void) => {
   setQueryClient(qc);
   // TanStack Query hears of offline through the window's `offline` event only: a page started with no
@@ -66,6 +72,9 @@ export const startOfflineEngine = (
     referenceUser = userId;
     // saved at once: a page left within the save delay would fetch it all again at its next start
     void prefetchReference(qc, buildInfo.buildId)
+      .then(() => persisting.flush())
+      .catch(() => {});
+    void warmUp?.(qc, userId)
       .then(() => persisting.flush())
       .catch(() => {});
   };

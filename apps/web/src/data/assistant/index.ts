@@ -1,1 +1,1 @@
-export { useMe, meQueryKey } from './use-me';
+export { useMe, meQuery, meQueryKey } from './use-me';

@@ -2,9 +2,10 @@ export { useDrawerClients } from './use-drawer-clients';
 export {
   activeClientsQueryKey,
   cachedClient,
+  clientsQuery,
   otherClientsQueryKey,
   useClientChoices,
   useClients,
   type ClientChoice,
 } from './clients-query';
-export { clientRatesKey, useClientRates } from './client-rates';
+export { clientRatesKey, clientRatesQuery, useClientRates } from './client-rates';

@@ -1,5 +1,6 @@
 export {
   patchPreference,
+  preferencesQuery,
   preferencesQueryKey,
   refreshPreferences,
   replacePreferences,

@@ -1,20 +1,21 @@
 import type { Preferences } from '@relais/domain/rules';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
 import { useUserId } from '../../offline';
 
 export const preferencesQueryKey = (userId: string | undefined) => ['preferences', userId] as const;
 
-export const usePreferences = () => {
-  const userId = useUserId();
-  return useQuery({
+/** GET /users/{id}/preferences, for one user. */
+export const preferencesQuery = (userId: string | undefined) =>
+  queryOptions({
     queryKey: preferencesQueryKey(userId),
     queryFn: () => call(routeTable.getPreferences, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 10 * 60_000,
   });
-};
+
+export const usePreferences = () => useQuery(preferencesQuery(useUserId()));
 
 /** Shows a queued preference value at once (the screens read it from the cache). */
 export const patchPreference = (qc: QueryClient, userId: string, key: string, value: string): void => {

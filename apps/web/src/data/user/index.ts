@@ -1,1 +1,1 @@
-export { useUserQuery, type UserQuery } from './user-query';
+export { useUserQuery, userQueryOptions, type UserQuery } from './user-query';

@@ -11,6 +11,13 @@ export type UserQuery<T> = {
   staleTime: number;
 };
 
+/** The query's options for one user (a warm-up's prefetch uses the same key and read as the screen). */
+export const userQueryOptions = <T>({ key, read, staleTime }: UserQuery<T>, userId: string) => ({
+  queryKey: key(userId),
+  queryFn: () => read(userId),
+  staleTime,
+});
+
 /** A read of the signed-in user's own data, off until the user is known. */
 export const useUserQuery = <T>({ key, read, enabled = true, staleTime }: UserQuery<T>) => {
   const userId = useUserId();

@@ -1,17 +1,18 @@
 import type { Leave } from '@relais/domain/rules';
 import { call } from '../../../lib/api-client';
 import { routeTable } from '@relais/contract/routes';
-import { useUserQuery } from '../../../data/user';
+import { useUserQuery, type UserQuery } from '../../../data/user';
 
 export const leavesQueryKey = (assistantId: string | undefined) => ['leaves', assistantId] as const;
 
 /** GET /assistants/{id}/leaves: the assistant's absences (the list is also what the form checks overlaps against). */
-export const useLeaves = () =>
-  useUserQuery<Leave[]>({
-    key: leavesQueryKey,
-    read: (id) => call(routeTable.listLeaves, { params: { id } }),
-    staleTime: 60_000,
-  });
+export const leavesQuery: UserQuery<Leave[]> = {
+  key: leavesQueryKey,
+  read: (id) => call(routeTable.listLeaves, { params: { id } }),
+  staleTime: 60_000,
+};
+
+export const useLeaves = () => useUserQuery(leavesQuery);
 
 /**
  * GET /assistants/{id}/leaves/{leaveId}, read only when the list lacks the absence (`enabled`), to tell

@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE_DEFAULT } from '@relais/domain/rules';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { nextPage } from '../../../lib/pages';
 import type { ListSort } from '../../../lib/use-list-search';
@@ -10,10 +10,9 @@ import { routeTable } from '@relais/contract/routes';
 export const logsKey = (userId: string | undefined, search: string, sort: ListSort) =>
   ['logs', userId, search, sort] as const;
 
-/** GET /assistants/{id}/logs?page&size&search&sort, page after page. */
-export const useLogs = (search: string, sort: ListSort) => {
-  const userId = useUserId();
-  return useInfiniteQuery({
+/** GET /assistants/{id}/logs?page&size&search&sort, page after page: the options. */
+export const logsQuery = (userId: string | undefined, search: string, sort: ListSort) =>
+  infiniteQueryOptions({
     queryKey: logsKey(userId, search, sort),
     queryFn: ({ pageParam }) =>
       call(routeTable.getLogs, {
@@ -25,4 +24,13 @@ export const useLogs = (search: string, sort: ListSort) => {
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
+
+/** The list with no search, newest first (the screen's default: `lib/use-list-search`). */
+export const DEFAULT_LOGS = { search: '', sort: 'desc' } as const satisfies {
+  search: string;
+  sort: ListSort;
 };
+
+/** GET /assistants/{id}/logs?page&size&search&sort, page after page. */
+export const useLogs = (search: string, sort: ListSort) =>
+  useInfiniteQuery(logsQuery(useUserId(), search, sort));

@@ -2,19 +2,20 @@ import type { Message, MessageRecipient } from '@relais/domain/rules';
 import { routeTable } from '@relais/contract/routes';
 import { call } from '../../../lib/api-client';
 import { messageKeys } from '../../../data/messages/keys';
-import { useUserQuery } from '../../../data/user';
+import { useUserQuery, type UserQuery } from '../../../data/user';
 import { isOutboxItemId } from '../../../offline';
 
 /**
  * GET /users/{id}/messages/recipients: whom she may write to. Kept in the persisted cache (every
  * query with data is), so the form offers the same recipients offline.
  */
-export const useRecipients = () =>
-  useUserQuery<{ recipients: MessageRecipient[] }>({
-    key: messageKeys.recipients,
-    read: (id) => call(routeTable.getMessageRecipients, { params: { id } }),
-    staleTime: 5 * 60_000,
-  });
+export const recipientsQuery: UserQuery<{ recipients: MessageRecipient[] }> = {
+  key: messageKeys.recipients,
+  read: (id) => call(routeTable.getMessageRecipients, { params: { id } }),
+  staleTime: 5 * 60_000,
+};
+
+export const useRecipients = () => useUserQuery(recipientsQuery);
 
 /** GET /users/{id}/messages/{messageId}: a draft to edit, or the message a reply answers. */
 export const useMessage = (messageId: string | undefined) =>

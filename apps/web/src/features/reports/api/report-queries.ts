@@ -1,5 +1,5 @@
 import type { Premium, Report, TaskGroup } from '@relais/domain/rules';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
 import { isOutboxItemId, referenceQueries, useUserId } from '../../../offline';
@@ -10,10 +10,13 @@ export const reportKey = (userId: string | undefined, eventId: string | undefine
 
 const real = (id: string | undefined): id is string => Boolean(id && !isOutboxItemId(id));
 
-/** GET .../report of a visit or remote work; `null` when none was submitted yet (404). */
-export const useReport = (eventId: string | undefined, remote: boolean | undefined) => {
-  const userId = useUserId();
-  return useQuery<Report | null>({
+/** GET .../report of a visit or remote work; `null` when none was submitted yet (404): the options. */
+export const reportQuery = (
+  userId: string | undefined,
+  eventId: string | undefined,
+  remote: boolean | undefined,
+) =>
+  queryOptions<Report | null>({
     queryKey: reportKey(userId, eventId),
     queryFn: async () => {
       try {
@@ -30,7 +33,10 @@ export const useReport = (eventId: string | undefined, remote: boolean | undefin
     enabled: Boolean(userId && real(eventId) && remote !== undefined),
     staleTime: 30_000,
   });
-};
+
+/** GET .../report of a visit or remote work; `null` when none was submitted yet (404). */
+export const useReport = (eventId: string | undefined, remote: boolean | undefined) =>
+  useQuery(reportQuery(useUserId(), eventId, remote));
 
 export const premiumKey = (userId: string | undefined, eventId: string | undefined) =>
   ['premium', userId, eventId] as const;
@@ -50,9 +56,8 @@ export const usePremium = (eventId: string | undefined) => {
  * GET /assistants/{id}/clients/{clientId}/taskgroups: the ids of the task groups used in her reports
  * for this client, most used first (kept in the persisted cache, so it reads offline too).
  */
-export const useUsedTaskGroups = (clientId: string | undefined) => {
-  const userId = useUserId();
-  return useQuery<string[]>({
+export const usedTaskGroupsQuery = (userId: string | undefined, clientId: string | undefined) =>
+  queryOptions<string[]>({
     queryKey: ['usedTaskGroups', userId, clientId],
     queryFn: async () =>
       (
@@ -63,7 +68,9 @@ export const useUsedTaskGroups = (clientId: string | undefined) => {
     enabled: Boolean(userId && clientId),
     staleTime: 60_000,
   });
-};
+
+export const useUsedTaskGroups = (clientId: string | undefined) =>
+  useQuery(usedTaskGroupsQuery(useUserId(), clientId));
 
 /** Task groups TG1..TG29 (reference data, prefetched and kept for offline use). */
 export const useTaskGroups = () =>

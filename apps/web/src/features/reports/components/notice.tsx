@@ -33,3 +33,13 @@ export const TooEarly = ({ event }: { event: Pick<InterventionEvent, 'startDate'
     link={{ to: '/home', label: t('reports.backHome') }}
   />
 );
+
+/** A report screen whose data is not on the device and cannot come now: says so at once, never 'Loading…' for ever. */
+export const Unavailable = ({ reason }: { reason: 'offline' | 'failed' }) => (
+  <div role="alert">
+    <Notice
+      text={t(reason === 'offline' ? 'reports.offlineNoData' : 'reports.loadFailed')}
+      link={{ to: '/home', label: t('reports.backHome') }}
+    />
+  </div>
+);

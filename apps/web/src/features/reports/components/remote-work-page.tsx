@@ -14,6 +14,7 @@ import { RefusedNotice } from '../../../ui/refused-notice';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';
 import { usePremium, useReport, useTaskGroups } from '../api/report-queries';
+import { missingReason, premiumOfEvent, settled } from '../api/read-gaps';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
 import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
 import { useEditorStart } from '../api/use-editor-start';
@@ -26,7 +27,7 @@ import { reportErrorText } from './error-text';
 import { sendReport } from './send-report';
 import { OptionList, SelectField, type SelectOption } from '../../../ui/select-field';
 import { EventFailure } from './event-failure';
-import { Notice, TooEarly } from './notice';
+import { Notice, TooEarly, Unavailable } from './notice';
 import { ReportEditor } from './report-editor';
 
 type RemoteDraft = { values: ReportFormValues; clientId: string };
@@ -65,9 +66,11 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
   const groups = useTaskGroups();
   const { clients } = useClientChoices();
   const key = eventId ? `remote:${eventId}` : 'remote:new';
+  // what the form needs; the premium read is not needed: the intervention carries its state
+  const needed = event?.reportStatus === 'REJECTED' ? [groups, report] : [groups];
+  const missing = missingReason(...needed);
   const ready = Boolean(
-    groups.data &&
-    (!eventId || (event && !premium.isPending && (event.reportStatus !== 'REJECTED' || !report.isPending))),
+    needed.every((q) => q.data !== undefined) && (!eventId || (event && settled(premium))),
   );
 
   const start = useEditorStart<RemoteDraft>({
@@ -102,8 +105,14 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
     [writer, client],
   );
 
-  if (eventId && !event)
-    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (eventId && !event) {
+    if (query.isError) return <EventFailure error={query.error} />;
+    return query.fetchStatus === 'paused' ? (
+      <Unavailable reason="offline" />
+    ) : (
+      <Notice text={t('reports.loading')} busy />
+    );
+  }
   const opening = event ? reportOpening(event, now(), action !== undefined) : 'open';
   if (event && opening === 'tooEarly') return <TooEarly event={event} />;
   if (event && opening === 'sent') {
@@ -114,7 +123,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       />
     );
   }
-  if (!start) return <Notice text={t('reports.loading')} busy />;
+  if (!start) return missing ? <Unavailable reason={missing} /> : <Notice text={t('reports.loading')} busy />;
 
   const changeClient = (next: string) => {
     setClientId(next);
@@ -136,7 +145,7 @@ const RemoteWork = ({ eventId, actionId }: { eventId: string | undefined; action
       onChange={onChange}
       action={action ? { id: action.id, body: queuedBody, pending: action } : undefined}
       rates={rates.data ?? []}
-      premium={premium.data ?? null}
+      premium={premium.data ?? (event ? premiumOfEvent(event) : null)}
       groups={groups.data ?? []}
       onSubmitted={() => writer?.discard()}
       clientName={clients.find((c) => c.id === client)?.name ?? event?.clientName ?? ''}

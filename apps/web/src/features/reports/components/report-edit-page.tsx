@@ -1,4 +1,4 @@
-import { businessDate, businessMonth, formatDuration, reportIcon } from '@relais/domain/rules';
+import { formatDuration, reportIcon } from '@relais/domain/rules';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { formatDate } from '../../../lib/format';
@@ -6,8 +6,10 @@ import { t } from '../../../lib/i18n';
 import { usePendingActions } from '../../../offline';
 import { ReportStatusIcon } from '../../../ui/report-status-icon';
 import { useEvents } from '../../../data/events';
+import { missingReason } from '../api/read-gaps';
 import { submitReportAction, targetEventId } from '../api/report-action';
-import { Notice } from './notice';
+import { reportDueRange } from '../model/due-range';
+import { Notice, Unavailable } from './notice';
 import { VisitReportEditor } from './visit-report-editor';
 
 /** `/visit/report/edit/{id?}`: the editor of one intervention's report, or the list to pick one from. */
@@ -30,13 +32,14 @@ export const ReportEditPage = () => {
 
 /** The assistant's interventions that need a report (last month and this one, up to today). */
 const InterventionPicker = ({ premiumQuery }: { premiumQuery: boolean }) => {
-  const today = now();
-  const from = `${businessMonth(today, -1)}-01`;
-  const events = useEvents(from, businessDate(today));
+  const range = reportDueRange(now());
+  const events = useEvents(range.start, range.end);
   const queued = new Set(usePendingActions(submitReportAction).map((a) => targetEventId(a.body.target)));
   const due = (events.data ?? [])
     .filter((e) => !queued.has(e.id) && (e.status === 'DONE' || e.reportStatus === 'REJECTED'))
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const missing = missingReason(events);
+  if (missing) return <Unavailable reason={missing} />;
   if (events.isPending) return <Notice text={t('reports.loading')} busy />;
   if (due.length === 0) return <Notice text={t('reports.nothingToReport')} />;
   const suffix = premiumQuery ? '?premiumEnabled=true' : '';

@@ -7,7 +7,7 @@ import { ReportStatusIcon, reportStatusLabel } from '../../../ui/report-status-i
 import { useReport, useTaskGroups } from '../api/report-queries';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
 import { EventFailure } from './event-failure';
-import { Notice } from './notice';
+import { Notice, Unavailable } from './notice';
 import { ReportContent } from './report-content';
 
 /** `/visit/report/view/{id}` and `/remote/view/{id}`: the submitted (or queued) report and its status. */
@@ -33,8 +33,14 @@ export const ReportViewPage = () => {
       <Notice text={t('reports.loading')} busy />
     );
   }
-  if (!event)
-    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event) {
+    if (query.isError) return <EventFailure error={query.error} />;
+    return query.fetchStatus === 'paused' ? (
+      <Unavailable reason="offline" />
+    ) : (
+      <Notice text={t('reports.loading')} busy />
+    );
+  }
   const icon = reportIcon(event, queued !== undefined);
   const editPath = `${remote ? '/remote/edit' : '/visit/report/edit'}/${encodeURIComponent(event.id)}`;
   const shown =
@@ -83,7 +89,11 @@ export const ReportViewPage = () => {
           queuedNames={queuedNames}
         />
       ) : report.isPending && icon !== 'needed' && icon !== 'none' ? (
-        <Notice text={t('reports.loading')} busy />
+        report.fetchStatus === 'paused' ? (
+          <Unavailable reason="offline" />
+        ) : (
+          <Notice text={t('reports.loading')} busy />
+        )
       ) : icon === 'needed' || icon === 'none' ? null : (
         <Notice text={t('reports.noReport')} />
       )}

@@ -13,6 +13,7 @@ import { routeTable } from '@relais/contract/routes';
 import type { SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';
 import { premiumKey, usePremium, useReport, useTaskGroups } from '../api/report-queries';
+import { missingReason, premiumOfEvent, settled } from '../api/read-gaps';
 import { useEventData, useQueuedReport } from '../api/use-event-data';
 import { useDraftWriter } from '../../../lib/drafts/use-draft-writer';
 import { useEditorStart } from '../api/use-editor-start';
@@ -20,7 +21,7 @@ import { reportOpening } from '../model/report-opening';
 import { emptyReportForm, formFromReport, type ReportFormValues } from '../model/report-values';
 import { ReportEditor } from './report-editor';
 import { EventFailure } from './event-failure';
-import { Notice, TooEarly } from './notice';
+import { Notice, TooEarly, Unavailable } from './notice';
 import { sendReport } from './send-report';
 
 export type ReportDraft = { values: ReportFormValues };
@@ -44,13 +45,10 @@ export const VisitReportEditor = ({
   const rates = useClientRates(event?.clientId);
   const premium = usePremium(eventId);
   const groups = useTaskGroups();
-  const ready = Boolean(
-    event &&
-    groups.data &&
-    !rates.isPending &&
-    !premium.isPending &&
-    (event.reportStatus !== 'REJECTED' || !report.isPending),
-  );
+  // what the form needs; the premium read is not needed: the intervention carries its state
+  const needed = event?.reportStatus === 'REJECTED' ? [groups, rates, report] : [groups, rates];
+  const missing = event ? missingReason(...needed) : null;
+  const ready = Boolean(event && needed.every((q) => q.data !== undefined) && settled(premium));
 
   const build = (draft: ReportDraft | undefined, files: StoredFile[]): ReportFormValues => {
     if (draft) return draft.values;
@@ -69,8 +67,14 @@ export const VisitReportEditor = ({
   const writer = useDraftWriter<ReportDraft>(userId, `visit:${eventId}`);
   const onChange = useCallback((values: ReportFormValues) => void writer?.save({ values }), [writer]);
 
-  if (!event)
-    return query.isError ? <EventFailure error={query.error} /> : <Notice text={t('reports.loading')} busy />;
+  if (!event) {
+    if (query.isError) return <EventFailure error={query.error} />;
+    return query.fetchStatus === 'paused' ? (
+      <Unavailable reason="offline" />
+    ) : (
+      <Notice text={t('reports.loading')} busy />
+    );
+  }
   if (opening === 'tooEarly') return <TooEarly event={event} />;
   if (opening === 'sent') {
     return (
@@ -80,7 +84,7 @@ export const VisitReportEditor = ({
       />
     );
   }
-  if (!start) return <Notice text={t('reports.loading')} busy />;
+  if (!start) return missing ? <Unavailable reason={missing} /> : <Notice text={t('reports.loading')} busy />;
   return (
     <VisitForm
       event={event}
@@ -90,7 +94,7 @@ export const VisitReportEditor = ({
       onChange={onChange}
       onSubmitted={() => writer?.discard()}
       rates={rates.data ?? []}
-      premium={premium.data ?? null}
+      premium={premium.data ?? premiumOfEvent(event)}
       groups={groups.data ?? []}
     />
   );
