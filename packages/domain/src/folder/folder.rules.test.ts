@@ -5,6 +5,7 @@ import {
   folderStateOf,
   folderReminders,
   folderTypeIsPdfOnly,
+  maskIban,
   nextInvoicingWindowOpening,
 } from './folder.rules';
 import { bankDetailsErrors, normalizeBic, normalizeIban } from './bank-details.rules';
@@ -155,5 +156,14 @@ describe('expiry reminders', () => {
       ['PROFESSIONAL_INSURANCE', 'EXPIRES_BEFORE_WINDOW'],
       ['IDENTITY_DOCUMENT', 'EXPIRED'],
     ]);
+  });
+});
+
+describe('maskIban', () => {
+  it('hides all but the last four characters, the same when masked again', () => {
+    expect(maskIban('FR7630006000011234567890189')).toBe('•••• 0189');
+    expect(maskIban('FR76 3000 6000 0112 3456 7890 189')).toBe('•••• 0189');
+    expect(maskIban(maskIban('DE89370400440532013000'))).toBe('•••• 3000');
+    expect(maskIban('FR7630006000011234567890189')).not.toContain('3000600');
   });
 });

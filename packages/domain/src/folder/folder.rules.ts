@@ -129,3 +129,12 @@ export const folderReminders = (
   }
   return out;
 };
+
+/**
+ * An IBAN as the file shows it: every character hidden but the last four (`FR76...0189` ->
+ * `•••• 0189`). The same on an already masked one (the app masks its queued copy too).
+ */
+export const maskIban = (iban: string): string => {
+  const plain = iban.replace(/[^0-9A-Za-z]/g, '');
+  return `•••• ${plain.slice(-4)}`;
+};

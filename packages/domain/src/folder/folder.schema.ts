@@ -16,11 +16,25 @@ export const folderDocumentSchema = z.object({
   pdfOnly: z.boolean(),
   expiry: z.enum(['required', 'optional', 'none']),
   file: fileSchema.nullable(),
-  /** Only on BANK_DETAILS: the IBAN and BIC as stored (normalised). */
+  /** Only on BANK_DETAILS: the IBAN masked but for its last four characters (`maskIban`), the BIC as stored. */
   iban: z.string().nullable(),
   bic: z.string().nullable(),
   /** Why staff refused it (REFUSED only). */
   refusalReason: z.string().nullable(),
+  /**
+   * A new version sent while this one is validated (new bank details, a new insurance): PENDING until
+   * staff decide, REJECTED with its reason; the validated one stays in force meanwhile. Null when none.
+   */
+  replacement: z
+    .object({
+      status: z.enum(FOLDER_DOCUMENT_STATUSES),
+      expirationDate: z.iso.date().nullable(),
+      file: fileSchema.nullable(),
+      iban: z.string().nullable(),
+      bic: z.string().nullable(),
+      refusalReason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type FolderDocument = z.infer<typeof folderDocumentSchema>;
 

@@ -42,7 +42,8 @@ export const seedProfile = async (
     expirationDate,
   });
   await db.insert(folderDocuments).values([
-    doc('BANK_DETAILS', 'VALIDATED'),
+    // validated bank details in force (a valid French IBAN; the file shows its last four characters)
+    { ...doc('BANK_DETAILS', 'VALIDATED'), iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
     doc('SIGNED_CONTRACT', 'VALIDATED'),
     doc('INSEE_CARD', 'VALIDATED'),
     doc('PROFESSIONAL_INSURANCE', 'VALIDATED', demo?.insurance ?? null),

@@ -13,6 +13,13 @@ export type FolderRow = {
   iban: string | null;
   bic: string | null;
   refusalReason: string | null;
+  /** A new version sent while this one is VALIDATED (null fields when none). */
+  replacementStatus: FolderDocumentStatus | null;
+  replacementFileId: string | null;
+  replacementExpirationDate: string | null;
+  replacementIban: string | null;
+  replacementBic: string | null;
+  replacementRefusalReason: string | null;
 };
 
 /** What a document is sent with (PUT /assistants/{id}/folder/{fileType}, or a recruitment step). */
@@ -31,7 +38,24 @@ export const folderColumns = {
   iban: folderDocuments.iban,
   bic: folderDocuments.bic,
   refusalReason: folderDocuments.refusalReason,
+  replacementStatus: folderDocuments.replacementStatus,
+  replacementFileId: folderDocuments.replacementFileId,
+  replacementExpirationDate: folderDocuments.replacementExpirationDate,
+  replacementIban: folderDocuments.replacementIban,
+  replacementBic: folderDocuments.replacementBic,
+  replacementRefusalReason: folderDocuments.replacementRefusalReason,
 };
+
+/** No replacement waiting (a document sent anew, or its replacement decided). */
+export const NO_REPLACEMENT = {
+  replacementStatus: null,
+  replacementFileId: null,
+  replacementExpirationDate: null,
+  replacementIban: null,
+  replacementBic: null,
+  replacementRefusalReason: null,
+  replacementSentAt: null,
+} as const;
 
 /**
  * The folder's documents of an assistant: the folder module's own reads, and the recruitment
@@ -42,7 +66,7 @@ export const folderDocumentRows = async (h: Db, assistantId: string): Promise<Fo
 
 /**
  * Sends (or sends again) a document: PENDING again, its refusal forgotten. A VALIDATED document is
- * left as it is unless it expires by `replaceableUntil` (expired or expiring soon), in the same
+ * left as it is unless it expires by `replaceableUntil` (expired or expiring soon; null: never), in the same
  * statement (no race between the check and the write): null then ('validated file cannot be
  * replaced'). The one write of a sent document, for the folder and the recruitment steps alike.
  */
@@ -51,20 +75,23 @@ export const sendFolderDocument = async (
   assistantId: string,
   fileType: FolderFileType,
   doc: SentDocument,
-  replaceableUntil: string,
+  replaceableUntil: string | null,
   now: Date,
 ): Promise<FolderRow | null> => {
-  const set = { ...doc, status: 'PENDING' as const, refusalReason: null, updatedAt: now };
+  const set = { ...doc, ...NO_REPLACEMENT, status: 'PENDING' as const, refusalReason: null, updatedAt: now };
   const [row] = await h
     .insert(folderDocuments)
     .values({ id: randomUUID(), assistantId, fileType, ...set, createdAt: now })
     .onConflictDoUpdate({
       target: [folderDocuments.assistantId, folderDocuments.fileType],
       set,
-      setWhere: or(
-        ne(folderDocuments.status, 'VALIDATED'),
-        lte(folderDocuments.expirationDate, replaceableUntil),
-      ),
+      setWhere:
+        replaceableUntil === null
+          ? ne(folderDocuments.status, 'VALIDATED')
+          : or(
+              ne(folderDocuments.status, 'VALIDATED'),
+              lte(folderDocuments.expirationDate, replaceableUntil),
+            ),
     })
     .returning(folderColumns);
   return row ?? null;

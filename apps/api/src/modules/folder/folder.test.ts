@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Dashboard, Folder, FolderDocument, Readiness } from '@relais/domain';
-import { auditLog, history } from '../../db/schema/index';
+import { auditLog, folderDocuments, history } from '../../db/schema/index';
 import { bearer, DEMO, errJson, OTHER, signIn, STAFF, type Session } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
 import { JPEG, PDF, upload } from '../files/files.fixtures';
@@ -94,18 +94,31 @@ describe('PUT /assistants/{id}/folder/{fileType}', () => {
     expect(docOf(await folder(other), 'REGISTRATION_CERTIFICATE')?.file?.id).toBe(again);
   });
 
-  it('refuses a validated document, but lets an expiring one be replaced', async () => {
+  it('keeps a validated document in force: a new one sent waits beside it', async () => {
     const fileId = await uploaded(t.s);
     const res = await send(t.s, 'SIGNED_CONTRACT', { fileId });
-    expect(res.statusCode).toBe(400);
-    expect(errJson(res).errorCode).toBe('validated_file_cannot_be_replaced');
-    expect(docOf(await folder(), 'SIGNED_CONTRACT')?.status).toBe('VALIDATED');
-    // the seeded insurance ends 200 days after the seed: 170 days on, it is expiring soon
+    expect(res.statusCode).toBe(200);
+    expect(res.json<FolderDocument>()).toMatchObject({
+      state: 'VALIDATED',
+      status: 'VALIDATED',
+      replacement: { status: 'PENDING', file: { id: fileId }, refusalReason: null },
+    });
+    expect(docOf(await folder(), 'SIGNED_CONTRACT')?.file?.id).not.toBe(fileId);
+    // the seeded insurance ends 200 days after the seed: 170 days on, it is expiring soon; the
+    // renewal waits beside it too
     t.ctx.clock.advance(170 * 86_400_000);
     const later = await signIn(t.ctx.app, DEMO);
-    const renewed = await send(later, 'PROFESSIONAL_INSURANCE', { fileId, expirationDate: '2027-12-31' });
+    const insurance = await uploaded(later);
+    const renewed = await send(later, 'PROFESSIONAL_INSURANCE', {
+      fileId: insurance,
+      expirationDate: '2027-12-31',
+    });
     expect(renewed.statusCode).toBe(200);
-    expect(renewed.json<FolderDocument>()).toMatchObject({ state: 'SENT', expirationDate: '2027-12-31' });
+    expect(renewed.json<FolderDocument>()).toMatchObject({
+      state: 'EXPIRING_SOON',
+      status: 'VALIDATED',
+      replacement: { status: 'PENDING', expirationDate: '2027-12-31' },
+    });
   });
 
   it("links only the assistant's own live file uploaded for the folder, pdf where the type requires it", async () => {
@@ -157,7 +170,112 @@ describe('PUT /assistants/{id}/folder/{fileType}', () => {
     ]);
     const ok = await send(other, 'BANK_DETAILS', { fileId, iban: IBAN.toLowerCase(), bic: 'bnpa frpp' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<FolderDocument>()).toMatchObject({ iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP' });
+    // shown masked but for its last four characters, the BIC as stored
+    expect(ok.json<FolderDocument>()).toMatchObject({ iban: '•••• 0189', bic: 'BNPAFRPP' });
+    expect(JSON.stringify(await folder(other))).not.toContain('30006000011234567890');
+  });
+});
+
+describe('new bank details while validated ones are in force', () => {
+  const NEW_IBAN = 'DE89 3704 0044 0532 0130 00';
+  const NEW_BIC = 'COBADEFFXXX';
+  const bankRow = async (assistantId: string) => {
+    const [row] = await t.ctx.testDb.db
+      .select()
+      .from(folderDocuments)
+      .where(and(eq(folderDocuments.assistantId, assistantId), eq(folderDocuments.fileType, 'BANK_DETAILS')));
+    return row;
+  };
+  const readinessCodes = async (s: Session) =>
+    (await api('GET', `/assistants/${s.userId}/invoices/readiness`, s))
+      .json<Readiness>()
+      .blockers.map((b) => b.code);
+
+  it('waits beside the validated ones (masked, last four shown) until staff validate them, which replaces them', async () => {
+    const before = await bankRow(t.s.userId);
+    expect(before?.status).toBe('VALIDATED');
+    const fileId = await uploaded(t.s, false);
+    const res = await send(t.s, 'BANK_DETAILS', { fileId, iban: NEW_IBAN, bic: NEW_BIC });
+    expect(res.statusCode).toBe(200);
+    const shown = docOf(await folder(), 'BANK_DETAILS');
+    expect(shown).toMatchObject({
+      state: 'VALIDATED',
+      iban: `•••• ${(before?.iban ?? '').slice(-4)}`,
+      bic: before?.bic,
+      replacement: { status: 'PENDING', iban: '•••• 3000', bic: NEW_BIC, file: { id: fileId } },
+    });
+    // the ones in force are untouched while the new ones wait
+    expect(await bankRow(t.s.userId)).toMatchObject({ iban: before?.iban, fileId: before?.fileId });
+
+    const validated = await review(t.s.userId, 'BANK_DETAILS', { decision: 'VALIDATE' });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.json<FolderDocument>()).toMatchObject({
+      state: 'VALIDATED',
+      iban: '•••• 3000',
+      bic: NEW_BIC,
+      file: { id: fileId },
+      replacement: null,
+    });
+    expect(await bankRow(t.s.userId)).toMatchObject({
+      iban: 'DE89370400440532013000',
+      fileId,
+      replacementStatus: null,
+      replacementIban: null,
+    });
+  });
+
+  it('refusing the new ones keeps the ones in force, shows the reason, and they may be sent again', async () => {
+    const before = await bankRow(t.s.userId);
+    const fileId = await uploaded(t.s, false);
+    await send(t.s, 'BANK_DETAILS', { fileId, iban: NEW_IBAN, bic: NEW_BIC });
+    const refused = await review(t.s.userId, 'BANK_DETAILS', { decision: 'REFUSE', reason: 'RIB illisible' });
+    expect(refused.json<FolderDocument>()).toMatchObject({
+      state: 'VALIDATED',
+      status: 'VALIDATED',
+      replacement: { status: 'REJECTED', refusalReason: 'RIB illisible' },
+    });
+    expect(await bankRow(t.s.userId)).toMatchObject({
+      status: 'VALIDATED',
+      iban: before?.iban,
+      fileId: before?.fileId,
+    });
+    const again = await uploaded(t.s, false);
+    const resent = await send(t.s, 'BANK_DETAILS', { fileId: again, iban: NEW_IBAN, bic: NEW_BIC });
+    expect(resent.json<FolderDocument>().replacement).toMatchObject({
+      status: 'PENDING',
+      refusalReason: null,
+    });
+  });
+
+  it('a new insurance waiting or refused leaves the invoice blockers as the validated one sets them', async () => {
+    const other = await signIn(t.ctx.app, OTHER);
+    const first = await uploaded(other);
+    await send(other, 'PROFESSIONAL_INSURANCE', { fileId: first, expirationDate: '2027-01-31' });
+    await review(other.userId, 'PROFESSIONAL_INSURANCE', { decision: 'VALIDATE' });
+    await send(other, 'SIGNED_CONTRACT', { fileId: await uploaded(other) });
+    await review(other.userId, 'SIGNED_CONTRACT', { decision: 'VALIDATE' });
+    const blockersOf = async () =>
+      (await readinessCodes(other)).filter((c) => c.startsWith('insurance') || c.startsWith('contract'));
+    expect(await blockersOf()).toEqual([]);
+
+    const renewal = await uploaded(other);
+    await send(other, 'PROFESSIONAL_INSURANCE', { fileId: renewal, expirationDate: '2028-01-31' });
+    await send(other, 'SIGNED_CONTRACT', { fileId: await uploaded(other) });
+    expect(await blockersOf()).toEqual([]);
+    await review(other.userId, 'PROFESSIONAL_INSURANCE', { decision: 'REFUSE', reason: 'Mauvaise année' });
+    await review(other.userId, 'SIGNED_CONTRACT', { decision: 'REFUSE', reason: 'Non signé' });
+    expect(await blockersOf()).toEqual([]);
+    const me = (await api('GET', `/assistants/${other.userId}`, other)).json<{
+      proInsuranceLimitDate: string | null;
+    }>();
+    expect(me.proInsuranceLimitDate).toBe('2027-01-31');
+
+    await send(other, 'PROFESSIONAL_INSURANCE', { fileId: renewal, expirationDate: '2028-01-31' });
+    await review(other.userId, 'PROFESSIONAL_INSURANCE', { decision: 'VALIDATE' });
+    const after = (await api('GET', `/assistants/${other.userId}`, other)).json<{
+      proInsuranceLimitDate: string | null;
+    }>();
+    expect(after.proInsuranceLimitDate).toBe('2028-01-31');
   });
 });
 

@@ -10,7 +10,8 @@ vi.mock('../../../lib/api-client', async () =>
   (await import('../../../lib/test-kit/recording-api')).recordingApiClient(api),
 );
 
-const { sendFolderDocument, sendFolderDocumentAction, folderEditPath } = await import('./send-action');
+const { sendFolderDocument, sendFolderDocumentAction, folderEditPath, optimisticDocument } =
+  await import('./send-action');
 type Body = Parameters<typeof sendFolderDocument>[0];
 
 const KEY = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -41,6 +42,7 @@ const document = (
   iban: null,
   bic: null,
   refusalReason: null,
+  replacement: null,
   ...over,
 });
 
@@ -124,5 +126,34 @@ describe('folder send action', () => {
       ['invoices', 'u1'],
     ]);
     expect(folderEditPath('a 1', body())).toBe('/user/file?action=a%201#PROFESSIONAL_INSURANCE');
+  });
+});
+
+describe('the queued copy', () => {
+  it('keeps validated bank details in force and shows the new ones waiting, masked', () => {
+    const validated = document('BANK_DETAILS', {
+      state: 'VALIDATED',
+      status: 'VALIDATED',
+      iban: '•••• 0189',
+    });
+    const shown = optimisticDocument(
+      validated,
+      body({
+        fileType: 'BANK_DETAILS',
+        expirationDate: null,
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'COBADEFFXXX',
+      }),
+    );
+    expect(shown).toMatchObject({
+      state: 'VALIDATED',
+      iban: '•••• 0189',
+      replacement: { status: 'PENDING', iban: '•••• 3000', bic: 'COBADEFFXXX' },
+    });
+    const fresh = optimisticDocument(
+      document('BANK_DETAILS'),
+      body({ fileType: 'BANK_DETAILS', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }),
+    );
+    expect(fresh).toMatchObject({ state: 'SENT', iban: '•••• 3000', replacement: null });
   });
 });

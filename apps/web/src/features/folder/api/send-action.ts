@@ -1,4 +1,4 @@
-import type { Folder, FolderDocument, FolderFileType } from '@relais/domain/rules';
+import { maskIban, type Folder, type FolderDocument, type FolderFileType } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTable } from '@relais/contract/routes';
 import { call } from '../../../lib/api-client';
@@ -48,17 +48,22 @@ export const sendFolderDocument = async (
   });
 };
 
-/** The document as the file shows it while it waits: sent, pending review, no stored file yet. */
-export const optimisticDocument = (doc: FolderDocument, body: SendFolderDocumentBody): FolderDocument => ({
-  ...doc,
-  state: 'SENT',
-  status: 'PENDING',
-  expirationDate: body.expirationDate,
-  file: null,
-  iban: body.fileType === 'BANK_DETAILS' ? body.iban : doc.iban,
-  bic: body.fileType === 'BANK_DETAILS' ? body.bic : doc.bic,
-  refusalReason: null,
-});
+/**
+ * The document as the file shows it while it waits: sent, pending review, no stored file yet. A
+ * validated one stays in force: the new version waits beside it. The IBAN is kept masked (last four).
+ */
+export const optimisticDocument = (doc: FolderDocument, body: SendFolderDocumentBody): FolderDocument => {
+  const bank = body.fileType === 'BANK_DETAILS';
+  const sent = {
+    expirationDate: body.expirationDate,
+    file: null,
+    iban: bank && body.iban ? maskIban(body.iban) : null,
+    bic: bank ? body.bic : null,
+    refusalReason: null,
+  };
+  if (doc.status === 'VALIDATED') return { ...doc, replacement: { status: 'PENDING', ...sent } };
+  return { ...doc, ...sent, state: 'SENT', status: 'PENDING', replacement: null };
+};
 
 const apply = (qc: QueryClient, body: SendFolderDocumentBody): void => {
   qc.setQueryData<Folder>(folderKey(body.assistantId), (folder) =>

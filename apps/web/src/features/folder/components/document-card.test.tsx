@@ -36,6 +36,7 @@ const doc = (over: Partial<FolderDocument> = {}): FolderDocument => ({
   iban: null,
   bic: null,
   refusalReason: null,
+  replacement: null,
   ...over,
 });
 const inRouter = (node: ReactNode) =>
@@ -56,11 +57,49 @@ afterEach(() => {
 });
 
 describe('a document of the file', () => {
-  it('shows a validated document with no replace action', () => {
-    inRouter(<DocumentCard doc={doc({ state: 'VALIDATED', status: 'VALIDATED' })} pending={null} />);
+  it('shows validated bank details in force, masked but for the last four, and offers new ones', () => {
+    const validated = doc({
+      state: 'VALIDATED',
+      status: 'VALIDATED',
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+    });
+    inRouter(<DocumentCard doc={validated} pending={null} />);
     expect(screen.getByText('Validated')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Replace|Send/ })).toBeNull();
-    expect(screen.getByText(/can no longer be replaced/)).toBeTruthy();
+    expect(screen.getByText('IBAN: •••• 0189')).toBeTruthy();
+    expect(screen.queryByText(/30006000/)).toBeNull();
+    expect(screen.getByText(/in force/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send new bank details' })).toBeTruthy();
+  });
+
+  it('shows new bank details waiting (or refused) beside the ones in force', () => {
+    const replacement = {
+      status: 'PENDING' as const,
+      expirationDate: null,
+      file: null,
+      iban: '•••• 3000',
+      bic: 'COBADEFFXXX',
+      refusalReason: null,
+    };
+    const validated = doc({ state: 'VALIDATED', status: 'VALIDATED', iban: '•••• 0189', bic: 'AGRIFRPP' });
+    inRouter(<DocumentCard doc={{ ...validated, replacement }} pending={null} />);
+    expect(screen.getByTestId('folder-state').textContent).toBe('Validated');
+    const waiting = screen.getByTestId('folder-replacement');
+    expect(within(waiting).getByText('Sent, awaiting review')).toBeTruthy();
+    expect(within(waiting).getByText('IBAN: •••• 3000')).toBeTruthy();
+    expect(screen.getByText('IBAN: •••• 0189')).toBeTruthy();
+    cleanup();
+    const refused = { ...replacement, status: 'REJECTED' as const, refusalReason: 'Blurred' };
+    inRouter(<DocumentCard doc={{ ...validated, replacement: refused }} pending={null} />);
+    expect(within(screen.getByTestId('folder-replacement')).getByText('Reason: Blurred')).toBeTruthy();
+    expect(screen.getByTestId('folder-state').textContent).toBe('Validated');
+    cleanup();
+    // queued: the validated ones keep their badge, the new ones await the connection
+    inRouter(<DocumentCard doc={validated} pending="waiting" />);
+    expect(screen.getByTestId('folder-state').textContent).toBe('Validated');
+    expect(
+      within(screen.getByTestId('folder-replacement')).getByText('Sent, awaiting connection'),
+    ).toBeTruthy();
   });
 
   it("shows a refusal's reason, and a queued send as awaiting connection (no form meanwhile)", () => {

@@ -1,4 +1,4 @@
-import type { FolderDocument } from '@relais/domain/rules';
+import { maskIban, type FolderDocument } from '@relais/domain/rules';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -6,7 +6,7 @@ import { openFile } from '../../../lib/open-file';
 import { useUserId, type ActionState } from '../../../offline';
 import { Button } from '../../../ui/button';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { canSend, shownState, stateTone } from '../model/document-state';
+import { canSend, inForce, mainState, replacementState, stateTone } from '../model/document-state';
 import { DocumentForm, type QueuedSend } from './document-form';
 
 const TONES = {
@@ -40,6 +40,58 @@ const OpenButton = ({ file }: { file: NonNullable<FolderDocument['file']> }) => 
   );
 };
 
+/** The bank details as shown: the IBAN masked but for its last four characters, the BIC. */
+const BankLines = ({ iban, bic }: { iban: string | null; bic: string | null }) => (
+  <>
+    {iban && <p className="m-0 break-all">{t('folder.ibanShown', { iban: maskIban(iban) })}</p>}
+    {bic && <p className="m-0">{t('folder.bicShown', { bic })}</p>}
+  </>
+);
+
+/** The new version waiting beside a validated document: its state, details and a refusal's reason. */
+const Replacement = ({
+  doc,
+  state,
+}: {
+  doc: FolderDocument;
+  state: NonNullable<ReturnType<typeof replacementState>>;
+}) => {
+  const r = doc.replacement;
+  const queued = state === 'QUEUED' || state === 'PARKED';
+  return (
+    <section
+      aria-labelledby={`folder-${doc.fileType}-new`}
+      data-testid="folder-replacement"
+      data-state={state}
+      className="flex flex-col gap-1 rounded-lg border border-edge p-3"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`folder-${doc.fileType}-new`} className="m-0 text-[1.05rem] font-semibold">
+          {t(doc.fileType === 'BANK_DETAILS' ? 'folder.replacement.bankTitle' : 'folder.replacement.title')}
+        </h3>
+        <span className={`rounded-full px-3 py-1 text-[0.95rem] font-semibold ${TONES[stateTone(state)]}`}>
+          {t(`folder.states.${state}`)}
+        </span>
+      </div>
+      {r && !queued && (
+        <>
+          {r.expirationDate && (
+            <p className="m-0">{t('folder.expiresOn', { date: day(r.expirationDate) })}</p>
+          )}
+          <BankLines iban={r.iban} bic={r.bic} />
+          {state === 'REFUSED' && r.refusalReason && (
+            <p className="m-0 text-error">{t('folder.refusedReason', { reason: r.refusalReason })}</p>
+          )}
+          {r.file && <OpenButton file={r.file} />}
+        </>
+      )}
+      <p className="m-0 text-muted">
+        {t(state === 'REFUSED' ? 'folder.replacement.refusedHelp' : 'folder.replacement.waitingHelp')}
+      </p>
+    </section>
+  );
+};
+
 /**
  * One document of the file: its state (a queued send over the server's), its date, the reason of a
  * refusal, the stored file to open, and the form to send or replace it where that is allowed.
@@ -56,7 +108,9 @@ export const DocumentCard = ({
   queued?: QueuedSend | undefined;
 }) => {
   const [open, setOpen] = useState(queued !== undefined);
-  const state = shownState(doc, pending);
+  const state = mainState(doc, pending);
+  const newState = replacementState(doc, pending);
+  const validated = inForce(doc);
   const titleId = `folder-${doc.fileType}-name`;
   const expired = doc.state === 'EXPIRED';
   return (
@@ -86,12 +140,10 @@ export const DocumentCard = ({
       {doc.state === 'REFUSED' && doc.refusalReason && pending === null && (
         <p className="m-0 text-error">{t('folder.refusedReason', { reason: doc.refusalReason })}</p>
       )}
-      {doc.iban && <p className="m-0 break-all">{t('folder.ibanShown', { iban: doc.iban })}</p>}
-      {doc.bic && <p className="m-0">{t('folder.bicShown', { bic: doc.bic })}</p>}
-      {doc.file && pending === null && <OpenButton file={doc.file} />}
-      {doc.state === 'VALIDATED' && pending === null && (
-        <p className="m-0 text-muted">{t('folder.validatedLocked')}</p>
-      )}
+      <BankLines iban={doc.iban} bic={doc.bic} />
+      {doc.file && (pending === null || validated) && <OpenButton file={doc.file} />}
+      {validated && newState === null && <p className="m-0 text-muted">{t('folder.inForce')}</p>}
+      {newState !== null && <Replacement doc={doc} state={newState} />}
       {canSend(doc, pending) &&
         (open ? (
           <DocumentForm doc={doc} queued={queued} onDone={() => setOpen(false)} />
@@ -102,7 +154,15 @@ export const DocumentCard = ({
             aria-describedby={titleId}
             onClick={() => setOpen(true)}
           >
-            {t(doc.state === 'MISSING' ? 'folder.send' : 'folder.replace')}
+            {t(
+              doc.state === 'MISSING'
+                ? 'folder.send'
+                : validated
+                  ? doc.fileType === 'BANK_DETAILS'
+                    ? 'folder.sendNewBank'
+                    : 'folder.sendNew'
+                  : 'folder.replace',
+            )}
           </Button>
         ))}
     </li>
