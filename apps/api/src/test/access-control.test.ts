@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
-import { auditLog, events, invoices, leaves, messages, quotes } from '../db/schema/index';
+import { auditLog, events, invoices, leaves, messages, notifications, quotes } from '../db/schema/index';
 import { bearer, createTestContext, signIn, STAFF, type Session, type TestContext } from './test-app';
 import { snapshot } from './test-db';
 
@@ -50,6 +50,16 @@ beforeEach(async () => {
     .from(messages)
     .where(eq(messages.receiverId, ctx.testDb.people.otherId));
   if (!otherMessage) throw new Error('access-control test: the seed needs a message of the other assistant');
+  // the seed writes no notification: one of the other assistant's, as a staff message would
+  const otherNotification = 'access-control-notification';
+  await ctx.testDb.db.insert(notifications).values({
+    id: otherNotification,
+    userId: ctx.testDb.people.otherId,
+    kind: 'MESSAGE_RECEIVED',
+    targetId: otherMessage.id,
+    params: { messageId: otherMessage.id, subject: 'Intrus' },
+    createdAt: new Date('2026-03-10T09:00:00Z'),
+  });
   routeSamples = {
     'GET /clients/:id/quotes': { id: ctx.testDb.people.otherClientId },
     'GET /quotes/:id': { id: otherQuote.id },
@@ -76,6 +86,7 @@ beforeEach(async () => {
     eventId: otherEvent.id,
     invoiceId: otherInvoice.id,
     messageId: otherMessage.id,
+    notificationId: otherNotification,
   };
 });
 
@@ -101,6 +112,7 @@ const sampleParam = (name: string): string => {
     address: '8 bd du port',
     type: 'received',
     messageId: otherChildren['messageId'] ?? '',
+    notificationId: otherChildren['notificationId'] ?? '',
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -129,6 +141,7 @@ const eventBodies = (): Record<string, unknown> => {
     'POST /assistants/:id/visits': visit,
     'PUT /assistants/:id/visits/:visitId': visit,
     'DELETE /assistants/:id/visits/:visitId': { reason: 'Intrus' },
+    'POST /assistants/:id/visits/:visitId/cancellation': { reason: 'Intrus' },
     'PUT /assistants/:id/visits/:visitId/report': report,
     'POST /assistants/:id/remoteworks': remote,
     'PUT /assistants/:id/remoteworks/:remoteWorkId': remote,
@@ -136,6 +149,7 @@ const eventBodies = (): Record<string, unknown> => {
     'POST /assistants/:id/remoteworks/report': { remoteWorkRequest: remote, reportRequest: report },
     'POST /staff/events/:eventId/report/review': { decision: 'VALIDATE' },
     'POST /staff/events/:eventId/premium': { approved: true },
+    'POST /staff/events/:eventId/cancel': { reason: 'Intrus' },
     'POST /client/premium-requests/:eventId/answer': { approved: true },
   };
 };
@@ -201,6 +215,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /users/:id/messages/:messageId': { receiverId: '', subject: 'Intrus', content: '', draft: true },
     'PUT /users/:id/messages/archive': { ids: [otherChildren['messageId'] ?? 'x'] },
     'POST /staff/assistants/:id/messages': { subject: 'Intrus', content: '<p>Intrus</p>' },
+    'PUT /users/:id/notifications/read': { before: '2026-03-11T10:00:00Z' },
     // the right password: the owner check must refuse before the service would delete anything
     'DELETE /users/:id': { password: 'relais-demo' },
     'POST /users/:id/two-factor/setup': { password: 'relais-demo' },

@@ -143,6 +143,7 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   { route: '/absence/create', path: '/absence/create', titleKey: 'absences.createTitle' },
   { route: '/absence/edit/:id', path: `/absence/edit/${ids.absence}`, titleKey: 'absences.editTitle' },
   { route: '/history', path: '/history', titleKey: 'history.title' },
+  { route: '/notifications', path: '/notifications', titleKey: 'notifications.title' },
   { route: '/visit/create', path: '/visit/create', titleKey: 'interventions.createTitle' },
   { route: '/visit/edit/:id', path: `/visit/edit/${ids.plannedVisit}`, titleKey: 'interventions.editTitle' },
   { route: '/visit/report/edit/:id?', path: '/visit/report/edit', titleKey: 'reports.editTitle' },

@@ -9,11 +9,13 @@ import { archiveMessagesAction, deleteMessageAction } from '../features/messagin
 import { setFontSizeAction } from '../features/preferences/actions';
 import { sendDocumentAction } from '../features/recruitment/actions';
 import { avatarBadgeSeenAction, removeAvatarAction, setAvatarAction } from '../features/avatar/actions';
+import { academySeenAction } from '../features/dashboard/actions';
 import { submitReportAction } from '../features/reports/actions';
 import { deleteDraftAction, saveDraftAction, sendMessageAction } from '../features/message-compose/actions';
 import { saveSkillsAction } from '../features/skills/actions';
 import { sendFeedbackAction } from '../features/feedback/actions';
 import { answerPremiumAction, answerQuoteAction } from '../features/client-area/actions';
+import { readAllNotificationsAction, readNotificationAction } from '../features/notifications/actions';
 import type { AnyAction } from '../offline';
 
 /**
@@ -45,6 +47,7 @@ export const offlineActions: readonly AnyAction[] = [
   setAvatarAction,
   removeAvatarAction,
   avatarBadgeSeenAction,
+  academySeenAction,
   saveDraftAction,
   sendMessageAction,
   deleteDraftAction,
@@ -53,4 +56,6 @@ export const offlineActions: readonly AnyAction[] = [
   sendFeedbackAction,
   answerQuoteAction,
   answerPremiumAction,
+  readNotificationAction,
+  readAllNotificationsAction,
 ];

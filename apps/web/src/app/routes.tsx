@@ -47,6 +47,7 @@ const messageEdit: RouteHandle = { titleKey: 'messageCompose.editTitle', back: t
 const messagingHandle: RouteHandle = { titleKey: 'messaging.title' };
 const messageHandle: RouteHandle = { titleKey: 'messaging.readTitle', back: true };
 const loyaltyHandle: RouteHandle = { titleKey: 'loyalty.title', back: true };
+const notificationsHandle: RouteHandle = { titleKey: 'notifications.title', back: true };
 // lazy screens (`lazy-screen.tsx`); the form pages are imported from their own files, so the pages
 // that show their feature's list (availability, home) do not share a chunk with them
 const invoicesPage = screen(() => import('../features/invoices'), 'InvoicesPage');
@@ -58,6 +59,7 @@ const historyPage = screen(() => import('../features/history'), 'HistoryPage');
 const messagingPage = screen(() => import('../features/messaging'), 'MessagingPage');
 const messagePage = screen(() => import('../features/messaging'), 'MessagePage');
 const loyaltyPage = screen(() => import('../features/loyalty'), 'LoyaltyPage');
+const notificationsPage = screen(() => import('../features/notifications'), 'NotificationsPage');
 const visitFormPage = screen(
   () => import('../features/interventions/components/visit-form-page'),
   'VisitFormPage',
@@ -173,6 +175,7 @@ export const routes: RouteObject[] = [
           { path: '/activity/missions', handle: missions, lazy: missionsPage },
           { path: '/activity/missions/:id', handle: mission, lazy: missionPage },
           { path: '/history', handle: history, lazy: historyPage },
+          { path: '/notifications', handle: notificationsHandle, lazy: notificationsPage },
           { path: '/loyalty-rewards/programme', handle: loyaltyHandle, lazy: loyaltyPage },
           { path: '/loyalty-rewards/historique', handle: loyaltyHandle, lazy: loyaltyPage },
           // the four lists of messaging as tabs, and a message read from one of them

@@ -25,6 +25,7 @@ export type QueryArea =
   | 'invoices'
   | 'loyalty'
   | 'messaging'
+  | 'notifications'
   | 'missions'
   | 'recruitment'
   | 'skills';

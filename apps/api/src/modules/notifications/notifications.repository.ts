@@ -80,20 +80,28 @@ export const createNotificationsRepository = (db: Db) => {
       };
     },
 
-    /** Marks one of hers read (an already read one keeps its time); false when it is not hers. */
-    markRead: async (userId: string, notificationId: string, now: Date): Promise<boolean> => {
+    /**
+     * Marks one of hers read (an already read one keeps its time): 'missing' when there is no such
+     * notification, 'not-hers' when it is someone else's (nothing changes).
+     */
+    markRead: async (
+      userId: string,
+      notificationId: string,
+      now: Date,
+    ): Promise<'read' | 'missing' | 'not-hers'> => {
       const [row] = await db
-        .select({ readAt: notifications.readAt })
+        .select({ userId: notifications.userId, readAt: notifications.readAt })
         .from(notifications)
-        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
-      if (!row) return false;
+        .where(eq(notifications.id, notificationId));
+      if (!row) return 'missing';
+      if (row.userId !== userId) return 'not-hers';
       if (row.readAt === null) {
         await db
           .update(notifications)
           .set({ readAt: now })
           .where(and(eq(notifications.id, notificationId), isNull(notifications.readAt)));
       }
-      return true;
+      return 'read';
     },
 
     /** Marks read every unread one of hers created up to `before`. */

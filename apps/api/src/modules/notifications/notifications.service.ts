@@ -5,7 +5,7 @@ import type {
   NotificationsReadAllBody,
   NotificationsUnread,
 } from '@relais/domain';
-import { notFound } from '../../plugins/app-error';
+import { accessDenied, notFound } from '../../plugins/app-error';
 import type { NotificationsRepository } from './notifications.repository';
 
 /**
@@ -31,9 +31,11 @@ export const createNotificationsService = (deps: { repo: NotificationsRepository
       };
     },
 
-    /** Someone else's (or no such) notification is 404: nothing tells her it exists. */
+    /** Someone else's notification is 403 (like every child id of another user's), none 404. */
     read: async (userId: string, notificationId: string): Promise<NotificationsUnread> => {
-      if (!(await repo.markRead(userId, notificationId, clock.now()))) throw notFound('Notification');
+      const outcome = await repo.markRead(userId, notificationId, clock.now());
+      if (outcome === 'missing') throw notFound('Notification');
+      if (outcome === 'not-hers') throw accessDenied();
       return { unread: await repo.unreadCount(userId) };
     },
 

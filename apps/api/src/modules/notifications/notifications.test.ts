@@ -269,10 +269,12 @@ describe('hers alone: reading and marking', () => {
       (await api('PUT', `/users/${t.s.userId}/notifications/read`, other, { before: hers.createdAt }))
         .statusCode,
     ).toBe(403);
-    // through her own path, the id of someone else's is not found
+    // through her own path, the id of someone else's is refused, one that does not exist not found
     const viaOwn = await api('PUT', `/users/${other.userId}/notifications/${hers.id}/read`, other);
-    expect(viaOwn.statusCode).toBe(404);
-    expect(errJson(viaOwn).errorCode).toBe('not_found');
+    expect(viaOwn.statusCode).toBe(403);
+    expect(errJson(viaOwn).errorCode).toBe('access_denied');
+    const none = await api('PUT', `/users/${other.userId}/notifications/no-such-one/read`, other);
+    expect(errJson(none).errorCode).toBe('not_found');
     expect(await list(other)).toMatchObject({ content: [], unread: 0 });
     // marking all of hers marks none of the demo's
     await api('PUT', `/users/${other.userId}/notifications/read`, other, { before: hers.createdAt });
