@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { academyState, showAvatarBadge } from './academy.rules';
+import { ACADEMY_CYCLE_DAYS, academySeenDate, academyState, showAvatarBadge } from './academy.rules';
 import { completionTotal, litSegments, share, shouldCelebrate } from './completion.rules';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -34,6 +34,19 @@ describe('academy and avatar badge', () => {
     expect(academyState('2026-08-23', now, assistant)).toBe('review'); // 90 days
     expect(academyState('2026-08-16', now, assistant)).toBe('review'); // 97 days
     expect(academyState('2026-08-15', now, assistant)).toBe('none'); // 98 days
+  });
+  it('records, once seen, a date that hides it at once and brings the review a cycle later', () => {
+    for (const date of [null, '2026-11-18', '2026-08-23']) {
+      const seen = academySeenDate(date, now, assistant);
+      expect(seen, String(date)).toBe('2026-11-13');
+      expect(academyState(seen, now, assistant)).toBe('none');
+    }
+    const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    expect(academyState('2026-11-13', later(ACADEMY_CYCLE_DAYS - 9), assistant)).toBe('none');
+    expect(academyState('2026-11-13', later(ACADEMY_CYCLE_DAYS - 8), assistant)).toBe('review');
+    // nothing shows: nothing to record
+    expect(academySeenDate('2026-11-13', now, assistant)).toBeNull();
+    expect(academySeenDate(null, now, { isClient: true, isStaff: false })).toBeNull();
   });
   it('never shows for clients or staff', () => {
     expect(academyState(null, now, { isClient: true, isStaff: false })).toBe('none');

@@ -17,12 +17,15 @@ export const ExternalItem = ({
   icon,
   indent = false,
   children,
+  onOpen,
 }: {
   link: MenuLink;
   label: TranslationKey;
   icon?: IconName;
   indent?: boolean;
   children?: ReactNode;
+  /** Runs as the link opens (its new tab). */
+  onOpen?: () => void;
 }) => (
   <li>
     <a
@@ -30,6 +33,7 @@ export const ExternalItem = ({
       target="_blank"
       rel="noopener noreferrer"
       className={`${itemClass} ${indent ? 'pl-12' : ''}`}
+      onClick={onOpen}
     >
       {icon && <Icon name={icon} className="h-5 w-5 text-secondary" />}
       <span>{t(label)}</span>

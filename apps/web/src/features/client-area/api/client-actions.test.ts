@@ -40,6 +40,8 @@ const request = (eventId: string): ClientPremiumRequest => ({
   remote: false,
   startDate: '2026-03-10T08:00:00Z',
   duration: 60,
+  premiumHourlyRate: 32,
+  amount: 64,
 });
 
 describe('the client area actions', () => {

@@ -1,6 +1,6 @@
 import { NO_VISIT_TEXTS, type Dashboard, type InterventionEvent } from '@relais/domain/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
@@ -16,8 +16,11 @@ const DashboardSummary = () => (
   </>
 );
 
+const enqueue = vi.hoisted(() => vi.fn((_action: { type: string }, _body: unknown) => Promise.resolve()));
 vi.mock('../../../offline', async () => ({
   ...(await vi.importActual<object>('../../../offline/outbox-items')),
+  ...(await vi.importActual<object>('../../../offline/define')),
+  enqueue,
   useUserId: () => 'u1',
 }));
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
@@ -137,6 +140,40 @@ describe('home dashboard', () => {
     expect(within(card).getByRole('link', { name: 'Update my planning' }).getAttribute('href')).toBe(
       '/availability',
     );
+  });
+
+  it('records the academy seen when it is opened or its warning dismissed, and the warning goes', async () => {
+    const academyWarnings = {
+      planningUpdateDue: false,
+      insurance: 'ok' as const,
+      insuranceLimitDate: '2027-06-30',
+      expertiseToUpdate: false,
+      academy: 'first' as const,
+      documents: [],
+    };
+    const qc = renderWith(dashboard({ warnings: academyWarnings }));
+    const me = { userId: 'u1', isClient: false, isStaff: false, warningRelaisAcademy: null };
+    qc.setQueryData(['assistant', 'me', 'u1'], me);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    // the cycle's start as if the NEW week had just ended (NOW is 2026-11-21): the state reads 'none'
+    expect(enqueue).toHaveBeenCalledWith(expect.objectContaining({ type: 'dashboard.academySeen' }), {
+      userId: 'u1',
+      date: '2026-11-13',
+    });
+    const [action, body] = enqueue.mock.calls[0] ?? [];
+    (action as unknown as { apply: (q: QueryClient, b: unknown) => void }).apply(qc, body);
+    await waitFor(() => expect(screen.queryByText('Welcome to the Relais Academy')).toBeNull());
+    expect(
+      qc.getQueryData<{ warningRelaisAcademy: string }>(['assistant', 'me', 'u1'])?.warningRelaisAcademy,
+    ).toBe('2026-11-13');
+    enqueue.mockClear();
+    cleanup();
+    const again = renderWith(dashboard({ warnings: academyWarnings }));
+    again.setQueryData(['assistant', 'me', 'u1'], me);
+    const academy = await screen.findByRole('link', { name: /Open the Academy/ });
+    academy.addEventListener('click', (e) => e.preventDefault()); // no new tab in the test's window
+    fireEvent.click(academy);
+    expect(enqueue).toHaveBeenCalledTimes(1);
   });
 
   it('insurance missing or expiring, academy first', () => {

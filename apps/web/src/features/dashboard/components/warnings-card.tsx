@@ -1,9 +1,11 @@
 import { type Dashboard } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMe } from '../../../data/assistant';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { menuLinks } from '../../../lib/menu-links';
+import { markAcademySeen } from '../api/academy-action';
 import { PlanningSnooze } from './planning-snooze';
 import { CardSection } from '../../../ui/card-section';
 import { DocumentReminders } from '../../../ui/document-reminders';
@@ -42,6 +44,7 @@ export const WarningsCard = ({
   /** The snooze form of the planning warning (the availability feature's, given by home). */
   planningSnooze: ReactNode;
 }) => {
+  const me = useMe().data;
   if (!hasWarnings(warnings, planningSnoozed)) return null;
   const date = warnings.insuranceLimitDate ? formatDate(`${warnings.insuranceLimitDate}T12:00:00`, 'P') : '';
   return (
@@ -101,9 +104,21 @@ export const WarningsCard = ({
                   : 'dashboard.warnings.academyReviewText',
               )}
             </p>
-            <a href={menuLinks.academy} target="_blank" rel="noopener noreferrer" className={inlineTextLink}>
-              {t('dashboard.warnings.academyLink')}
-            </a>
+            {/* opening the academy, or dismissing the warning, records it seen: the warning goes */}
+            <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <a
+                href={menuLinks.academy}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={inlineTextLink}
+                onClick={() => markAcademySeen(me)}
+              >
+                {t('dashboard.warnings.academyLink')}
+              </a>
+              <button type="button" className={inlineTextLink} onClick={() => markAcademySeen(me)}>
+                {t('dashboard.warnings.academyDismiss')}
+              </button>
+            </span>
           </Item>
         )}
       </ul>
