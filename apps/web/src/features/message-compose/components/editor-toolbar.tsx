@@ -12,6 +12,15 @@ export type EditorToolbarProps = {
   onLink: () => void;
 };
 
+/**
+ * Whether the device has a keyboard's pointer companion (a mouse or touchpad): on a touch screen
+ * alone the shortcuts are not offered (no title naming them, no `aria-keyshortcuts`).
+ */
+export const offersShortcuts = (): boolean =>
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia('(any-pointer: fine)').matches ||
+  !window.matchMedia('(pointer: coarse)').matches;
+
 const toolClass = (on: boolean) =>
   `min-h-11 min-w-11 rounded-md border px-2 text-base ${
     on ? 'border-primary bg-primary text-white' : 'border-edge bg-white text-ink'
@@ -25,6 +34,7 @@ const toolClass = (on: boolean) =>
 export const EditorToolbar = ({ controls, pressed, linkOpen, onRun, onLink }: EditorToolbarProps) => {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [activeTool, setActiveTool] = useState(0);
+  const [shortcuts] = useState(offersShortcuts);
 
   const toolbarKeys = (e: KeyboardEvent<HTMLDivElement>) => {
     const count = TOOLS.length + 1;
@@ -55,8 +65,8 @@ export const EditorToolbar = ({ controls, pressed, linkOpen, onRun, onLink }: Ed
           tabIndex={i === activeTool ? 0 : -1}
           aria-pressed={pressed[tool.command] ?? false}
           aria-label={t(tool.label)}
-          aria-keyshortcuts={tool.shortcut.replace('Ctrl', 'Control')}
-          title={`${t(tool.label)} (${tool.shortcut})`}
+          aria-keyshortcuts={shortcuts ? tool.shortcut.replace('Ctrl', 'Control') : undefined}
+          title={shortcuts ? `${t(tool.label)} (${tool.shortcut})` : t(tool.label)}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
             setActiveTool(i);
@@ -71,9 +81,9 @@ export const EditorToolbar = ({ controls, pressed, linkOpen, onRun, onLink }: Ed
         type="button"
         tabIndex={activeTool === TOOLS.length ? 0 : -1}
         aria-label={t('messageCompose.editor.link')}
-        aria-keyshortcuts="Control+K"
+        aria-keyshortcuts={shortcuts ? 'Control+K' : undefined}
         aria-expanded={linkOpen}
-        title={`${t('messageCompose.editor.link')} (Ctrl+K)`}
+        title={shortcuts ? `${t('messageCompose.editor.link')} (Ctrl+K)` : t('messageCompose.editor.link')}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => {
           setActiveTool(TOOLS.length);
