@@ -3,6 +3,7 @@ import {
   estimateQuerySchema,
   eventSchema,
   eventsQuerySchema,
+  interventionCancelBodySchema,
   interventionDeleteBodySchema,
   premiumAnswerBodySchema,
   premiumSchema,
@@ -72,7 +73,7 @@ export const createVisit = ownerRoute({
   query: estimateQuerySchema,
   body: visitBodySchema,
   response: visitCreatedSchema,
-  errors: ['not_found', 'estimate_not_of_client', ...timeRules],
+  errors: ['not_found', 'estimate_not_of_client', 'intervention_start_in_past', ...timeRules],
 });
 
 export const updateVisit = ownerRoute({
@@ -82,7 +83,13 @@ export const updateVisit = ownerRoute({
   params: visitParams,
   body: visitBodySchema,
   response: eventSchema,
-  errors: ['not_found', ...timeRules, 'intervention_month_change', 'intervention_locked'],
+  errors: [
+    'not_found',
+    ...timeRules,
+    'intervention_start_in_past',
+    'intervention_month_change',
+    'intervention_locked',
+  ],
 });
 
 export const deleteVisit = ownerRoute({
@@ -99,6 +106,17 @@ export const deleteVisit = ownerRoute({
     'deletion_in_month_must_be_explained',
     'intervention_locked',
   ],
+});
+
+export const requestVisitCancellation = ownerRoute({
+  ...routeTable.requestVisitCancellation,
+  summary:
+    'Ask the provider to cancel an intervention she can no longer delete (48 h or less ahead): sent to the team as a message, audited',
+  children: ['visitId'],
+  params: visitParams,
+  body: interventionCancelBodySchema,
+  response: emptyResponse,
+  errors: ['not_found', 'validation_failed', 'required-field', 'intervention_locked'],
 });
 
 export const getVisitReport = ownerRoute({
@@ -218,12 +236,31 @@ export const answerPremium = defineRoute({
   errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed'],
 });
 
+export const cancelEvent = defineRoute({
+  ...routeTable.cancelEvent,
+  summary: 'Staff: cancel an intervention (soft delete with the reason), whatever the notice; audited',
+  auth: 'staff',
+  ownerExempt: 'staff only; every cancellation is written to the audit log',
+  params: staffEventParams,
+  body: interventionCancelBodySchema,
+  response: emptyResponse,
+  errors: [
+    'authentication_required',
+    'access_denied',
+    'not_found',
+    'validation_failed',
+    'required-field',
+    'intervention_locked',
+  ],
+});
+
 export const eventRoutes = [
   listEvents,
   getVisit,
   createVisit,
   updateVisit,
   deleteVisit,
+  requestVisitCancellation,
   getVisitReport,
   putVisitReport,
   createRemoteWork,
@@ -235,4 +272,5 @@ export const eventRoutes = [
   requestPremium,
   reviewReport,
   answerPremium,
+  cancelEvent,
 ] as const;

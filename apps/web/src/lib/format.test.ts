@@ -63,6 +63,27 @@ describe('formatDate in French', () => {
   });
 });
 
+describe('formatDate shows instants in the business zone', () => {
+  afterAll(() => installMessages('en', en));
+
+  it('writes an API instant at its Paris hour, whatever the runtime zone', () => {
+    installMessages('fr', fr);
+    // winter (UTC+1) and summer (UTC+2), written with Z or with an offset
+    expect(formatDate('2026-11-20T11:30:00.000Z', 'HH:mm')).toBe('12:30');
+    expect(formatDate('2026-07-14T20:15:00Z', 'PPp')).toBe('14 juil. 2026, 22:15');
+    expect(formatDate('2026-11-20T06:30:00-05:00', 'HH:mm')).toBe('12:30');
+    // late in the evening in UTC is already the next day in Paris
+    expect(formatDate('2026-11-20T23:30:00Z', 'P')).toBe('21/11/2026');
+  });
+
+  it('leaves a wall clock (a Date, or a date at noon without zone) as it is', () => {
+    installMessages('fr', fr);
+    expect(formatDate('2026-11-20T12:00:00', 'P')).toBe('20/11/2026');
+    expect(formatDate(new Date(2026, 10, 20, 9, 5), 'HH:mm')).toBe('09:05');
+    expect(formatDate('not a date')).toBe('-');
+  });
+});
+
 describe('decimals', () => {
   afterAll(() => installMessages('en', en));
 

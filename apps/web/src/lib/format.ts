@@ -1,3 +1,4 @@
+import { inBusinessZone } from '@relais/domain/rules';
 import { format, longFormatters } from 'date-fns/format';
 import { enGB } from 'date-fns/locale/en-GB';
 import { fr } from 'date-fns/locale/fr';
@@ -26,8 +27,17 @@ export const frenchDayPattern = (pattern: string, day: number): string => {
   return expanded.replace(TOKENS, (token) => (token === 'd' ? 'do' : token));
 };
 
+/** An instant written with its zone (`…T09:30:00Z`, `…T09:30:00.000+02:00`): a moment, not a wall clock. */
+const INSTANT = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A date or time as the user reads it. An instant string (with its zone, as the API sends them) is
+ * shown in the business zone (Europe/Paris), whatever the phone's zone: the same hour as the forms
+ * type (decisions "Language and formatting"). A Date, or a string without zone (`2026-11-20T12:00:00`),
+ * is a wall clock already (from `inBusinessZone`, or a calendar date at noon) and is written as is.
+ */
 export const formatDate = (date: Date | string, pattern = 'PP'): string => {
-  const d = typeof date === 'string' ? new Date(date) : date;
+  const d = typeof date === 'string' ? (INSTANT.test(date) ? inBusinessZone(date) : new Date(date)) : date;
   if (Number.isNaN(d.getTime())) return '-';
   const shown = getLanguage() === 'fr' ? frenchDayPattern(pattern, d.getDate()) : pattern;
   return format(d, shown, { locale: dateLocale(), weekStartsOn: WEEK_STARTS_ON });

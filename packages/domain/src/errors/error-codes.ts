@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   // interventions and reports
   'intervention_month_change',
   'intervention_locked',
+  'intervention_start_in_past',
   'estimate_not_of_client',
   // quotes and client users (decisions "Quotes and client users")
   'quote_already_answered',

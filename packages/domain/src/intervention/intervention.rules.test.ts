@@ -7,6 +7,7 @@ import {
   effectiveStatus,
   interventionTimeErrors,
   movesOutOfCurrentMonth,
+  startInPastErrors,
 } from './intervention.rules';
 
 const at = (iso: string) => new Date(iso);
@@ -195,5 +196,19 @@ describe('effectiveStatus', () => {
       expect(effectiveStatus(s, start, 90, later)).toBe(s);
       expect(effectiveStatus(s, start, 90, before)).toBe(s);
     }
+  });
+});
+
+describe('a visit is planned ahead', () => {
+  const now = paris('2026-11-24', '10:00');
+  it('refuses a start before now, on the start', () => {
+    expect(startInPastErrors(paris('2026-11-20', '09:00'), now)).toEqual([
+      { errorCode: 'intervention_start_in_past', field: 'startDate' },
+    ]);
+    expect(startInPastErrors(new Date(now.getTime() - MINUTE), now)).toHaveLength(1);
+  });
+  it('takes a start from now on', () => {
+    expect(startInPastErrors(now, now)).toEqual([]);
+    expect(startInPastErrors(paris('2026-11-24', '10:30'), now)).toEqual([]);
   });
 });

@@ -63,6 +63,14 @@ export const interventionTimeErrors = (
   return errors;
 };
 
+/**
+ * A visit is planned ahead (decisions "Visits and remote work"): created, or moved, its start may not
+ * be in the past: once started it could no longer be deleted nor moved. A remote work already done is
+ * declared with its report instead; an on-site visit already done is added by the provider's team.
+ */
+export const startInPastErrors = (start: Date, now: Date): FieldError[] =>
+  start.getTime() < now.getTime() ? [{ errorCode: 'intervention_start_in_past', field: 'startDate' }] : [];
+
 /** Deletion needs the start to be MORE than 48 hours away (exactly 48 h is refused). */
 export const canDeleteIntervention = (start: Date, now: Date): boolean =>
   start.getTime() - now.getTime() > INTERVENTION_DELETE_NOTICE_HOURS * 3_600_000;

@@ -84,6 +84,15 @@ export const interventionDeleteBodySchema = z.object({
 });
 export type InterventionDeleteBody = z.infer<typeof interventionDeleteBodySchema>;
 
+/**
+ * A cancellation through the provider (a visit she can no longer delete herself): her request, and
+ * staff's cancellation; the reason is required (1-500 after trimming).
+ */
+export const interventionCancelBodySchema = z.object({
+  reason: z.string().trim().min(1).max(REASON_MAX),
+});
+export type InterventionCancelBody = z.infer<typeof interventionCancelBodySchema>;
+
 export const estimateQuerySchema = z.object({ estimateId: z.string().optional() });
 
 /** POST visits answer: the visits created and, for a recurrence, the dates refused with why. */

@@ -9,12 +9,14 @@ const t = useSignedInDemo();
 const k = eventsKit(t);
 
 const PAST = '2026-03-10T14:00:00+01:00';
+/** A visit is planned ahead (a past start is refused); a remote work is declared with its report. */
+const AHEAD = '2026-03-12T14:00:00+01:00';
 const remoteBody = () => ({ clientId: k.plainClient(), startDate: PAST, duration: 60 });
 
 /** The three calls that take an `estimateId`, for the plain client. */
 const creations = async () => ({
   visit: (estimateId: string) =>
-    k.call('POST', `/visits?estimateId=${encodeURIComponent(estimateId)}`, k.visitBody(PAST)),
+    k.call('POST', `/visits?estimateId=${encodeURIComponent(estimateId)}`, k.visitBody(AHEAD)),
   remoteWork: (estimateId: string) =>
     k.call('POST', `/remoteworks?estimateId=${encodeURIComponent(estimateId)}`, remoteBody()),
   remoteWorkWithReport: async (estimateId: string) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   answerPremium,
+  cancelEvent,
   createRemoteWork,
   createRemoteWorkWithReport,
   createVisit,
@@ -14,12 +15,15 @@ import {
   putRemoteWorkReport,
   putVisitReport,
   requestPremium,
+  requestVisitCancellation,
   reviewReport,
   updateRemoteWork,
   updateVisit,
 } from '@relais/contract';
+import { languageOf } from '../../lib/language';
 import type { AuthContext } from '../../plugins/types';
 import { registerRoute } from '../../plugins/contract-routes';
+import type { CancellationService } from './cancellation.service';
 import type { EventsService } from './events.service';
 import type { PremiumService } from './premium.service';
 import type { ReportsService } from './reports.service';
@@ -33,9 +37,11 @@ export const eventsRoutes =
     events,
     reports,
     premium,
+    cancellation,
     usedTaskGroups: used,
   }: {
     events: EventsService;
+    cancellation: CancellationService;
     reports: ReportsService;
     premium: PremiumService;
     usedTaskGroups: UsedTaskGroupsService;
@@ -51,6 +57,18 @@ export const eventsRoutes =
     );
     registerRoute(app, deleteVisit, async ({ params, body, auth, request }) =>
       events.deleteVisit(params.id, params.visitId, body.reason, actorOf(auth, request)),
+    );
+    registerRoute(app, requestVisitCancellation, async ({ params, body, auth, request }) =>
+      cancellation.request(
+        params.id,
+        params.visitId,
+        body,
+        languageOf(request.headers['accept-language']),
+        actorOf(auth, request),
+      ),
+    );
+    registerRoute(app, cancelEvent, async ({ params, body, auth, request }) =>
+      cancellation.cancel(params.eventId, body, actorOf(auth, request)),
     );
     registerRoute(app, createRemoteWork, async ({ params, query, body }) =>
       events.createRemoteWork(params.id, body, query.estimateId),

@@ -5,6 +5,7 @@ import {
   interventionTimeErrors,
   movesOutOfCurrentMonth,
   recurrenceDates,
+  startInPastErrors,
   zonedDateTime,
   type Clock,
   type FieldError,
@@ -48,11 +49,15 @@ export type EventsDeps = {
 export const createEventsService = (deps: EventsDeps) => {
   const { repo, clock, clients, quotes } = deps;
 
-  /** Edits an intervention: not once its report is submitted, never out of the current month. */
+  /**
+   * Edits an intervention: not once its report is submitted, never out of the current month; through
+   * the visit form (`planned`) a changed start may not be in the past (a remote work's report may date it).
+   */
   const update = async (
     assistantId: string,
     eventId: string,
     fields: EventFields,
+    planned: boolean,
   ): Promise<InterventionEvent> => {
     const existing = await ownEvent(repo.findShown, assistantId, eventId);
     if (fields.clientId !== existing.clientId) await clients.get(assistantId, fields.clientId);
@@ -63,6 +68,10 @@ export const createEventsService = (deps: EventsDeps) => {
       const now = clock.now();
       if (movesOutOfCurrentMonth(current.startAt, fields.startAt, now)) {
         throw failWith('intervention_month_change', 'startDate');
+      }
+      if (planned && current.startAt.getTime() !== fields.startAt.getTime()) {
+        const past = startInPastErrors(fields.startAt, now);
+        if (past.length > 0) throw interventionFailure(past);
       }
       checkTimes(fields.startAt, fields.durationMinutes);
       await tx.updateEvent(eventId, fields, now);
@@ -117,7 +126,10 @@ export const createEventsService = (deps: EventsDeps) => {
       let firstErrors: FieldError[] = [];
       for (const date of dates) {
         const startAt = body.recurrence ? atSameTime(start, date) : start;
-        const errors = interventionTimeErrors(startAt, body.duration);
+        const errors = [
+          ...startInPastErrors(startAt, now),
+          ...interventionTimeErrors(startAt, body.duration),
+        ];
         if (errors.length > 0) {
           if (firstErrors.length === 0) firstErrors = errors;
           refused.push({ date, errorCode: errors[0]?.errorCode ?? 'validation_failed' });
@@ -151,7 +163,7 @@ export const createEventsService = (deps: EventsDeps) => {
 
     /** The kind (visit or remote work) never changes through an edit. */
     updateVisit: async (assistantId: string, eventId: string, body: VisitBody): Promise<InterventionEvent> =>
-      update(assistantId, eventId, interventionFields(body, body.label)),
+      update(assistantId, eventId, interventionFields(body, body.label), true),
 
     createRemoteWork: async (
       assistantId: string,
@@ -183,7 +195,7 @@ export const createEventsService = (deps: EventsDeps) => {
       body: RemoteWorkBody,
     ): Promise<InterventionEvent> => {
       const existing = await ownEvent(repo.findShown, assistantId, eventId);
-      return update(assistantId, eventId, interventionFields(body, body.label ?? existing.label));
+      return update(assistantId, eventId, interventionFields(body, body.label ?? existing.label), false);
     },
 
     /** Soft delete (the reason stays), more than 48 h ahead, a reason in the current month; audited. */

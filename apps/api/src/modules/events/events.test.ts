@@ -118,17 +118,56 @@ describe('POST /assistants/:id/visits', () => {
     );
   });
 
-  it('accepts a visit in the past (declared to report it), with its quote', async () => {
+  it('refuses a visit starting in the past (planned ahead), takes one from now, with its quote', async () => {
+    // TEST_NOW is 2026-03-11 10:00 in Paris
+    const before = await demoEventCount();
+    for (const startDate of ['2026-02-10T09:00:00+01:00', '2026-03-11T09:59:00+01:00']) {
+      expectRule(
+        await k.call('POST', '/visits', k.visitBody(startDate)),
+        'intervention_start_in_past',
+        'startDate',
+      );
+    }
+    const remote = k.visitBody('2026-03-10T09:00:00+01:00', { remote: true });
+    expectRule(await k.call('POST', '/visits', remote), 'intervention_start_in_past', 'startDate');
+    expect(await demoEventCount()).toBe(before);
     const quoteId = await k.quoteOf(k.plainClient());
     const res = await k.call(
       'POST',
       `/visits?estimateId=${quoteId}`,
-      k.visitBody('2026-02-10T09:00:00+01:00'),
+      k.visitBody('2026-03-11T10:00:00+01:00'),
     );
     expect(res.statusCode, res.body).toBe(200);
     const [created] = objJson(res)['created'] as Record<string, unknown>[];
-    expect(created).toMatchObject({ status: 'DONE', estimateId: quoteId, clientName: 'Cabinet Girard' });
+    expect(created).toMatchObject({ status: 'SCHEDULED', estimateId: quoteId, clientName: 'Cabinet Girard' });
     expect((await k.eventRow(String(created?.['id'])))?.estimateId).toBe(quoteId);
+  });
+
+  it('lists the past dates of a series as refused and creates the others', async () => {
+    const res = await k.call(
+      'POST',
+      '/visits',
+      k.visitBody('2026-03-04T11:00:00+01:00', { recurrence: { kind: 'WEEKLY', until: '2026-03-18' } }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(objJson(res)['refused']).toEqual([
+      { date: '2026-03-04', errorCode: 'intervention_start_in_past' },
+    ]);
+    expect((objJson(res)['created'] as unknown[]).length).toBe(2);
+  });
+
+  it('never moves a start into the past; a started visit keeps its start through an edit', async () => {
+    const id = await k.createVisit('2026-03-12T09:00:00+01:00');
+    const moved = await k.call('PUT', `/visits/${id}`, k.visitBody('2026-03-11T08:00:00+01:00'));
+    expectRule(moved, 'intervention_start_in_past', 'startDate');
+    expect((await k.eventRow(id))?.startAt.toISOString()).toBe('2026-03-12T08:00:00.000Z');
+    const started = await k.createVisit('2026-03-11T09:00:00+01:00');
+    const relabelled = await k.call(
+      'PUT',
+      `/visits/${started}`,
+      k.visitBody('2026-03-11T09:00:00+01:00', { label: 'Archives' }),
+    );
+    expect(relabelled.statusCode, relabelled.body).toBe(200);
   });
 
   it('creates every date of a recurrence at the same wall-clock time', async () => {

@@ -184,7 +184,9 @@ describe('interventions on /home', () => {
     renderWith([]);
     expect(screen.getByText('No intervention this month or next month.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New visit' }).getAttribute('href')).toBe('/visit/create');
-    expect(screen.getByRole('link', { name: 'New remote work' }).getAttribute('href')).toBe('/remote/create');
+    expect(screen.getByRole('link', { name: 'Report remote work' }).getAttribute('href')).toBe(
+      '/remote/create',
+    );
     cleanup();
     renderWith(undefined);
     expect(screen.getByRole('status').textContent).toBe('Loading interventions…');

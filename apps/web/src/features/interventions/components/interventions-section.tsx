@@ -14,6 +14,7 @@ import { useScrollToEvent } from '../api/use-scroll-to-event';
 import { longDayText } from '../model/event-time';
 import { groupEvents, homeRange, type DayGroup } from '../model/group-events';
 import { InterventionRow } from './intervention-row';
+import { ZoneNote } from '../../../ui/zone-note';
 
 const newLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold';
 
@@ -83,6 +84,7 @@ export const InterventionsSection = () => {
       <h2 id="interventions-title" className="m-0 text-[1.2rem] font-bold">
         {t('interventions.title')}
       </h2>
+      <ZoneNote />
       <div className="flex flex-wrap gap-2">
         <Link to="/visit/create" className={`${newLink} bg-primary text-white hover:bg-primary-strong`}>
           <Icon name="plus" className="h-5 w-5" />

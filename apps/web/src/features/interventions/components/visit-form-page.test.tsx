@@ -29,8 +29,10 @@ vi.mock('../../../offline', async () => ({
   usePendingActions: (...defs: { type: string }[]) =>
     engine.pending.filter((a) => defs.length === 0 || defs.some((d) => d.type === a.type)),
   useConnectivity: () => ({ offline: false }),
+  requireOnline: () => true,
 }));
-vi.mock('../../../lib/api-client', () => ({ call: vi.fn(() => new Promise(() => {})) }));
+const api = vi.hoisted(() => ({ call: vi.fn((..._args: unknown[]) => Promise.resolve({ success: true })) }));
+vi.mock('../../../lib/api-client', () => ({ call: api.call }));
 
 const ev = (id: string, startDate: string, over: Partial<InterventionEvent> = {}): InterventionEvent => ({
   id,
@@ -90,6 +92,7 @@ describe('visit form', () => {
     engine.resubmit.mockClear();
     engine.discard.mockClear();
     engine.pending = [];
+    api.call.mockClear();
   });
   afterEach(cleanup);
 
@@ -221,14 +224,74 @@ describe('visit form', () => {
     expect(bodyOf(0)).toMatchObject({ visitId: 'e2', reason: null });
   });
 
-  it('refuses at once to delete 48 hours ahead or less (exactly 48 h refused)', async () => {
+  it('48 hours ahead or less (exactly 48 h): no deleting, a cancellation asked of the provider with a reason', async () => {
     renderAt('/visit/edit/e3', [ev('e3', '2026-11-23T08:00:00.000Z')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete this visit' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'An intervention cannot be deleted less than 48 hours ahead',
-    );
+    expect(within(dialog).getByText(/you can no longer delete it yourself/)).toBeTruthy();
+    expect(within(dialog).queryByText(/delete it and create a new one/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
+    expect(api.call).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Reason for the cancellation'), {
+      target: { value: ' Client closed ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    await vi.waitFor(() => expect(api.call).toHaveBeenCalledTimes(1));
+    expect(api.call.mock.calls[0]?.[1]).toEqual({
+      params: { id: 'u1', visitId: 'e3' },
+      body: { reason: 'Client closed' },
+    });
+    expect(engine.enqueue).not.toHaveBeenCalled();
+  });
+
+  it('moving one it can no longer delete to another month says one thing: ask the provider', async () => {
+    renderAt('/visit/edit/e3', [ev('e3', '2026-11-23T08:00:00.000Z')]);
+    type('Date', '2026-12-02');
+    save();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/cannot move to another month/)).toBeTruthy();
+    expect(within(dialog).queryByText(/delete it and create a new one/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete and recreate' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send the request' })).toBeTruthy();
+  });
+
+  it('refuses a start in the past with the reason and the ways to declare it, keeping what was typed', async () => {
+    renderAt('/visit/create');
+    fireEvent.change(await screen.findByLabelText('Client'), { target: { value: 'c2' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('2026-11-21');
+    type('Date', '2026-11-20');
+    type('Label', 'Mail');
+    save();
+    expect(screen.getByText(/This time has passed: a visit is planned ahead/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Report remote work' }).getAttribute('href')).toBe(
+      '/remote/create',
+    );
+    expect(screen.getByRole('link', { name: 'Write to the team' }).getAttribute('href')).toBe(
+      '/messaging/create',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Label').value).toBe('Mail');
+    // today, an hour already gone: on the time
+    type('Date', '2026-11-21');
+    type('Start time', '08:30');
+    save();
+    expect(document.activeElement).toBe(screen.getByLabelText('Start time'));
+    expect(engine.enqueue).not.toHaveBeenCalled();
+    type('Start time', '09:00');
+    save();
+    await vi.waitFor(() => expect(engine.enqueue).toHaveBeenCalledTimes(1));
+  });
+
+  it('a started visit keeps its start through an edit; moving it into the past is refused', async () => {
+    renderAt('/visit/edit/e5', [ev('e5', '2026-11-21T07:00:00.000Z', { duration: 240 })]);
+    type('Label', 'Archives');
+    type('Start time', '07:30');
+    save();
+    expect(screen.getByText(/This time has passed/)).toBeTruthy();
+    type('Start time', '08:00');
+    save();
+    await vi.waitFor(() => expect(engine.enqueue).toHaveBeenCalledTimes(1));
   });
 
   it('a visit whose report was sent opens read only, with its report', async () => {

@@ -1,6 +1,8 @@
 import {
+  addDays,
   businessDate,
   movesOutOfCurrentMonth,
+  zonedDateTime,
   type InterventionEvent,
   type VisitBody,
 } from '@relais/domain/rules';
@@ -10,12 +12,20 @@ import { now } from '../../../lib/clock';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { useFormExit } from '../../../lib/use-form-exit';
-import { discard, resubmitAction, submitAction, useUserId, type SubmitTexts } from '../../../offline';
+import {
+  discard,
+  requireOnline,
+  resubmitAction,
+  submitAction,
+  useUserId,
+  type SubmitTexts,
+} from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { RefusedNotice } from '../../../ui/refused-notice';
 import { showSnackbar } from '../../../ui/snackbar-store';
 import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/visit-actions';
 import { useVisitSource } from '../api/use-visit-source';
+import { requestCancellation } from '../api/cancellation';
 import { isLocked } from '../../../data/events';
 import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
 import {
@@ -82,11 +92,23 @@ export const VisitFormPage = () => {
   const queuedUpdate = action && 'previous' in action.body ? action.body : undefined;
   // what the server holds (a queued update is not sent yet): the month and deletion rules are about it
   const stored = event && queuedUpdate ? { ...event, ...queuedUpdate.previous } : event;
-  const initial = fields ? formFromVisit(fields) : emptyVisitForm(businessDate(clock));
+  const today = businessDate(clock);
+  // a new visit starts at 09:00 today, or tomorrow once 09:00 has passed (a visit is planned ahead);
+  // `?remote=1`: planning a remote work
+  const firstDay = zonedDateTime(today, '09:00') < clock ? addDays(today, 1) : today;
+  const initial = fields
+    ? formFromVisit(fields)
+    : { ...emptyVisitForm(firstDay), remote: search.get('remote') === '1' };
   const code = action?.state === 'parked' ? action.lastError?.code : undefined;
   const serverField = code ? fieldOfServerCode(code) : null;
   const initialErrors: VisitFormErrors = serverField && code ? { [serverField]: `errors.${code}` } : {};
-  const validate = (values: VisitFormValues) => validateVisitForm(values, { create });
+  const validate = (values: VisitFormValues) =>
+    validateVisitForm(values, {
+      create,
+      now: clock,
+      today,
+      storedStart: stored ? new Date(stored.startDate) : null,
+    });
 
   const submitCreate = (visit: VisitBody, display: ClientDisplay) =>
     submitAction(createVisitAction, { assistantId: userId, visit, display }, SAVE_TEXTS);
@@ -155,6 +177,14 @@ export const VisitFormPage = () => {
     );
   };
 
+  const requestCancel = async (reason: string) => {
+    if (!stored || !requireOnline()) return;
+    // on a failure the dialog stays open with the reason typed
+    await requestCancellation(userId, stored.id, reason);
+    setDialog(null);
+    showSnackbar({ text: t('interventions.cancelRequested') });
+  };
+
   const start = stored ? new Date(stored.startDate) : clock;
   const deletable = Boolean(event) || Boolean(queuedCreation);
   return (
@@ -190,6 +220,7 @@ export const VisitFormPage = () => {
           start={queuedCreation ? new Date(clock.getTime() + 365 * 86_400_000) : start}
           now={clock}
           onCancel={() => setDialog(null)}
+          onRequestCancel={(reason) => void requestCancel(reason).catch(showErrorDialog)}
           onConfirm={(reason) =>
             void (dialog.mode === 'recreate' ? recreate(dialog.values, reason) : remove(reason)).catch(
               showErrorDialog,

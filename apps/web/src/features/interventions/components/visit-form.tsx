@@ -1,5 +1,6 @@
 import { DATE_MAX, DATE_MIN, LABEL_MAX, NOTES_MAX } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { t, type TranslationKey } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { FormActions } from '../../../ui/form-actions';
@@ -8,6 +9,8 @@ import { DurationField } from '../../../ui/duration-field';
 import { OptionList, SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
+import { inlineTextLink } from '../../../ui/text-link';
+import { ZoneNote } from '../../../ui/zone-note';
 import type { ClientChoice } from '../../../data/clients';
 import {
   RECURRENCE_CHOICES,
@@ -27,6 +30,7 @@ const RECURRENCE_LABELS: Record<RecurrenceChoice, TranslationKey> = {
 
 const recurrenceOf = (value: string): RecurrenceChoice =>
   RECURRENCE_CHOICES.find((r) => r === value) ?? 'NONE';
+const PAST = 'errors.intervention_start_in_past';
 const text = (key: string | undefined): string | undefined => (key ? t(key as TranslationKey) : undefined);
 
 export type VisitFormProps = {
@@ -98,6 +102,18 @@ export const VisitForm = ({
           />
         ))}
       </div>
+      {(errors.date === PAST || errors.time === PAST) && (
+        <p className="m-0 flex flex-wrap items-center gap-x-4">
+          <span>{t('interventions.declareLinks')}</span>
+          <Link to="/remote/create" className={inlineTextLink}>
+            {t('interventions.declareRemote')}
+          </Link>
+          <Link to="/messaging/create" className={inlineTextLink}>
+            {t('interventions.writeTeam')}
+          </Link>
+        </p>
+      )}
+      <ZoneNote />
       <DurationField
         legend={t('interventions.duration')}
         error={text(errors.duration)}

@@ -5,6 +5,7 @@ import {
   interventionTimeErrors,
   mapVisitTexts,
   RECURRENCE_KINDS,
+  startInPastErrors,
   visitTexts,
   zonedDateTime,
   type InterventionEvent,
@@ -84,10 +85,23 @@ export const startOf = (values: Pick<VisitFormValues, 'date' | 'time'>): Date | 
  * The server's rules, checked before sending (the same domain functions the API runs): client, date,
  * time and label required; 15 min to 12 h; start not before 6:00 and end before midnight (business
  * zone); a recurrence needs an 'until' date not before the first; dates in the range the API takes
- * (2000 to 2099, `DATE_MIN`..`DATE_MAX`).
+ * (2000 to 2099, `DATE_MIN`..`DATE_MAX`); a visit is planned ahead: a new or moved start not in the past.
  * Each value is an i18n key.
  */
-export const validateVisitForm = (values: VisitFormValues, opts: { create: boolean }): VisitFormErrors => {
+export const validateVisitForm = (
+  values: VisitFormValues,
+  opts: {
+    create: boolean;
+    /**
+     * With `now`, a new start in the past is refused; `storedStart` is the start the server holds (an
+     * edit): moved into the past is refused, unchanged is kept.
+     */
+    now?: Date;
+    storedStart?: Date | null;
+    /** The business date of `now` (the past rule shows on the date before today, else on the time). */
+    today?: string;
+  },
+): VisitFormErrors => {
   const errors: VisitFormErrors = {};
   if (!values.clientId) errors.clientId = 'errors.required-field';
   if (!values.date) errors.date = 'errors.required-field';
@@ -106,6 +120,19 @@ export const validateVisitForm = (values: VisitFormValues, opts: { create: boole
       if (e.errorCode === 'start_before_6am') errors.time = 'errors.start_before_6am';
       else if (e.errorCode === 'end_after_midnight') errors.duration = 'errors.end_after_midnight';
     }
+  }
+  // a new visit (none stored yet, a queued creation too), or a stored one whose start changes
+  const moved = !opts.storedStart || (start !== null && opts.storedStart.getTime() !== start.getTime());
+  if (
+    start &&
+    opts.now &&
+    moved &&
+    !errors.date &&
+    !errors.time &&
+    startInPastErrors(start, opts.now).length > 0
+  ) {
+    const onDate = opts.today !== undefined && values.date < opts.today;
+    errors[onDate ? 'date' : 'time'] = 'errors.intervention_start_in_past';
   }
   if (opts.create && values.recurrence !== 'NONE') {
     if (!values.until) errors.until = 'errors.required-field';
@@ -137,5 +164,6 @@ export const fieldOfServerCode = (code: string): VisitField | null => {
   if (code === 'start_before_6am') return 'time';
   if (code === 'end_after_midnight') return 'duration';
   if (code === 'intervention_month_change') return 'date';
+  if (code === 'intervention_start_in_past') return 'date';
   return null;
 };

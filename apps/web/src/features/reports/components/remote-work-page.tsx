@@ -5,12 +5,13 @@ import {
   type RemoteWorkBody,
 } from '@relais/domain/rules';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { useUserId, type PendingAction, type StoredFile } from '../../../offline';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { RefusedNotice } from '../../../ui/refused-notice';
+import { inlineTextLink } from '../../../ui/text-link';
 import { submitReportAction, type SubmitReportBody } from '../api/report-action';
 import { useClientRates } from '../../../data/clients';
 import { usePremium, useReport, useTaskGroups } from '../api/report-queries';
@@ -225,6 +226,14 @@ const RemoteForm = (p: FormProps) => {
   return (
     <>
       <RefusedNotice action={p.action?.pending} />
+      {!p.event && (
+        <p className="m-0 flex flex-wrap items-center gap-x-2">
+          <span>{t('reports.remoteReportIntro')}</span>
+          <Link to="/visit/create?remote=1" className={inlineTextLink}>
+            {t('reports.planRemote')}
+          </Link>
+        </p>
+      )}
       <ReportEditor
         initial={p.initial}
         remote

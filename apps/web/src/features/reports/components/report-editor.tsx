@@ -7,6 +7,7 @@ import {
   type TaskGroup,
 } from '@relais/domain/rules';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import type { PrepareOutcome } from '../../../lib/image/compress';
@@ -36,6 +37,7 @@ import { ReportFooter } from './report-footer';
 import { Section } from './section';
 import { TaskPicker } from './task-picker';
 import { TotalsBox } from './totals-box';
+import { ZoneNote } from '../../../ui/zone-note';
 
 const withoutKey = (record: Record<string, string>, key: string): Record<string, string> =>
   Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
@@ -92,7 +94,7 @@ export const ReportEditor = (props: ReportEditorProps) => {
     premiumEnabled: premium?.enabled ?? false,
     premium: premium?.state ?? 'NONE',
     standardRatePrice: rates.find((r) => r.id === v.standardRateId)?.hourlyRate ?? null,
-    startRule: props.startRule,
+    startRule: props.startRule && { ...props.startRule, now: now() },
   });
   const form = useForm({
     initial,
@@ -196,6 +198,7 @@ export const ReportEditor = (props: ReportEditorProps) => {
             {...form.bind('time')}
           />
         </div>
+        <ZoneNote />
         <SelectField
           label={t('reports.standardRate')}
           value={values.standardRateId}

@@ -1,5 +1,6 @@
 import {
   interventionTimeErrors,
+  reportIsDue,
   reportRuleErrors,
   zonedDateTime,
   type PremiumState,
@@ -23,9 +24,10 @@ export type ReportCheckContext = {
   standardRatePrice: number | null;
   /**
    * The form also sets the intervention's start (a remote work): its 6:00 and midnight rules are
-   * checked with this duration in minutes, or the report's total when null.
+   * checked with this duration in minutes, or the report's total when null; with `now`, a start after
+   * it is refused (`remote_in_future`: a remote work is reported once done).
    */
-  startRule?: { durationMinutes: number | null } | undefined;
+  startRule?: { durationMinutes: number | null; now?: Date } | undefined;
 };
 
 const fieldOf = (built: BuiltReport, field: string | undefined): ReportField => {
@@ -83,6 +85,8 @@ export const checkReport = (values: ReportFormValues, ctx: ReportCheckContext): 
     const total = tasks.reduce((sum, t) => sum + Math.max(0, t.duration), 0);
     const start = zonedDateTime(values.date, values.time);
     if (!Number.isNaN(start.getTime())) {
+      // a remote work is reported once done: planned ahead through the visit form instead
+      if (ctx.startRule.now && !reportIsDue(start, ctx.startRule.now)) add('realStart', 'remote_in_future');
       for (const e of interventionTimeErrors(start, ctx.startRule.durationMinutes ?? total))
         add(e.errorCode === 'date-out-of-range' ? 'realStart' : 'startTime', e.errorCode);
     }
