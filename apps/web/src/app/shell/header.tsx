@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { useMe } from '../../data/assistant';
 import { useUnreadCount } from '../../data/messages';
 import { t } from '../../lib/i18n';
@@ -28,6 +28,9 @@ const useRouteHandle = (): RouteHandle => {
 export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
   const handle = useRouteHandle();
   const navigate = useNavigate();
+  // the first screen of this visit (opened by a link, a bookmark, a reload of it) has nothing of the
+  // app behind it: back goes home rather than out of the app
+  const firstScreen = useLocation().key === 'default';
   // a client user's header: no loyalty nor messaging, an assistant's (decisions "Quotes and client users")
   const isClient = useMe().data?.isClient ?? isClientSession();
   const unread = useUnreadCount(!isClient).data ?? 0;
@@ -45,7 +48,7 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             type="button"
             className={iconButton}
             aria-label={t('header.back')}
-            onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
+            onClick={() => void (firstScreen ? navigate('/home') : navigate(-1))}
           >
             <Icon name="back" />
           </button>
