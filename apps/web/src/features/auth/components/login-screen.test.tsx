@@ -60,3 +60,39 @@ describe('a sign-in refused for too many attempts (429)', () => {
     }
   });
 });
+
+describe('the sign-in form', () => {
+  beforeAll(() => installMessages('en', en));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows and hides the typed password, keeping it', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    render(<LoginScreen search="" onSignedIn={() => {}} />);
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    fireEvent.change(password, { target: { value: 'my-password' } });
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the password' }));
+    expect(password.type).toBe('text');
+    expect(password.value).toBe('my-password');
+    const hide = screen.getByRole('button', { name: 'Hide the password' });
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(hide);
+    expect(password.type).toBe('password');
+  });
+
+  it("opens the first-login form from its link (the welcome mail's name for it)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    render(<LoginScreen search="" onSignedIn={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'First sign-in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'First sign-in' })).toBeTruthy();
+  });
+});

@@ -52,6 +52,7 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
   const params = new URLSearchParams(search);
   const [username, setUsername] = useState(() => params.get('login') ?? '');
   const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -142,19 +143,28 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
         <TextField
           ref={passwordRef}
           label={t('login.password')}
-          type="password"
+          type={shown ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
+          autoCapitalize="none"
+          spellCheck={false}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={fieldText(fieldErrors.password)}
         />
+        <Button variant="text" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+          {shown ? t('access.hide') : t('access.show')}
+        </Button>
         {serverError && <FormAlert text={serverError} />}
         <Button type="submit" block disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>
         <Button variant="text" onClick={() => setAccessMode('forgot')}>
           {t('access.forgotLink')}
+        </Button>
+        {/* the welcome mail of an account the provider created names this link */}
+        <Button variant="text" onClick={() => setAccessMode('firstLogin')}>
+          {t('access.firstLogin.title')}
         </Button>
       </form>
       <ExternalSignIn
