@@ -8,6 +8,7 @@ import { Header } from './header';
 const me = vi.hoisted(() => ({ current: { data: { isClient: false } } }));
 vi.mock('../../data/assistant', () => ({ useMe: () => me.current }));
 vi.mock('../../data/messages', () => ({ useUnreadCount: () => ({ data: 0 }) }));
+vi.mock('../../data/notifications', () => ({ useUnreadNotifications: () => 0 }));
 vi.mock('./avatar-menu', () => ({ AvatarMenu: () => null }));
 
 const renderHeader = () => {
@@ -34,6 +35,7 @@ describe('header: the loyalty gift icon', () => {
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Loyalty programme' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Messages' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Notifications' })).toBeNull();
     expect(screen.getByRole('button', { name: /help/i })).toBeTruthy();
   });
 });
