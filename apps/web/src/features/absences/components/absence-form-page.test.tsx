@@ -6,6 +6,8 @@ import en from '../../../i18n/en.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import type { PendingAction } from '../../../offline';
+import { NO_VISIT_TEXTS } from '@relais/domain/rules';
+import { eventsRangeKey } from '../../../data/events';
 import { leavesQueryKey } from '../api/leaves-query';
 import { AbsenceFormPage } from './absence-form-page';
 
@@ -41,9 +43,30 @@ const LEAVES = [
   },
 ];
 
-const renderAt = (path: string) => {
+const planned = (id: string, startDate: string, status = 'SCHEDULED') => ({
+  id,
+  clientId: 'c1',
+  clientName: 'Acme',
+  clientColor: '#aa0000',
+  remote: false,
+  label: 'Filing',
+  ...NO_VISIT_TEXTS,
+  startDate,
+  duration: 180,
+  status,
+  reportStatus: null,
+  rejectionReason: null,
+  premium: 'NONE',
+  estimateId: null,
+});
+
+const renderAt = (path: string, events: Record<string, unknown[]> = {}) => {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(leavesQueryKey('u1'), LEAVES);
+  for (const [range, list] of Object.entries(events)) {
+    const [start, end] = range.split('/');
+    qc.setQueryData(eventsRangeKey('u1', start ?? '', end ?? ''), list);
+  }
   const router = createMemoryRouter(
     [
       { path: '/availability', element: <p>list</p> },
@@ -162,5 +185,27 @@ describe('absence form', () => {
       expect.anything(),
     );
     expect(engine.enqueue).not.toHaveBeenCalled();
+  });
+
+  it('names the planned interventions an absence covers before it is saved, in Paris time', async () => {
+    renderAt('/absence/create', {
+      '2026-11-23/2026-11-24': [
+        planned('e1', '2026-11-23T08:00:00.000Z'),
+        planned('e2', '2026-11-24T13:30:00.000Z'),
+        planned('e3', '2026-11-24T07:00:00.000Z', 'TERMINATED'),
+      ],
+      '2026-11-25/2026-11-25': [],
+    });
+    type('Start date', '2026-11-23');
+    expect(screen.queryByRole('status')).toBeNull();
+    type('End date', '2026-11-24');
+    const warning = await screen.findByRole('status');
+    expect(warning.textContent).toContain('This absence covers 2 planned interventions:');
+    expect(warning.textContent).toContain('Monday 23 November at 09:00: Filing – Acme');
+    expect(warning.textContent).toContain('Tuesday 24 November at 14:30: Filing – Acme');
+    expect(warning.querySelectorAll('li')).toHaveLength(2);
+    type('Start date', '2026-11-25');
+    type('End date', '2026-11-25');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

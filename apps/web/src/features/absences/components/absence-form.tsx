@@ -3,6 +3,7 @@ import { t, type TranslationKey } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
 import { FormActions } from '../../../ui/form-actions';
 import { TextField } from '../../../ui/text-field';
+import { CoveredWarning } from './covered-warning';
 import {
   type LeaveField,
   type LeaveFormError,
@@ -40,7 +41,7 @@ export type AbsenceFormProps = {
 };
 
 /**
- * Start, end, label, comment. Checked on submit and then as the user corrects; what was typed is
+ * Start, end (with the planned interventions those dates cover, named), label, comment. Checked on submit and then as the user corrects; what was typed is
  * never cleared; focus goes to the first field in error.
  */
 export const AbsenceForm = ({
@@ -73,6 +74,7 @@ export const AbsenceForm = ({
         max={DATE_MAX}
         {...field('endDate')}
       />
+      <CoveredWarning startDate={values.startDate} endDate={values.endDate} />
       <TextField
         type="text"
         label={t('absences.label')}
