@@ -144,7 +144,8 @@ export const createEngine = (deps: EngineDeps) => {
     const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);
     let sentAfterWaiting = 0;
     for (const id of ids) {
-      const waited = book.waited(id);
+      // a silent action (the app's bookkeeping) is no news of its own
+      const waited = book.waited(id) && !records.some((r) => r.id === id && r.silent);
       const outcome = await sendOne(id);
       if (outcome === 'sent' && waited) sentAfterWaiting += 1;
       if (outcome === 'stop') break;

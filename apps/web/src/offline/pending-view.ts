@@ -11,6 +11,7 @@ export const toPending = (r: OutboxRecord): PendingAction => ({
   createdAt: r.createdAt,
   attempts: r.attempts,
   lastError: r.lastError,
+  ...(r.silent ? { silent: true } : {}),
 });
 
 /** The screens' view of records: an unchanged record keeps its object, so list items can skip re-rendering. */

@@ -39,6 +39,12 @@ export type ActionSpec<B, T extends string = string> = {
   subjects?: (body: B, actionId: string) => string[];
   /** Route of the form that edits a parked action with its queued values. */
   editPath?: (actionId: string, body: B) => string;
+  /**
+   * The app's own bookkeeping (spec 3 `silent`: the avatar badge day, the text size, the academy date),
+   * queued with nobody waiting: never listed on the pending-actions screen, never counted by the
+   * logout's confirmation, no 'processed' message for it.
+   */
+  silent?: boolean;
 };
 
 /**
@@ -81,6 +87,8 @@ export type PendingAction<B = unknown, T extends string = string> = {
   createdAt: number;
   attempts: number;
   lastError: ActionError | null;
+  /** Queued by a silent definition (`ActionSpec.silent`). */
+  silent?: boolean;
 };
 
 /** The pending action a definition's `owns` accepts (a union for a list of definitions). */

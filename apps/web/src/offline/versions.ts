@@ -52,6 +52,7 @@ export const newRecord = <B, T extends string>(
   userId: at.userId,
   idempotencyKey: at.uuid(),
   files: at.files,
+  ...(def.silent ? { silent: true } : {}),
 });
 
 /**

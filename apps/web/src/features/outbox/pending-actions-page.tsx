@@ -73,7 +73,8 @@ const ActionItem = memo(function ActionItem({ action, now }: { action: PendingAc
 
 /** `/pending-actions`: every queued action of this user, its state and age; parked ones can be edited or discarded. */
 export const PendingActionsPage = () => {
-  const actions = usePendingActions();
+  // the app's own bookkeeping (silent actions) is not the user's to see
+  const actions = usePendingActions().filter((a) => !a.silent);
   const now = useNow();
   const [sending, setSending] = useState(false);
   const send = () => {

@@ -28,4 +28,5 @@ export const avatarBadgeSeenAction = defineAction<AvatarBadgeSeenBody, typeof AV
       patchMe(qc, body.userId, { avatarBadgeShownAt: state.avatarBadgeShownAt });
   },
   describe: () => ({ key: 'avatar.describeBadgeSeen' }),
+  silent: true,
 });

@@ -32,6 +32,7 @@ export const academySeenAction = defineAction<AcademySeenBody, typeof ACADEMY_SE
     );
   },
   describe: () => ({ key: 'dashboard.warnings.describeAcademySeen' }),
+  silent: true,
 });
 
 /** Records that the academy was seen, when something of it shows (never for clients nor staff). */
