@@ -1,4 +1,4 @@
-import { eurosToCents, type InterventionEvent } from '@relais/domain/rules';
+import { eurosToCents, reportIcon, type InterventionEvent } from '@relais/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { eventTitle } from '../../../lib/event-title';
@@ -11,6 +11,7 @@ import { useClientNotes, useClientQuotes } from '../api/missions-query';
 import { eventWhen } from '../model/missions';
 import { richText } from '../../../ui/rich-text';
 import { CardSection } from '../../../ui/card-section';
+import { reportStatusLabel } from '../../../ui/report-status-icon';
 import { QueryState, type QueryStatus } from '../../../ui/query-state';
 
 const money = (euros: number | null): string => (euros === null ? '-' : formatMoney(eurosToCents(euros)));
@@ -145,7 +146,12 @@ export const ClientEvents = ({ events, loaded }: { events: InterventionEvent[]; 
       ) : (
         <ul className="m-0 flex list-none flex-col gap-1 p-0">
           {events.map((e) => {
-            const link = interventionLink(e, marks.get(e.id));
+            const mark = marks.get(e.id);
+            const link = interventionLink(e, mark);
+            // home's words for the same state (its row's report icon label)
+            const status = reportStatusLabel(
+              mark?.state === 'parked' ? 'error' : reportIcon(e, Boolean(mark)),
+            );
             return (
               <li key={e.id} data-event-id={e.id}>
                 <Link
@@ -153,7 +159,7 @@ export const ClientEvents = ({ events, loaded }: { events: InterventionEvent[]; 
                   className="flex min-h-11 flex-col justify-center rounded-lg px-2 py-1 text-ink hover:bg-secondary-soft"
                 >
                   <span className="font-semibold first-letter:uppercase">{eventWhen(e)}</span>
-                  <span className="text-muted break-words">{`${eventTitle(e)} · ${t(`missions.eventStatus.${e.status}`)}`}</span>
+                  <span className="text-muted break-words">{`${eventTitle(e)} · ${status}`}</span>
                   <span className="font-semibold text-primary">{t(link.labelKey)}</span>
                 </Link>
               </li>

@@ -11,6 +11,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../i18n/en.json';
+import fr from '../../../i18n/fr.json';
 import { setClock } from '../../../lib/clock';
 import { installMessages } from '../../../lib/i18n';
 import { eventsRangeKey } from '../../../data/events';
@@ -249,7 +250,8 @@ describe('missions', () => {
     expect(within(quotes).getByText("Client's answer: Accepted on 12/10/2026")).toBeTruthy();
     const events = within(section('Interventions')).getAllByRole('link');
     expect(events.map((l) => l.getAttribute('href'))).toEqual(['/visit/report/view/e0', '/visit/edit/e1']);
-    expect(events[0]?.textContent).toContain('Closed');
+    // home's word for the state (its row's report icon label)
+    expect(events[0]?.textContent).toContain('Validated');
   });
 
   it('opens each intervention as home does: by its state and kind, or its queued change', () => {
@@ -278,6 +280,15 @@ describe('missions', () => {
       ['/visit/edit/e5?action=a1', 'Edit'],
       ['/visit/edit/e6', 'Edit'],
     ]);
+    // the status words are home's (interventions.status), each state as home's row says it
+    expect(links.map((l) => l.children[1]?.textContent?.split(' · ')[1])).toEqual([
+      'Validated',
+      'Awaiting validation',
+      'Report to write',
+      'Report rejected',
+      'Report rejected',
+      'Planned',
+    ]);
     outbox.marks.clear();
   });
 
@@ -290,5 +301,12 @@ describe('missions', () => {
     cleanup();
     renderAt('/activity/missions/c9', {});
     expect(screen.getByRole('status').textContent).toBe('Loading the mission…');
+  });
+});
+
+describe('status words', () => {
+  it("names a quote's status as the client's own page does, in both languages", () => {
+    for (const messages of [en, fr])
+      expect(messages.missions.quoteStatus).toEqual(messages.clientArea.status);
   });
 });
