@@ -41,6 +41,20 @@ describe('report editor model', () => {
     expect(v.premiumRateId).toBe('r-prem');
   });
 
+  it('a remote work is reported once done: a start after now is refused on the date (issue 27)', () => {
+    const ctx = (now: string): ReportCheckContext => ({
+      ...REMOTE,
+      startRule: { durationMinutes: null, now: new Date(now) },
+    });
+    const done = form({ tasks: { t1: task('1') } });
+    // the form's start is 2026-11-20 09:30 in Paris (08:30Z)
+    expect(checkReport(done, ctx('2026-11-20T08:29:00.000Z'))).toEqual({
+      realStart: { code: 'remote_in_future' },
+    });
+    expect(checkReport(done, ctx('2026-11-20T08:30:00.000Z'))).toEqual({});
+    expect(checkReport(done, { ...REMOTE, startRule: { durationMinutes: null } })).toEqual({});
+  });
+
   it('reads hours and minutes as whole minutes and refuses malformed ones at the task', () => {
     expect(entryMinutes({ hours: '2', minutes: '15' })).toBe(135);
     expect(entryMinutes({ hours: '', minutes: '45' })).toBe(45);
