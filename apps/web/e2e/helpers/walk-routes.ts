@@ -207,7 +207,6 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   },
   { route: '/loyalty-rewards/programme', path: '/loyalty-rewards/programme', titleKey: 'loyalty.title' },
   { route: '/loyalty-rewards/historique', path: '/loyalty-rewards/historique', titleKey: 'loyalty.title' },
-  notBuilt('/quote*', '/quote'),
   notBuilt('*', '/no/such/page'),
 ];
 
@@ -234,6 +233,9 @@ export const signedOutStops: Stop[] = [
     titleKey: 'login.title',
     refusedCall: '/api/auth/helpdesk',
   },
+  // every path under /quote is a quote page (spec 2): one naming no quote says the link is not valid
+  { route: '/quote', path: '/quote', titleKey: 'clientArea.linkInvalidTitle' },
+  { route: '/quote/*', path: '/quote/walk/lines', titleKey: 'clientArea.linkInvalidTitle' },
 ];
 
 /**

@@ -95,6 +95,12 @@ describe('route table (spec 2)', { timeout: 20_000 }, () => {
       });
     });
 
+    it('takes every other path under /quote as a quote page too, shell hidden, without a session', async () => {
+      expect(await land('/quote')).toEqual({ url: '/quote', leaf: '/quote' });
+      expect(await land('/quote/q1/lines')).toEqual({ url: '/quote/q1/lines', leaf: '/quote/*' });
+      expect((await land('/quote/q1?token=a-signed-link')).leaf).toBe('/quote/:id');
+    });
+
     it('opens a signed quote link without a session; the quote page without one asks to sign in', async () => {
       expect(await land('/quote/q1?token=a-signed-link')).toEqual({
         url: '/quote/q1?token=a-signed-link',

@@ -130,6 +130,10 @@ export const routes: RouteObject[] = [
         loader: quoteLoader,
         lazy: screen(() => import('../features/client-area'), 'QuotePage'),
       },
+      // every other path under /quote is a quote page too (spec 2), one that names no quote: the
+      // invalid-link message, shell hidden, nothing asked of the server
+      { path: '/quote', lazy: screen(() => import('../features/client-area'), 'QuotePage') },
+      { path: '/quote/*', lazy: screen(() => import('../features/client-area'), 'QuotePage') },
       {
         loader: requireSession,
         element: <ShellLayout />,

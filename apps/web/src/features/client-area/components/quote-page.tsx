@@ -107,14 +107,22 @@ const ClientQuote = ({ quoteId }: { quoteId: string }) => {
 
 /**
  * `/quote/{id}`: a quote shown to its client with the shell hidden, reached by a signed link
- * (`?token=`, no session) or by the signed-in client user of its company.
+ * (`?token=`, no session) or by the signed-in client user of its company. Any other path under
+ * `/quote` names no quote: the invalid-link message.
  */
 export const QuotePage = () => {
-  const { id = '' } = useParams();
+  const { id = '', '*': rest } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token');
   useEffect(() => {
     document.title = `${t('clientArea.title')} – ${t('app.name')}`;
   }, []);
+  if (!id || rest !== undefined) {
+    return (
+      <Frame>
+        <InvalidLink />
+      </Frame>
+    );
+  }
   return <Frame>{token ? <LinkedQuote quoteId={id} token={token} /> : <ClientQuote quoteId={id} />}</Frame>;
 };
