@@ -1,9 +1,4 @@
-import {
-  CURRICULUM_EXPERIENCE_YEARS_MAX,
-  CURRICULUM_LANGUAGE_MAX,
-  CURRICULUM_SUMMARY_MAX,
-  CURRICULUM_TITLE_MAX,
-} from '@relais/domain/rules';
+import { CURRICULUM_LANGUAGE_MAX, CURRICULUM_SUMMARY_MAX, CURRICULUM_TITLE_MAX } from '@relais/domain/rules';
 import { useRef } from 'react';
 import { t } from '../../../lib/i18n';
 import { useForm } from '../../../lib/use-form';
@@ -82,7 +77,6 @@ export const CurriculumForm = ({ initial, onSubmit }: CurriculumFormProps) => {
         label={t('curriculum.experienceYears')}
         className="max-w-60"
         autoComplete="off"
-        aria-valuemax={CURRICULUM_EXPERIENCE_YEARS_MAX}
         error={text('experienceYears')}
         {...bind('experienceYears')}
       />
