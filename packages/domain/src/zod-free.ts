@@ -26,6 +26,7 @@ export * from './reference/reference.rules';
 export * from './recruitment/recruitment.rules';
 export * from './report/report.rules';
 export * from './report/report.bounds';
+export * from './report/report.price';
 export * from './skills/skills.rules';
 export * from './report/stored-report';
 export * from './text/text.rules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { folderReminderSchema } from '../folder/folder.schema';
+import { EVENT_STATUSES, REPORT_STATUSES } from '../intervention/intervention.rules';
 import { boundedDateSchema, boundedMonthSchema } from '../time/date.schema';
 import {
   INVOICE_AMOUNT_MAX,
@@ -82,6 +83,21 @@ export const proformaSchema = z.object({
   lines: z.array(proformaLineSchema),
   /** Interventions of the month not CLOSED yet (they are not on the statement). */
   openInterventions: z.number().int(),
+  /**
+   * Those interventions, oldest first, each named so the app links to what closes it (its report to
+   * write, or to follow): the status shown (DONE derived) and its report's.
+   */
+  open: z.array(
+    z.object({
+      eventId: z.string(),
+      startDate: z.iso.datetime({ offset: true }),
+      clientName: z.string(),
+      label: z.string(),
+      remote: z.boolean(),
+      status: z.enum(EVENT_STATUSES),
+      reportStatus: z.enum(REPORT_STATUSES).nullable(),
+    }),
+  ),
   tvaIncluded: z.boolean(),
   totals: z.object({
     minutes: z.number().int(),
@@ -113,6 +129,8 @@ export const readinessSchema = z.object({
   month,
   /** The day submissions open next (today when open). */
   opensOn: z.iso.date(),
+  /** The month has no live intervention: nothing to invoice (the app then says nothing of windows). */
+  nothingToInvoice: z.boolean(),
   openNow: z.boolean(),
   alreadyInvoiced: z.boolean(),
   blockers: z.array(

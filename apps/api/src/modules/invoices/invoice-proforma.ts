@@ -1,8 +1,7 @@
 import {
   centsToEuros,
-  eurosToCents,
-  reportAmountCents,
-  reportTotals,
+  effectiveStatus,
+  reportPrice,
   withVatCents,
   zonedDateTime,
   type Proforma,
@@ -44,6 +43,8 @@ export type ProformaInput = {
   hourlyCents: Map<string, number>;
   kmCents: number;
   tvaIncluded: boolean;
+  /** Now: the status each open intervention shows (DONE once its end has passed). */
+  now: Date;
 };
 
 /** The rate ids the validated reports of a month name (to load their prices). */
@@ -67,31 +68,19 @@ export const openCount = (events: MonthIntervention[]): number =>
   events.filter((e) => e.status !== 'CLOSED').length;
 
 const lineOf = (e: ClosedEvent, input: ProformaInput): { line: ProformaLine; cents: LineCents } => {
-  const t = reportTotals(e.content);
-  const expenses = e.content.expenseLineRequestList
-    .filter((l) => l.kind === 'EXPENSE')
-    .map((l) => ({
-      label: l.label ?? '',
-      cents: eurosToCents(Math.max(0, l.amount ?? 0)),
-      fileId: l.expenseFileName ?? null,
-    }));
-  const expensesCents = expenses.reduce((s, x) => s + x.cents, 0);
-  const standard = input.hourlyCents.get(e.content.assistantStandardRateId ?? '') ?? 0;
   const premiumId = e.content.assistantPremiumRateId;
-  const amount = reportAmountCents(
-    { ...t, expensesCents },
-    {
-      standardHourlyCents: standard,
-      premiumHourlyCents: premiumId ? (input.hourlyCents.get(premiumId) ?? null) : null,
-      kmCents: input.kmCents,
-    },
-  );
+  // the same pricing as the report editor's amounts (domain `reportPrice`)
+  const price = reportPrice(e.content, {
+    standardHourlyCents: input.hourlyCents.get(e.content.assistantStandardRateId ?? '') ?? 0,
+    premiumHourlyCents: premiumId ? (input.hourlyCents.get(premiumId) ?? null) : null,
+    kmCents: input.kmCents,
+  });
   const cents: LineCents = {
-    hours: amount.hoursCents,
-    premium: amount.premiumHoursCents,
-    km: amount.kmCents,
-    expenses: amount.expensesCents,
-    total: amount.totalCents,
+    hours: price.hoursCents,
+    premium: price.premiumHoursCents,
+    km: price.kmCents,
+    expenses: price.expensesCents,
+    total: price.totalCents,
   };
   return {
     cents,
@@ -101,13 +90,17 @@ const lineOf = (e: ClosedEvent, input: ProformaInput): { line: ProformaLine; cen
       clientName: e.clientName,
       label: e.label,
       remote: e.remote,
-      minutes: t.taskMinutes + t.extraHoursMinutes,
-      premiumMinutes: t.premiumMinutes + t.extraPremiumMinutes,
-      km: t.km,
+      minutes: price.minutes,
+      premiumMinutes: price.premiumMinutes,
+      km: price.km,
       hoursAmount: centsToEuros(cents.hours),
       premiumAmount: centsToEuros(cents.premium),
       kmAmount: centsToEuros(cents.km),
-      expenses: expenses.map((x) => ({ label: x.label, amount: centsToEuros(x.cents), fileId: x.fileId })),
+      expenses: price.expenses.map((x) => ({
+        label: x.label,
+        amount: centsToEuros(x.cents),
+        fileId: x.fileId,
+      })),
       expensesAmount: centsToEuros(cents.expenses),
       total: centsToEuros(cents.total),
     },
@@ -131,6 +124,17 @@ export const computeProforma = (input: ProformaInput): { proforma: Proforma; cen
       month: input.month,
       lines: computed.map((x) => x.line),
       openInterventions: openCount(input.events),
+      open: input.events
+        .filter((e) => e.status !== 'CLOSED')
+        .map((e) => ({
+          eventId: e.id,
+          startDate: e.startAt.toISOString(),
+          clientName: e.clientName,
+          label: e.label,
+          remote: e.remote,
+          status: effectiveStatus(e.status, e.startAt, e.durationMinutes, input.now),
+          reportStatus: e.reportStatus,
+        })),
       tvaIncluded: input.tvaIncluded,
       totals: {
         minutes: computed.reduce((s, x) => s + x.line.minutes, 0),

@@ -81,6 +81,7 @@ export const readinessOf = (input: {
   return {
     month,
     opensOn,
+    nothingToInvoice: input.events.length === 0,
     openNow: opensOn === today,
     alreadyInvoiced: monthHeld(input.invoices, month),
     blockers,

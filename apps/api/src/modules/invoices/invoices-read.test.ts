@@ -42,6 +42,14 @@ describe('GET /assistants/{id}/proforma/{date}', () => {
       expensesAmount: 0,
     });
     expect(p.openInterventions).toBe(4);
+    // each named, with the status that says what closes it (the app links each to it)
+    expect(p.open.map((e) => [e.startDate.slice(0, 10), e.remote, e.status, e.reportStatus])).toEqual([
+      ['2026-02-09', false, 'DONE', 'REJECTED'],
+      ['2026-02-10', true, 'DONE', null],
+      ['2026-02-23', true, 'TERMINATED', 'PENDING'],
+      ['2026-02-24', false, 'DONE', null],
+    ]);
+    expect(p.open[0]?.clientName).toEqual(expect.any(String));
     expect(p.tvaIncluded).toBe(true);
     expect(p.totals).toEqual({
       minutes: 780,
@@ -98,7 +106,12 @@ describe('GET /assistants/{id}/proforma/{date}', () => {
   it('takes YYYY-MM-DD too, answers an empty statement for a month without interventions', async () => {
     expect((await k.proforma('2026-02-15')).totals.taxFree).toBe(373.2);
     const empty = await k.proforma('2025-06');
-    expect(empty).toMatchObject({ lines: [], openInterventions: 0, totals: { taxFree: 0, withTax: 0 } });
+    expect(empty).toMatchObject({
+      lines: [],
+      openInterventions: 0,
+      open: [],
+      totals: { taxFree: 0, withTax: 0 },
+    });
     const bad = await k.api('GET', k.mine('/proforma/february'));
     expect(bad.statusCode).toBe(400);
   });
@@ -176,6 +189,7 @@ describe('GET /assistants/{id}/invoices/readiness', () => {
     expect(r).toEqual({
       month: '2026-02',
       opensOn: '2026-03-20',
+      nothingToInvoice: false,
       openNow: false,
       alreadyInvoiced: false,
       blockers: [
@@ -194,6 +208,14 @@ describe('GET /assistants/{id}/invoices/readiness', () => {
     await k.dropOpenOfPreviousMonth();
     const res = await k.submit(await k.body(await k.uploadInvoiceFile()));
     expect(errJson(res).errorCode).toBe('invoice_not_between_5_and_20');
+  });
+
+  it('says nothing is to invoice for a month without interventions', async () => {
+    await at('2025-07-21T09:00:00.000Z');
+    const r = await readiness();
+    expect(r).toMatchObject({ month: '2025-06', nothingToInvoice: true });
+    await at('2026-03-21T09:00:00.000Z');
+    expect((await readiness()).nothingToInvoice).toBe(false);
   });
 
   it('open from the 1st to the 4th and from the 20th', async () => {

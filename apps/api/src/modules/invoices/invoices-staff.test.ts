@@ -16,6 +16,9 @@ const onMarch = async (day: number): Promise<void> => {
   t.s = await signIn(t.ctx.app);
 };
 
+const codes = (res: { json: <T>() => T }) =>
+  res.json<{ errors: { errorCode: string }[] }>().errors.map((e) => e.errorCode);
+
 /** February submitted on March 2nd, then invalidated by staff: answers its id. */
 const invalidatedFebruary = async (): Promise<string> => {
   await onMarch(2);
@@ -95,6 +98,37 @@ describe('PUT /invoices/{invoiceId}: sending an invalidated invoice again', () =
     await onMarch(10);
     const res = await k.submit(await k.body(await k.uploadInvoiceFile(), { invoiceNumber: 'FA-2' }));
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('a refused sending again (a PNG, wrong totals) never blocks the month: it is sent again by PUT or POST', async () => {
+    const id = await invalidatedFebruary();
+    const png = await k.api('PUT', `/invoices/${id}`, await k.body(await k.uploadPng()));
+    expect(png.statusCode).toBe(400);
+    expect(codes(png)).not.toContain('invoice_exists');
+    const wrong = await k.api('PUT', `/invoices/${id}`, {
+      ...(await k.body(await k.uploadInvoiceFile())),
+      amountTaxFree: 1,
+      amountWithTax: 1.2,
+    });
+    expect([...new Set(codes(wrong))]).toEqual(['computed_fixed_price_mismatch']);
+    // the month is still to invoice, its invalidated invoice named, and nothing holds it
+    const months = (await k.api('GET', k.mine('/events/monthsToInvoice'))).json<
+      { month: string; invalidatedInvoiceId: string | null }[]
+    >();
+    expect(months).toContainEqual(expect.objectContaining({ month: '2026-02', invalidatedInvoiceId: id }));
+    const resent = await k.api('PUT', `/invoices/${id}`, await k.body(await k.uploadInvoiceFile()));
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(objJson(resent)).toMatchObject({ id, status: 'PROPOSED', invalidReason: null });
+  });
+
+  it('after a refused POST for an invalidated month, a POST goes through', async () => {
+    await invalidatedFebruary();
+    const refused = await k.submit(await k.body(await k.uploadPng(), { invoiceNumber: 'FA-2' }));
+    expect(refused.statusCode).toBe(400);
+    expect(codes(refused)).not.toContain('invoice_exists');
+    const sent = await k.submit(await k.body(await k.uploadInvoiceFile(), { invoiceNumber: 'FA-2' }));
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(objJson(sent)).toMatchObject({ status: 'PROPOSED', month: '2026-02' });
   });
 
   it('refuses a PROPOSED invoice (it holds its month) and another month', async () => {

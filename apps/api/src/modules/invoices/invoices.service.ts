@@ -89,7 +89,14 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
       () => r.kmCents(),
     ]);
     const hourlyCents = await r.hourlyCentsByIds(rateIdsOf(events));
-    return computeProforma({ month, events, hourlyCents, kmCents, tvaIncluded: f.tvaIncluded });
+    return computeProforma({
+      month,
+      events,
+      hourlyCents,
+      kmCents,
+      tvaIncluded: f.tvaIncluded,
+      now: clock.now(),
+    });
   };
 
   /** The caller's invoice (staff: anyone's): another assistant's is 403, an unknown one 404. */

@@ -15,7 +15,7 @@ vi.mock('../../../lib/api-client', async () =>
   (await import('../../../lib/test-kit/recording-api')).recordingApiClient(api),
 );
 
-const { sendInvoice, submitInvoiceAction, pendingInvoiceId } = await import('./submit-action');
+const { sendInvoice, submitInvoiceAction, pendingInvoiceId, waitingMonths } = await import('./submit-action');
 type Body = Parameters<typeof sendInvoice>[0];
 
 const KEY = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -80,7 +80,7 @@ describe('invoice submission action', () => {
     await expect(sendInvoice(body(), { idempotencyKey: KEY, files: [] })).rejects.toThrow(/PDF/);
   });
 
-  it('shows the month as a proposed invoice at once (once), and drops it from the months to invoice', () => {
+  it('shows the month as a proposed invoice at once (once); the months to invoice are left to the page', () => {
     const qc = new QueryClient();
     qc.setQueryData<Invoice[]>(invoiceListKey('u1'), [invoiceFixture()]);
     qc.setQueryData(monthsToInvoiceKey('u1'), [
@@ -93,7 +93,17 @@ describe('invoice submission action', () => {
       [pendingInvoiceId('a1'), '2026-10', 'PROPOSED'],
       ['i1', '2026-09', 'ACCEPTED'],
     ]);
-    expect(qc.getQueryData(monthsToInvoiceKey('u1'))).toEqual([]);
+    expect(qc.getQueryData(monthsToInvoiceKey('u1'))).toHaveLength(1);
+  });
+
+  it('hides a month while its submission waits, never once the server refused it', () => {
+    const action = (id: string, state: 'waiting' | 'sending' | 'parked', month: string) =>
+      ({ id, state, body: { ...body(), invoice: { ...body().invoice, month } } }) as Parameters<
+        typeof waitingMonths
+      >[0][number];
+    expect([...waitingMonths([action('a', 'waiting', '2026-10'), action('b', 'parked', '2026-09')])]).toEqual(
+      ['2026-10'],
+    );
   });
 
   it('replaces the invalidated invoice by the proposed one when sent again', () => {

@@ -2,9 +2,15 @@ import type { Invoice, InvoiceBody } from '@relais/domain/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { defineAction, outboxItemId, uploadStoredFile, type StoredFile } from '../../../offline';
+import {
+  defineAction,
+  outboxItemId,
+  uploadStoredFile,
+  type PendingAction,
+  type StoredFile,
+} from '../../../offline';
 import { routeTable } from '@relais/contract/routes';
-import { invoiceListKey, monthsToInvoiceKey, refreshInvoices, type MonthToInvoice } from './invoice-queries';
+import { invoiceListKey, refreshInvoices } from './invoice-queries';
 
 export const SUBMIT_INVOICE = 'invoices.submit';
 
@@ -76,10 +82,13 @@ const apply = (qc: QueryClient, body: SubmitInvoiceBody, actionId: string): void
   qc.setQueryData<Invoice[]>(invoiceListKey(body.assistantId), (list) =>
     list ? withSubmitted(list, invoice) : list,
   );
-  qc.setQueryData<MonthToInvoice[]>(monthsToInvoiceKey(body.assistantId), (months) =>
-    months?.filter((m) => m.month !== body.invoice.month),
-  );
+  // the months to invoice are left as they are: the page hides a month while its submission waits,
+  // and shows it again once the server refused it (`waitingMonths`)
 };
+
+/** The months of the submissions still waiting to be sent (not refused): not 'to invoice' meanwhile. */
+export const waitingMonths = (actions: readonly PendingAction<SubmitInvoiceBody>[]): Set<string> =>
+  new Set(actions.filter((a) => a.state !== 'parked').map((a) => a.body.invoice.month));
 
 /** One outbox action per submission, the PDF travelling with it: the month shows a PROPOSED invoice at once. */
 export const submitInvoiceAction = defineAction<SubmitInvoiceBody, typeof SUBMIT_INVOICE>({

@@ -18,6 +18,12 @@ export const usePendingInvoices = (): Map<string, PendingAction<SubmitInvoiceBod
   return new Map(actions.map((a) => [a.body.invoiceId ?? pendingInvoiceId(a.id), a]));
 };
 
+/** The invoices shown for submissions the server refused (parked): they hold no month. */
+export const useParkedInvoiceIds = (): ReadonlySet<string> => {
+  const pending = usePendingInvoices();
+  return new Set([...pending].filter(([, a]) => a.state === 'parked').map(([id]) => id));
+};
+
 export const PendingMark = ({ action }: { action: PendingAction<SubmitInvoiceBody> }) =>
   action.state === 'parked' ? (
     <Link to={invoiceEditPath(action.id, action.body)} className="font-semibold text-error underline">

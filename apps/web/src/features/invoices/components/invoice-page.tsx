@@ -8,7 +8,7 @@ import { ItemDenied } from '../../../ui/item-state';
 import { useInvoice, useInvoices, useProforma } from '../api/invoice-queries';
 import { money, monthName } from '../model/display';
 import { valuesOfInvoice } from '../model/submission';
-import { PendingMark, usePendingInvoices } from './invoice-list';
+import { PendingMark, useParkedInvoiceIds, usePendingInvoices } from './invoice-list';
 import { InvoiceStatusBadge } from './invoice-status';
 import { ProformaEditor } from './proforma-editor';
 import { QueryState } from '../../../ui/query-state';
@@ -111,6 +111,9 @@ export const InvoicePage = () => {
   const list = useInvoices();
   const invoice = one.data ?? list.data?.find((i) => i.id === id);
   const navigate = useNavigate();
+  // an invalidated invoice whose sending again the server refused is still to send again
+  const parked = useParkedInvoiceIds();
+  const resendable = invoice !== undefined && (invoice.status === 'INVALID' || parked.has(invoice.id));
   if (!invoice) {
     const real = !isOutboxItemId(id);
     const failure = one.isError ? itemFailure(one.error) : null;
@@ -134,8 +137,8 @@ export const InvoicePage = () => {
   return (
     <div className="flex flex-col gap-3">
       <Details invoice={invoice} edit={edit} />
-      {edit && invoice.status === 'INVALID' && <Resubmit invoice={invoice} />}
-      {edit && invoice.status !== 'INVALID' && <Notice text={t('invoices.onlyInvalidAgain')} />}
+      {edit && resendable && <Resubmit invoice={invoice} />}
+      {edit && !resendable && <Notice text={t('invoices.onlyInvalidAgain')} />}
     </div>
   );
 };

@@ -1,4 +1,6 @@
 import { t } from '../../../lib/i18n';
+import { usePendingActions } from '../../../offline';
+import { submitInvoiceAction, waitingMonths } from '../api/submit-action';
 import { ActivityTabs } from '../../../ui/activity-tabs';
 import { useInvoices, useMonthsToInvoice, useReadiness } from '../api/invoice-queries';
 import { InvoiceList } from './invoice-list';
@@ -13,6 +15,7 @@ export const InvoicesPage = () => {
   const readiness = useReadiness();
   const months = useMonthsToInvoice();
   const invoices = useInvoices();
+  const waiting = waitingMonths(usePendingActions(submitInvoiceAction));
   return (
     <div className="flex flex-col gap-4">
       <ActivityTabs />
@@ -25,7 +28,7 @@ export const InvoicesPage = () => {
       )}
       <CardSection id="months-title" title={t('invoices.months.title')}>
         {months.data ? (
-          <MonthsToInvoice months={months.data} />
+          <MonthsToInvoice months={months.data.filter((m) => !waiting.has(m.month))} />
         ) : (
           <QueryState query={months} area="invoices" />
         )}

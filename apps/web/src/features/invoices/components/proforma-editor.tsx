@@ -1,6 +1,11 @@
-import { businessDate, type Proforma } from '@relais/domain/rules';
+import {
+  businessDate,
+  folderDocumentPath,
+  invoiceSubmissionErrors,
+  type Proforma,
+} from '@relais/domain/rules';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
 import { t } from '../../../lib/i18n';
 import {
@@ -26,6 +31,48 @@ import {
   type SubmissionValues,
 } from '../model/submission';
 import { SubmissionForm } from './submission-form';
+import { useParkedInvoiceIds } from './invoice-list';
+import { invoiceErrorText } from './error-text';
+import { textLink } from '../../../ui/text-link';
+
+/** Where a refusal that is not the form's is fixed (the blockers named on the statement need no link). */
+const FIX_PATHS: Partial<Record<string, string>> = {
+  insurance_without_date: folderDocumentPath('PROFESSIONAL_INSURANCE'),
+  insurance_expired: folderDocumentPath('PROFESSIONAL_INSURANCE'),
+  only_signed_assistants_invoice: folderDocumentPath('SIGNED_CONTRACT'),
+};
+
+/**
+ * The form kept closed while a rule refuses the month whatever is typed (the window, the month,
+ * interventions not closed, the insurance, the contract, an invoice already holding it): each
+ * reason, with where it is fixed.
+ */
+const ClosedForm = ({ codes }: { codes: string[] }) => (
+  <section
+    aria-labelledby="submission-closed"
+    data-testid="submission-closed"
+    className="flex flex-col gap-2 rounded-xl border-l-8 border-l-error bg-white p-4 shadow-sm"
+  >
+    <h2 id="submission-closed" className="m-0 text-[1.2rem] font-bold">
+      {t('invoices.form.closedTitle')}
+    </h2>
+    <ul className="m-0 flex list-none flex-col gap-2 p-0">
+      {codes.map((code) => {
+        const to = FIX_PATHS[code];
+        return (
+          <li key={code} data-refusal={code} className="flex flex-col gap-1">
+            <span>{invoiceErrorText(code)}</span>
+            {to && (
+              <Link to={to} className={textLink}>
+                {t('invoices.form.fixInFile')}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  </section>
+);
 
 const TEXTS: SubmitTexts = { sent: 'invoices.sent', queued: 'invoices.sentOffline' };
 
@@ -74,6 +121,7 @@ export const ProformaEditor = ({
   const me = useMe();
   const invoices = useInvoices();
   const { action, pdf } = useQueued();
+  const parked = useParkedInvoiceIds();
   if (pdf === undefined)
     return (
       <p role="status" className="m-0 text-muted">
@@ -89,7 +137,17 @@ export const ProformaEditor = ({
     me: me.data,
     invoices: invoices.data?.filter((i) => !own.has(i.id)),
     invoiceId,
+    parked,
   });
+  // a rule that refuses the month whatever is typed keeps the form closed (the server would refuse it)
+  const refusals = [...new Set(invoiceSubmissionErrors(facts).map((e) => e.errorCode))];
+  if (refusals.length > 0)
+    return (
+      <>
+        <RefusedNotice action={action} />
+        <ClosedForm codes={refusals} />
+      </>
+    );
   const initial: SubmissionValues = action
     ? valuesOfBody(action.body.invoice)
     : (previous ?? emptySubmission(businessDate(now())));

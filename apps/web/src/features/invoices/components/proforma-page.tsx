@@ -1,10 +1,11 @@
-import { INVOICE_HOLDS_MONTH } from '@relais/domain/rules';
 import { Link, useLocation, useParams } from 'react-router';
 import { t } from '../../../lib/i18n';
 import { isOutboxItemId } from '../../../offline';
 import { useInvoices, useProforma } from '../api/invoice-queries';
 import { monthName } from '../model/display';
 import { ProformaEditor } from './proforma-editor';
+import { useParkedInvoiceIds } from './invoice-list';
+import { holdsMonth } from '../model/facts';
 import { QueryState } from '../../../ui/query-state';
 import { card, Notice } from './state';
 import { Statement } from './statement';
@@ -19,9 +20,10 @@ export const ProformaPage = () => {
   const month = date.slice(0, 7);
   const edit = pathname.includes('/proforma/edit/');
   const proforma = useProforma(MONTH.test(month) ? month : undefined);
-  // a submission still in the outbox does not hold the month yet (it may be refused)
+  // a submission still in the outbox does not hold the month yet (it may be refused); a refused one never does
+  const parked = useParkedInvoiceIds();
   const holder = useInvoices().data?.find(
-    (i) => i.month === month && INVOICE_HOLDS_MONTH.includes(i.status) && !isOutboxItemId(i.id),
+    (i) => i.month === month && holdsMonth(i, parked) && !isOutboxItemId(i.id),
   );
   if (!MONTH.test(month))
     return (

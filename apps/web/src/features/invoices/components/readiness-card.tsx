@@ -18,7 +18,7 @@ const blockerText = (b: Blocker): string => {
  */
 export const ReadinessCard = ({ readiness }: { readiness: Readiness }) => {
   const month = monthName(readiness.month);
-  const ready = !readiness.alreadyInvoiced && readiness.blockers.length === 0;
+  const ready = !readiness.alreadyInvoiced && !readiness.nothingToInvoice && readiness.blockers.length === 0;
   return (
     <section
       aria-labelledby="readiness-title"
@@ -31,9 +31,11 @@ export const ReadinessCard = ({ readiness }: { readiness: Readiness }) => {
       <p className="m-0 text-[1.1rem] font-semibold" data-testid="readiness-when">
         {readiness.alreadyInvoiced
           ? t('invoices.readiness.invoiced', { month })
-          : readiness.openNow
-            ? t('invoices.readiness.openNow', { month })
-            : t('invoices.readiness.opensOn', { month, date: dayName(readiness.opensOn) })}
+          : readiness.nothingToInvoice
+            ? t('invoices.readiness.nothing', { month })
+            : readiness.openNow
+              ? t('invoices.readiness.openNow', { month })
+              : t('invoices.readiness.opensOn', { month, date: dayName(readiness.opensOn) })}
       </p>
       {!readiness.alreadyInvoiced && readiness.blockers.length > 0 && (
         <>

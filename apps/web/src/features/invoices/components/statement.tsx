@@ -1,4 +1,6 @@
 import { formatDuration, type Proforma, type ProformaLine } from '@relais/domain/rules';
+import { Link } from 'react-router';
+import { interventionLink } from '../../../data/events';
 import { formatDate, formatDecimal } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { money } from '../model/display';
@@ -51,6 +53,41 @@ const Line = ({ line }: { line: ProformaLine }) => (
   </li>
 );
 
+/**
+ * The interventions that keep the month from being invoiced (not closed yet), each named with a
+ * link to what closes it: its report to write, or to follow while the provider validates it.
+ */
+export const OpenInterventions = ({ open }: { open: Proforma['open'] }) => (
+  <div className="flex flex-col gap-2 rounded-lg bg-error-soft p-3" data-testid="statement-open">
+    <p className="m-0 font-semibold">{t('invoices.statement.open', { count: open.length })}</p>
+    <ul className="m-0 flex list-none flex-col gap-1 p-0">
+      {open.map((e) => {
+        const link = interventionLink(
+          { id: e.eventId, remote: e.remote, status: e.status, reportStatus: e.reportStatus },
+          undefined,
+        );
+        const name = t('invoices.statement.openItem', {
+          date: formatDate(e.startDate, 'P'),
+          client: e.clientName,
+          state: t(
+            `invoices.statement.openState.${e.status === 'TERMINATED' ? 'TERMINATED' : e.status === 'SCHEDULED' ? 'SCHEDULED' : 'DONE'}`,
+          ),
+        });
+        return (
+          <li key={e.eventId} data-open-event={e.eventId}>
+            <Link
+              to={link.to}
+              className="flex min-h-11 items-center font-semibold text-primary underline break-words"
+            >
+              {name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  </div>
+);
+
 /** The pro-forma statement: each validated intervention of the month, then the totals. */
 export const Statement = ({ proforma }: { proforma: Proforma }) => {
   const { totals } = proforma;
@@ -65,11 +102,7 @@ export const Statement = ({ proforma }: { proforma: Proforma }) => {
             ? t('invoices.statement.linesNone')
             : t('invoices.statement.lines', { count: proforma.lines.length })}
         </h2>
-        {proforma.openInterventions > 0 && (
-          <p className="m-0 rounded-lg bg-error-soft p-3">
-            {t('invoices.statement.open', { count: proforma.openInterventions })}
-          </p>
-        )}
+        {proforma.open.length > 0 && <OpenInterventions open={proforma.open} />}
         {proforma.lines.length === 0 ? (
           <p className="m-0 text-muted">{t('invoices.statement.empty')}</p>
         ) : (

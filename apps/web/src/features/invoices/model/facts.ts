@@ -7,6 +7,13 @@ import {
   type Proforma,
 } from '@relais/domain/rules';
 
+/**
+ * Whether an invoice holds its month: a status that holds it, and not the copy of a submission the
+ * server refused (a refused or failed submission never keeps the month from being sent again).
+ */
+export const holdsMonth = (invoice: Pick<Invoice, 'id' | 'status'>, parked?: ReadonlySet<string>): boolean =>
+  INVOICE_HOLDS_MONTH.includes(invoice.status) && !(parked?.has(invoice.id) ?? false);
+
 export type KnownAssistant = Pick<Assistant, 'proInsuranceLimitDate' | 'signedDate'> | undefined;
 
 /**
@@ -21,6 +28,8 @@ export const submissionFacts = (opts: {
   invoices: readonly Invoice[] | undefined;
   /** The invalidated invoice sent again, if any (it does not hold its own month). */
   invoiceId: string | null;
+  /** Ids of the invoices shown for submissions the server refused (parked): they hold nothing. */
+  parked?: ReadonlySet<string>;
 }): InvoiceSubmissionFacts => ({
   today: businessDate(opts.now),
   now: opts.now,
@@ -29,7 +38,7 @@ export const submissionFacts = (opts: {
   proInsuranceLimitDate: opts.me ? opts.me.proInsuranceLimitDate : '9999-12-31',
   signedDate: opts.me ? opts.me.signedDate : 'unknown',
   monthHeldByAnotherInvoice: (opts.invoices ?? []).some(
-    (i) => i.month === opts.month && i.id !== opts.invoiceId && INVOICE_HOLDS_MONTH.includes(i.status),
+    (i) => i.month === opts.month && i.id !== opts.invoiceId && holdsMonth(i, opts.parked),
   ),
   openInterventions: opts.proforma.openInterventions,
   tvaIncluded: opts.proforma.tvaIncluded,

@@ -4,6 +4,7 @@ import type { Invoice, Proforma, Readiness } from '@relais/domain/rules';
 export const proformaFixture = (over: Partial<Proforma> = {}): Proforma => ({
   month: '2026-10',
   openInterventions: 0,
+  open: [],
   tvaIncluded: true,
   lines: [
     {
@@ -74,6 +75,7 @@ export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
 export const readinessFixture = (over: Partial<Readiness> = {}): Readiness => ({
   month: '2026-10',
   opensOn: '2026-11-20',
+  nothingToInvoice: false,
   openNow: false,
   alreadyInvoiced: false,
   blockers: [],

@@ -115,6 +115,11 @@ describe('the submission form’s early checks', () => {
         invoices: [invoiceFixture({ month: '2026-10', status: 'INVALID' })],
       }),
     ).toEqual({});
+    // the copy of a submission the server refused (parked) holds nothing: the month is sent again
+    const refusedCopy = invoiceFixture({ id: 'outbox:a1', month: '2026-10', status: 'PROPOSED' });
+    const withCopy = { me: { ...me, proInsuranceLimitDate: '2026-11-21' }, invoices: [refusedCopy] };
+    expect(check(21, values(), PDF, withCopy)).toEqual({ facts: ['invoice_exists'] });
+    expect(check(21, values(), PDF, { ...withCopy, parked: new Set(['outbox:a1']) })).toEqual({});
   });
 
   it('computes the regularisation with tax when VAT applies, equal to it otherwise', () => {
