@@ -17,6 +17,9 @@ interface ImportMetaEnv {
   readonly VITE_TUTORIALS_URL?: string;
   readonly VITE_BENEFITS_URL?: string;
   readonly VITE_ACADEMY_URL?: string;
+  /** The about screen's privacy policy and legal notice (plain text, paragraphs apart by a blank line). */
+  readonly VITE_PRIVACY_POLICY?: string;
+  readonly VITE_LEGAL_NOTICE?: string;
   /** 'menu': the build with the feedback toggle (spec 6); any other value or none: without it. */
   readonly VITE_BUILD_MODE?: string;
   /** A Sentry-compatible DSN: errors of other statuses go there (lib/error-report.ts), else to the server. */

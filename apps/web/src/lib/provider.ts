@@ -7,5 +7,18 @@ export const provider = {
   phone: import.meta.env.VITE_PROVIDER_PHONE ?? '+33 1 84 80 00 00',
 } as const;
 
+/**
+ * The provider's privacy policy and legal notice (the about screen): texts of its configuration,
+ * VITE_PRIVACY_POLICY / VITE_LEGAL_NOTICE at build (plain text, paragraphs apart by a blank line);
+ * null when not set (the app's demo texts show).
+ */
+export const legalTexts = (): { privacyPolicy: string | null; legalNotice: string | null } => {
+  const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+  return {
+    privacyPolicy: text(import.meta.env.VITE_PRIVACY_POLICY),
+    legalNotice: text(import.meta.env.VITE_LEGAL_NOTICE),
+  };
+};
+
 /** `tel:` href of a displayed phone number. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
