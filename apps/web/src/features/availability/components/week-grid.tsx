@@ -15,7 +15,9 @@ export type WeekGridProps = {
 export const WeekGrid = ({ grid, pending, onToggle }: WeekGridProps) => {
   const rows = gridRows(grid, pending);
   return (
-    <table className="w-full border-separate border-spacing-1.5 text-[1.05rem]">
+    // fixed layout: the columns share the width whatever the text size, a word too long for its cell
+    // wraps inside it (the largest text size must not widen the page)
+    <table className="w-full table-fixed border-separate border-spacing-1.5 text-[1.05rem]">
       <thead>
         <tr>
           <th scope="col" className="sr-only">
@@ -31,7 +33,7 @@ export const WeekGrid = ({ grid, pending, onToggle }: WeekGridProps) => {
       <tbody>
         {rows.map((row) => (
           <tr key={row.numDay}>
-            <th scope="row" className="w-[28%] pr-1 text-left font-semibold">
+            <th scope="row" className="w-[28%] pr-1 text-left font-semibold [overflow-wrap:anywhere]">
               {dayName(row.numDay)}
             </th>
             {row.cells.map((cell) => (
@@ -41,12 +43,12 @@ export const WeekGrid = ({ grid, pending, onToggle }: WeekGridProps) => {
                   aria-pressed={cell.value}
                   aria-label={cellAccessibleName(row.numDay, cell.part, cell.value, cell.pending)}
                   onClick={() => onToggle(row.numDay, cell.part, !cell.value)}
-                  className={`flex min-h-12 w-full items-center justify-center gap-1.5 rounded-lg border-2 px-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 ${
+                  className={`flex min-h-12 w-full min-w-0 items-center justify-center gap-1 rounded-lg border-2 px-1 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 ${
                     cell.value ? 'border-primary bg-primary text-white' : 'border-edge bg-white text-muted'
                   } ${cell.pending ? 'border-dashed' : ''}`}
                 >
                   {cell.pending && <Icon name="clock" className="h-5 w-5 shrink-0" />}
-                  <span aria-hidden="true">
+                  <span aria-hidden="true" className="min-w-0 text-center [overflow-wrap:anywhere]">
                     {t(cell.value ? 'availability.available' : 'availability.unavailable')}
                   </span>
                 </button>
