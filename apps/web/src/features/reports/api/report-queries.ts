@@ -1,4 +1,4 @@
-import type { Premium, Report, TaskGroup } from '@relais/domain/rules';
+import { kmRateCentsOf, type Premium, type Rate, type Report, type TaskGroup } from '@relais/domain/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/http';
@@ -75,6 +75,15 @@ export const useUsedTaskGroups = (clientId: string | undefined) =>
 /** Task groups TG1..TG29 (reference data, prefetched and kept for offline use). */
 export const useTaskGroups = () =>
   useQuery<TaskGroup[]>({ ...referenceQueries.taskGroups, staleTime: Infinity, gcTime: Infinity });
+
+/**
+ * The km allowance in cents from the active rates (reference data, prefetched and kept offline):
+ * what the pro-forma prices kilometres at. Null while the rates are not at hand.
+ */
+export const useKmRateCents = (): number | null => {
+  const rates = useQuery<Rate[]>({ ...referenceQueries.activeRates, staleTime: Infinity, gcTime: Infinity });
+  return rates.data ? kmRateCentsOf(rates.data) : null;
+};
 
 /** A short-lived link to one of the user's files (GET /files/token). */
 export const useFileUrl = (fileId: string | undefined) => {

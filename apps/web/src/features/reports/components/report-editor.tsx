@@ -14,14 +14,14 @@ import type { PrepareOutcome } from '../../../lib/image/compress';
 import { OptionList, SelectField } from '../../../ui/select-field';
 import { TextAreaField } from '../../../ui/textarea-field';
 import { TextField } from '../../../ui/text-field';
-import { useUsedTaskGroups } from '../api/report-queries';
+import { useKmRateCents, useUsedTaskGroups } from '../api/report-queries';
 import {
   checkReport,
   premiumOpen,
   type ReportCheckContext,
   type ReportFormErrors,
 } from '../model/report-check';
-import { totalsOf } from '../model/report-totals';
+import { amountsOf, totalsOf } from '../model/report-totals';
 import {
   groupsOf,
   nextExpenseKey,
@@ -127,6 +127,11 @@ export const ReportEditor = (props: ReportEditorProps) => {
     return reportErrorText(local ?? errors[field]?.code);
   };
   const totals = useMemo(() => totalsOf(values, isPremium), [values, isPremium]);
+  const kmCents = useKmRateCents();
+  const amounts = useMemo(
+    () => amountsOf(values, isPremium, rates, kmCents),
+    [values, isPremium, rates, kmCents],
+  );
   const standardGroups = useMemo(() => groupsOf(taskGroups, false), [taskGroups]);
   const premiumGroups = useMemo(() => groupsOf(taskGroups, true), [taskGroups]);
   const used = useUsedTaskGroups(props.clientId || undefined);
@@ -274,8 +279,8 @@ export const ReportEditor = (props: ReportEditorProps) => {
           />
         ))}
       </Section>
-      <TotalsBox totals={totals} premium={isPremium} />
-      <ReportFooter totals={totals} disabled={busy.size > 0 || Boolean(props.submitting)} />
+      <TotalsBox totals={totals} premium={isPremium} amounts={amounts} />
+      <ReportFooter totals={totals} amounts={amounts} disabled={busy.size > 0 || Boolean(props.submitting)} />
     </form>
   );
 };

@@ -1,3 +1,5 @@
+import type { ReportPrice } from '@relais/domain/rules';
+import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { totalsDisplay, type ShownTotals } from '../model/report-totals';
@@ -7,7 +9,15 @@ import { totalsDisplay, type ShownTotals } from '../model/report-totals';
  * navigation (and the phone's safe area): the running time and expenses and the send button. It
  * is sticky, so it keeps its own place at the end of the form (nothing moves when it sticks).
  */
-export const ReportFooter = ({ totals, disabled }: { totals: ShownTotals; disabled: boolean }) => {
+export const ReportFooter = ({
+  totals,
+  amounts,
+  disabled,
+}: {
+  totals: ShownTotals;
+  amounts: ReportPrice | null;
+  disabled: boolean;
+}) => {
   const shown = totalsDisplay(totals);
   return (
     <div
@@ -21,10 +31,21 @@ export const ReportFooter = ({ totals, disabled }: { totals: ShownTotals; disabl
         <dd className="m-0 font-bold tabular-nums" data-footer-total="total">
           {shown.total}
         </dd>
-        <dt>{t('reports.totals.expenses')}</dt>
-        <dd className="m-0 tabular-nums" data-footer-total="expenses">
-          {shown.expenses}
-        </dd>
+        {amounts ? (
+          <>
+            <dt>{t('reports.totals.amount')}</dt>
+            <dd className="m-0 font-bold tabular-nums" data-footer-total="amount">
+              {formatMoney(amounts.totalCents)}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('reports.totals.expenses')}</dt>
+            <dd className="m-0 tabular-nums" data-footer-total="expenses">
+              {shown.expenses}
+            </dd>
+          </>
+        )}
       </dl>
       <Button type="submit" className="shrink-0" disabled={disabled}>
         {t('reports.submit')}
