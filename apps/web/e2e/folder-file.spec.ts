@@ -121,14 +121,15 @@ test('(fr) the insurance and the signed contract are sent, validated by staff, a
   await expect(readiness.locator('[data-blocker^="insurance_"]')).toHaveCount(0);
   await expect(readiness.locator('[data-blocker="contract_not_signed"]')).toHaveCount(0);
 
-  // validated: shown so, with no replace action
+  // validated: shown so, in force, a new version offered (it would wait beside it)
   await page.goto('/user/file#SIGNED_CONTRACT');
   await expect(contract.getByTestId('folder-state')).toHaveText('Validé');
   await expect(contract.getByRole('button', { name: 'Remplacer' })).toHaveCount(0);
-  await expect(contract).toContainText('il ne peut plus être remplacé');
+  await expect(contract.getByRole('button', { name: 'Envoyer une nouvelle version' })).toBeVisible();
+  await expect(contract).toContainText('en vigueur');
 
   // staff refuse it, the assistant opens its form, staff change their mind before she sends:
-  // the server's refusal is shown translated, on the document, with what she typed kept
+  // what she sends then waits beside the validated one, which stays in force
   await review(request, api.userId, 'SIGNED_CONTRACT', { decision: 'REFUSE', reason: 'Erreur' });
   await page.reload();
   await contract.getByRole('button', { name: 'Remplacer' }).click();
@@ -137,12 +138,10 @@ test('(fr) the insurance and the signed contract are sent, validated by staff, a
     .setInputFiles({ name: 'contrat-bis.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
   await review(request, api.userId, 'SIGNED_CONTRACT', { decision: 'VALIDATE' });
   await contract.getByRole('button', { name: 'Envoyer le document' }).click();
-  await expect(page).toHaveURL(/\/user\/file\?action=[^#]+#SIGNED_CONTRACT$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Refusé par le serveur' })).toContainText(
-    'Un document validé ne peut pas être remplacé',
+  await expect(contract.getByTestId('folder-replacement')).toContainText(
+    'Envoyé, en attente de vérification',
   );
-  await expect(contract.getByTestId('folder-state')).toHaveText('Refusé par le serveur');
-  await expect(contract.getByText('Choisi : contrat-bis.pdf')).toBeVisible();
+  await expect(contract.getByTestId('folder-state')).toHaveText('Validé');
   expect((await documentOf(request, api, 'SIGNED_CONTRACT')).state).toBe('VALIDATED');
 });
 
@@ -189,7 +188,8 @@ test.describe('in English', () => {
     await goOnline(context);
     await expect(bank.getByTestId('folder-state')).toHaveText('Sent, awaiting review');
     const doc = await documentOf(request, api, 'BANK_DETAILS');
-    expect(doc).toMatchObject({ state: 'SENT', iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP' });
+    // answered masked but for the last four characters, the BIC as stored
+    expect(doc).toMatchObject({ state: 'SENT', iban: '•••• 0189', bic: 'BNPAFRPP' });
     expect(doc.file?.name).toBe('rib-offline.pdf');
     // one upload, however often the action was tried
     const logs = (await (
