@@ -36,7 +36,7 @@ export const readAllNotifications = ownerRoute({
   params: idParam,
   body: notificationsReadAllBodySchema,
   response: notificationsUnreadSchema,
-  errors: ['validation_failed'],
+  errors: ['validation_failed', 'date-out-of-range'],
 });
 
 export const notificationRoutes = [listNotifications, readNotification, readAllNotifications] as const;

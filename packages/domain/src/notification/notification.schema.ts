@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { folderFileTypeSchema } from '../folder/folder.schema';
 import { invoiceStatusSchema } from '../invoice/invoice.schema';
+import { boundedDateTimeSchema } from '../time/date.schema';
 import {
   NOTIFICATIONS_PAGE_MAX,
   NOTIFICATIONS_PAGE_SIZE_DEFAULT,
@@ -79,7 +80,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
  * PUT /users/{id}/notifications/read: marks read every notification of hers created up to `before`
  * (what she had seen when she asked: one that came later, while the action waited offline, stays unread).
  */
-export const notificationsReadAllBodySchema = z.object({ before: z.iso.datetime({ offset: true }) });
+export const notificationsReadAllBodySchema = z.object({ before: boundedDateTimeSchema });
 export type NotificationsReadAllBody = z.infer<typeof notificationsReadAllBodySchema>;
 
 /** The answer of a marking: how many are still unread. */

@@ -298,5 +298,11 @@ describe('hers alone: reading and marking', () => {
     const before = await api('PUT', `/users/${t.s.userId}/notifications/read`, t.s, { before: 'yesterday' });
     expect(before.statusCode).toBe(400);
     expect(errJson(before).errorCode).toBe('validation_failed');
+    // a year PostgreSQL refuses is out of range, not a 500 (decisions "Bounds")
+    const yearZero = await api('PUT', `/users/${t.s.userId}/notifications/read`, t.s, {
+      before: '0000-01-01T00:00:00Z',
+    });
+    expect(yearZero.statusCode, yearZero.body).toBe(400);
+    expect(errJson(yearZero).errors).toContainEqual({ errorCode: 'date-out-of-range', field: 'before' });
   });
 });
