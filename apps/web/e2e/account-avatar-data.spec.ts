@@ -45,7 +45,7 @@ test('changes the avatar with a square crop, sees it in the header, removes it a
 }) => {
   await signIn(page);
   const header = menuButton(page);
-  await expect(header.getByTestId('avatar-initials')).toHaveText(/^\p{Lu}{1,2}$/u);
+  await expect(header.getByTestId('avatar-initials')).toHaveAttribute('data-initials', /^\p{Lu}{1,2}$/u);
 
   await page.goto('/user/account');
   await expect(page.getByRole('heading', { name: 'Photo de profil' })).toBeVisible();

@@ -96,10 +96,11 @@ export const AvatarMenu = () => {
             {t('menu.logout')}
           </button>
         </div>
-        <footer className="flex items-center justify-between gap-2 border-t border-edge px-4 py-2 text-[0.92rem] text-muted">
+        {/* not a <footer>: inside the dialog it would be a content-info landmark that is not top-level */}
+        <div className="flex items-center justify-between gap-2 border-t border-edge px-4 py-2 text-[0.92rem] text-muted">
           <span>{t('menu.version', { version: buildInfo.version })}</span>
           <span>{t('menu.deployedOn', { date: formatDate(buildInfo.date, 'P') })}</span>
-        </footer>
+        </div>
         <button
           type="button"
           className="sr-only focus:not-sr-only focus:block focus:w-full focus:p-2"

@@ -74,7 +74,9 @@ export const EditorToolbar = ({ controls, pressed, linkOpen, onRun, onLink }: Ed
           }}
           className={`${toolClass(pressed[tool.command] ?? false)} ${tool.className ?? ''}`}
         >
-          <span aria-hidden="true">{tool.glyph}</span>
+          {/* drawn, not text: the button's name is its label (a glyph such as '1.' would read as a
+              visible label the name lacks, WCAG 2.5.3) */}
+          <span aria-hidden="true" data-glyph={tool.glyph} className="before:content-[attr(data-glyph)]" />
         </button>
       ))}
       <button
