@@ -116,7 +116,13 @@ export const requestVisitCancellation = ownerRoute({
   params: visitParams,
   body: interventionCancelBodySchema,
   response: emptyResponse,
-  errors: ['not_found', 'validation_failed', 'required-field', 'intervention_locked'],
+  errors: [
+    'not_found',
+    'validation_failed',
+    'required-field',
+    'intervention_locked',
+    'message_recipient_invalid',
+  ],
 });
 
 export const getVisitReport = ownerRoute({

@@ -1,5 +1,6 @@
 import { wallClockOf, type InterventionCancelBody } from '@relais/domain';
 import type { Language } from '../../lib/language';
+import { ruleFailure } from '../../plugins/app-error';
 import type { MessagesService } from '../messages/messages.service';
 import { eventHistory, failWith, isLocked, liveEvent, ownEvent, type Actor } from './event-shared';
 import type { ShownEvent } from './events.repository';
@@ -52,7 +53,13 @@ export const createCancellationService = (
       const reason = body.reason.trim();
       const { recipients } = await messages.recipients(assistantId);
       const team = recipients.find((r) => r.kind === 'TEAM');
-      if (!team) throw new Error('no team member to receive a cancellation request');
+      // no one of the team to write to (a provider without staff): refused, never a 5xx
+      if (!team) {
+        throw ruleFailure(
+          [{ errorCode: 'message_recipient_invalid', field: 'receiverId' }],
+          'No one of the team can receive the request',
+        );
+      }
       const message = await messages.create(assistantId, {
         receiverId: team.id,
         draft: false,
