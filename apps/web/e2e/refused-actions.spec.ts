@@ -135,7 +135,7 @@ test('a remote work before 6:00 is refused by the form; one queued offline opens
   const yesterday = daysAfter(SERVER_NOW, -1);
   // from home, in the app (its interventions stay in memory for the offline part)
   await expect(page.locator('[data-event-id]').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Nouveau télétravail' }).click();
+  await page.getByRole('link', { name: 'Déclarer un télétravail' }).click();
   await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Cabinet Girard' });
   await page.getByLabel('Date', { exact: true }).fill(yesterday);
   await page.getByLabel('Heure de début', { exact: true }).fill('05:00');
