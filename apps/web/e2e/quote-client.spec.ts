@@ -5,8 +5,16 @@
 // premium services in that intervention's report. French and English screenshots.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, signOut, submitLogin } from './helpers/app';
-import { test } from './helpers/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testWithOwnServer } from './helpers/own-server';
 import { apiSession, fillTask, reportOf, type ApiSession } from './helpers/reports';
+
+// the server's clock is the system time plus the milliseconds in this file (0 until a journey moves it)
+const clockFile = join(mkdtempSync(join(tmpdir(), 'relais-quote-clock-')), 'offset');
+writeFileSync(clockFile, '0');
+const test = testWithOwnServer({ RELAIS_CLOCK_OFFSET_FILE: clockFile });
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -100,30 +108,24 @@ const parisDate = (offsetDays: number): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   );
-const parisHour = (): number =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(
-      new Date(),
-    ),
-  );
 
 /**
- * A finished visit of the demo assistant at the client offering premium services, with premium asked
- * (WAITING): today 06:00-07:00 once that is past, else yesterday afternoon (same month but on the 1st).
+ * A visit of the demo assistant at the client offering premium services, with premium asked
+ * (WAITING): planned tomorrow 10:00 (a visit is planned ahead); the journey then moves the server's
+ * and the browser's clocks past its start to write its report.
  */
 async function visitWithPremiumAsked(request: APIRequestContext, api: ApiSession, clientId: string) {
-  const today = parisHour() >= 8 || parisDate(-1).slice(0, 7) !== parisDate(0).slice(0, 7);
-  const day = today ? parisDate(0) : parisDate(-1);
-  const time = today ? '06:00' : '14:00';
+  const day = parisDate(1);
   const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
     .format(new Date(`${day}T12:00:00Z`))
     .replace(/.*GMT/, '');
+  const startDate = `${day}T10:00:00${offset}`;
   const created = await json<{ created: { id: string }[]; refused: unknown[] }>(
     await request.post(`/api/assistants/${api.userId}/visits`, {
       headers: { ...api.headers, 'idempotency-key': crypto.randomUUID() },
       data: {
         clientId,
-        startDate: `${day}T${time}:00${offset}`,
+        startDate,
         duration: 60,
         label: 'Inventaire de la réserve',
       },
@@ -137,7 +139,7 @@ async function visitWithPremiumAsked(request: APIRequestContext, api: ApiSession
     }),
   );
   expect(asked.state).toBe('WAITING');
-  return visit;
+  return { ...visit, start: new Date(startDate) };
 }
 
 test('a client user approves a premium request; the assistant uses premium services in the report', async ({
@@ -184,7 +186,11 @@ test('a client user approves a premium request; the assistant uses premium servi
   await expect(page.getByRole('heading', { level: 1, name: 'Devis' })).toBeVisible();
   await expectNoShell(page);
 
-  // the assistant writes the report with premium services
+  // the assistant writes the report with premium services, once the visit has started: the server's
+  // and the browser's clocks move a minute past its start
+  const later = new Date(visit.start.getTime() + 60_000);
+  writeFileSync(clockFile, String(later.getTime() - Date.now()));
+  await page.clock.install({ time: later });
   await page.goto('/home');
   await signOut(page);
   await signIn(page);
@@ -204,7 +210,7 @@ test('a client user approves a premium request; the assistant uses premium servi
   await page.getByRole('button', { name: 'Envoyer le rapport' }).click();
   await expect(page).toHaveURL(new RegExp(`/visit/report/view/${visit.id}$`));
   await expect(page.getByText('Recouvrement contentieux')).toBeVisible();
-  const report = (await reportOf(request, api, visit.id)) as unknown as {
+  const report = (await reportOf(request, await apiSession(request), visit.id)) as unknown as {
     reportPremiumTaskRequestList: { duration: number }[];
   };
   expect(report.reportPremiumTaskRequestList).toEqual([expect.objectContaining({ duration: 30 })]);
