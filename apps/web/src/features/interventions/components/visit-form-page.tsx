@@ -6,6 +6,7 @@ import {
   type InterventionEvent,
   type VisitBody,
 } from '@relais/domain/rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
@@ -27,6 +28,7 @@ import { createVisitAction, deleteVisitAction, updateVisitAction } from '../api/
 import { useVisitSource } from '../api/use-visit-source';
 import { requestCancellation } from '../api/cancellation';
 import { isLocked } from '../../../data/events';
+import { messageKeys } from '../../../data/messages';
 import { CREATE_VISIT, fieldsOf, type ClientDisplay } from '../model/pending-visits';
 import {
   bodyFromForm,
@@ -68,6 +70,7 @@ export const VisitFormPage = () => {
   const { clients } = useClientChoices();
   const { action, event, fields, loading, error } = useVisitSource(id, search.get('action'));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const queryClient = useQueryClient();
   const clock = now();
 
   // sent or queued: back where the user came from; refused: the form of the refused action
@@ -181,6 +184,8 @@ export const VisitFormPage = () => {
     if (!stored || !requireOnline()) return;
     // on a failure the dialog stays open with the reason typed
     await requestCancellation(userId, stored.id, reason);
+    // her request is a message to the team: the sent list shows it
+    void queryClient.invalidateQueries({ queryKey: messageKeys.lists(userId) });
     setDialog(null);
     showSnackbar({ text: t('interventions.cancelRequested') });
   };
