@@ -52,8 +52,9 @@ test('report editor search and used-first groups', async ({ page, context, reque
   await goOnline(context);
 
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  // 2,660 px before the used-first groups, at 390 x 844
-  expect(height).toBeLessThan(2400);
+  // 2,660 px before the used-first groups, at 390 x 844 (the report's amounts below the totals add
+  // about 180 px: 2,426 with them)
+  expect(height).toBeLessThan(2550);
 
   // search by part of the name, without then with accents and in capitals
   const search = page.getByLabel('Rechercher une tâche');
