@@ -95,6 +95,8 @@ for (const [lang, locale] of [
 ] as const) {
   test.describe(`route walk (${lang})`, () => {
     test.use({ locale });
+    // about 65 screens, each waited for until settled: a minute alone on the machine, so 3 minutes
+    test.describe.configure({ timeout: 180_000 });
 
     test(`every route, signed out then signed in, logs nothing and cancels no duplicate (${lang})`, async ({
       page,
