@@ -4,12 +4,7 @@
 // refuses the same submission forced through the API.
 import { expect, type Page } from '@playwright/test';
 import { DEMO, signIn, submitLogin } from './helpers/app';
-import {
-  dayOfThisMonth,
-  previousMonthOf,
-  setBrowserClock,
-  uploadInvoicePdf,
-} from './helpers/invoices';
+import { dayOfThisMonth, previousMonthOf, setBrowserClock, uploadInvoicePdf } from './helpers/invoices';
 import { apiSession } from './helpers/reports';
 import { testWithOwnServer } from './helpers/own-server';
 

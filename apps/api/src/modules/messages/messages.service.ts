@@ -218,7 +218,10 @@ export const createMessagesService = (deps: {
         );
         await tx.notify(
           assistantId,
-          { kind: 'MESSAGE_RECEIVED', params: { messageId: row.id, subject: boundedNotificationText(row.subject) } },
+          {
+            kind: 'MESSAGE_RECEIVED',
+            params: { messageId: row.id, subject: boundedNotificationText(row.subject) },
+          },
           now,
         );
         return toMessage(tx, row, actor.userId);
