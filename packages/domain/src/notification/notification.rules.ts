@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'DOCUMENT_REFUSED',
   'INVOICE_STATUS',
   'MESSAGE_RECEIVED',
+  'INTERVENTION_CANCELLED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +23,13 @@ export type NotificationParams = {
   DOCUMENT_REFUSED: { fileType: FolderFileType };
   INVOICE_STATUS: { invoiceId: string; status: InvoiceStatus; month: string; invoiceNumber: string };
   MESSAGE_RECEIVED: { messageId: string; subject: string };
+  INTERVENTION_CANCELLED: {
+    eventId: string;
+    remote: boolean;
+    clientName: string;
+    date: string;
+    reason: string;
+  };
 };
 
 /** One notification to write: its kind with that kind's parameters. */

@@ -50,6 +50,11 @@ export const notificationSchema = z.discriminatedUnion('kind', [
     kind: z.literal('MESSAGE_RECEIVED'),
     params: z.object({ messageId: z.string(), subject: z.string() }),
   }),
+  z.object({
+    ...common,
+    kind: z.literal('INTERVENTION_CANCELLED'),
+    params: reportParams.extend({ reason: z.string() }),
+  }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

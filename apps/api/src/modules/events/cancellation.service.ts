@@ -1,4 +1,4 @@
-import { wallClockOf, type InterventionCancelBody } from '@relais/domain';
+import { boundedNotificationText, wallClockOf, type InterventionCancelBody } from '@relais/domain';
 import type { Language } from '../../lib/language';
 import { ruleFailure } from '../../plugins/app-error';
 import type { MessagesService } from '../messages/messages.service';
@@ -97,6 +97,20 @@ export const createCancellationService = (
           objectId: null,
           ...eventHistory(current),
         });
+        await tx.notify(
+          current.assistantId,
+          {
+            kind: 'INTERVENTION_CANCELLED',
+            params: {
+              eventId,
+              remote: current.remote,
+              clientName: boundedNotificationText(current.clientName),
+              date: current.startAt.toISOString(),
+              reason: boundedNotificationText(reason),
+            },
+          },
+          now,
+        );
         return current;
       });
       await audit({

@@ -73,6 +73,22 @@ describe('a visit she can no longer delete: cancellation through the provider', 
     expect(line?.detail).toMatchObject({ eventId: id, reason: 'Client en congés' });
     const history = await k.call('GET', '/logs?size=5');
     expect(history.body).toContain('DELETED');
+    // she is told, in the same transaction: the notification names the visit and the reason
+    const page = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${t.s.userId}/notifications`,
+      headers: bearer(t.s.token),
+    });
+    expect(page.json()).toMatchObject({
+      unread: 1,
+      content: [
+        {
+          kind: 'INTERVENTION_CANCELLED',
+          params: { eventId: id, remote: false, reason: 'Client en congés' },
+          readAt: null,
+        },
+      ],
+    });
     // already cancelled: 404
     expect((await k.staffCall(`/staff/events/${id}/cancel`, { reason: 'x' }, staff)).statusCode).toBe(404);
   });

@@ -10,6 +10,7 @@ const targetOf = (draft: NotificationDraft): string => {
   switch (draft.kind) {
     case 'REPORT_REJECTED':
     case 'REPORT_VALIDATED':
+    case 'INTERVENTION_CANCELLED':
       return draft.params.eventId;
     case 'DOCUMENT_REFUSED':
       return draft.params.fileType;

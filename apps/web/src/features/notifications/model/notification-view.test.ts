@@ -30,6 +30,18 @@ const message: Notification = {
   params: { messageId: 'm1', subject: 'Votre planning' },
 };
 
+const cancelled: Notification = {
+  ...common,
+  kind: 'INTERVENTION_CANCELLED',
+  params: {
+    eventId: 'e2',
+    remote: false,
+    clientName: 'Boulangerie Lemoine',
+    date: '2026-03-12T08:00:00.000Z',
+    reason: 'Client en congés',
+  },
+};
+
 describe('notificationPath: each opens its item', () => {
   it('the report (a visit or a remote work), the folder document, the invoice, the message', () => {
     expect(notificationPath(report(false))).toBe('/visit/report/view/e1');
@@ -37,6 +49,8 @@ describe('notificationPath: each opens its item', () => {
     expect(notificationPath(document)).toBe('/user/file#SIGNED_CONTRACT');
     expect(notificationPath(invoice)).toBe('/activity/invoices/view/i1');
     expect(notificationPath(message)).toBe('/messaging/reception/m1');
+    // a cancelled intervention is gone: her history names its cancellation
+    expect(notificationPath(cancelled)).toBe('/history');
   });
 });
 
@@ -61,6 +75,10 @@ describe('notificationText: written in her language from the kind and the parame
       title: "Nouveau message de l'équipe",
       detail: 'Votre planning',
     });
+    expect(notificationText(cancelled)).toEqual({
+      title: "Visite annulée par l'équipe",
+      detail: 'Boulangerie Lemoine, 12 mars 2026 : Client en congés',
+    });
   });
 
   it('in English', () => {
@@ -71,5 +89,9 @@ describe('notificationText: written in her language from the kind and the parame
     });
     expect(notificationText(invoice).detail).toBe('No. FA-12, February 2026');
     expect(notificationText(message).title).toBe('New message from the team');
+    expect(notificationText({ ...cancelled, params: { ...cancelled.params, remote: true } })).toEqual({
+      title: 'Remote work cancelled by the team',
+      detail: 'Boulangerie Lemoine, 12 Mar 2026: Client en congés',
+    });
   });
 });

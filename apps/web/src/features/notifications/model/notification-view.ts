@@ -14,6 +14,9 @@ export const notificationPath = (n: Notification): string => {
       return `/activity/invoices/view/${n.params.invoiceId}`;
     case 'MESSAGE_RECEIVED':
       return `/messaging/reception/${n.params.messageId}`;
+    case 'INTERVENTION_CANCELLED':
+      // the intervention is gone: her history has the line of its cancellation
+      return '/history';
   }
 };
 
@@ -52,5 +55,14 @@ export const notificationText = (n: Notification): { title: string; detail: stri
       };
     case 'MESSAGE_RECEIVED':
       return { title: t('notifications.messageReceived'), detail: n.params.subject };
+    case 'INTERVENTION_CANCELLED':
+      return {
+        title: t(`notifications.interventionCancelled${n.params.remote ? 'Remote' : ''}`),
+        detail: t('notifications.cancelledDetail', {
+          client: n.params.clientName,
+          date: formatDate(n.params.date, 'PP'),
+          reason: n.params.reason,
+        }),
+      };
   }
 };
