@@ -30,6 +30,8 @@ export const writeItem = (key: string, value: string | null, which: Area = 'loca
 export const STORAGE_KEYS = {
   fontStep: 'relais.fontSizeAugmentation',
   scrollToEvent: 'relais.scrollToEventId',
+  /** The day of a visit just planned: home shows it, even beyond its first few days. */
+  scrollToDay: 'relais.scrollToDay',
   lastUserId: 'relais.lastUserId',
   lastSupport: 'relais.lastSupport',
   /** The last session was a client user's: its start asks nothing of an assistant's (refused to it). */

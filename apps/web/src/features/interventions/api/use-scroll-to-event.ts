@@ -19,3 +19,15 @@ export const useScrollToEvent = (ready: boolean): void => {
     row.focus({ preventScroll: true });
   }, [ready]);
 };
+
+/**
+ * After a visit was planned (`STORAGE_KEYS.scrollToDay`, written by the form): once home shows that
+ * day (`day` given), bring its heading into view, and forget the day.
+ */
+export const useScrollToDay = (day: string | null): void => {
+  useEffect(() => {
+    writeItem(STORAGE_KEYS.scrollToDay, null, 'session');
+    if (!day) return;
+    document.getElementById(`up-${day}`)?.scrollIntoView?.({ block: 'start' });
+  }, [day]);
+};

@@ -180,6 +180,37 @@ describe('interventions on /home', () => {
     expect(sessionStorage.getItem('relais.scrollToEventId')).toBeNull();
   });
 
+  it('a visit just planned beyond the first four days: every day is shown, its day scrolled to, then forgotten', () => {
+    const days = ['23', '24', '25', '26', '27', '30'].map((d) => ev(`v${d}`, `2026-11-${d}T09:00:00Z`));
+    sessionStorage.setItem('relais.scrollToDay', '2026-11-30');
+    const scrolled: string[] = [];
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this.id);
+    });
+    renderWith(days);
+    expect(rowOf('Visit v30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
+    expect(scrolled).toEqual(['up-2026-11-30']);
+    expect(sessionStorage.getItem('relais.scrollToDay')).toBeNull();
+    // 'show fewer' still folds the list
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    });
+    expect(screen.queryByText('Visit v30')).toBeNull();
+    scroll.mockRestore();
+  });
+
+  it('a visit just planned within the first four days changes nothing', () => {
+    const days = ['23', '24', '25', '26', '27', '30'].map((d) => ev(`v${d}`, `2026-11-${d}T09:00:00Z`));
+    sessionStorage.setItem('relais.scrollToDay', '2026-11-24');
+    renderWith(days);
+    expect(screen.queryByText('Visit v30')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show all days (6)' })).toBeTruthy();
+    expect(sessionStorage.getItem('relais.scrollToDay')).toBeNull();
+  });
+
   it('empty and loading states, and the two new buttons', () => {
     renderWith([]);
     expect(screen.getByText('No intervention this month or next month.')).toBeTruthy();

@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/icon';
 import { usePendingMarks, type PendingMark } from '../../../offline';
 import { useEvents } from '../../../data/events';
 
-import { useScrollToEvent } from '../api/use-scroll-to-event';
+import { useScrollToDay, useScrollToEvent } from '../api/use-scroll-to-event';
 import { longDayText } from '../model/event-time';
 import { groupEvents, homeRange, type DayGroup } from '../model/group-events';
 import { InterventionRow } from './intervention-row';
@@ -68,11 +68,19 @@ export const InterventionsSection = () => {
   );
   // /home/{eventId} may point at any day: then every day is shown
   const [all, setAll] = useState(() => Boolean(readItem(STORAGE_KEYS.scrollToEvent, 'session')));
+  // a visit just planned beyond the first few days: every day is shown, so it can be reached
+  const [newDay, setNewDay] = useState(() => readItem(STORAGE_KEYS.scrollToDay, 'session'));
+  const showsAll =
+    all ||
+    (newDay !== null &&
+      upcoming.some((g) => g.day === newDay) &&
+      !upcoming.slice(0, FIRST_UPCOMING_DAYS).some((g) => g.day === newDay));
   const hidden =
     Math.max(0, upcoming.length - FIRST_UPCOMING_DAYS) + Math.max(0, recent.length - FIRST_RECENT_DAYS);
-  const shownUpcoming = all ? upcoming : upcoming.slice(0, FIRST_UPCOMING_DAYS);
-  const shownRecent = all ? recent : recent.slice(0, FIRST_RECENT_DAYS);
+  const shownUpcoming = showsAll ? upcoming : upcoming.slice(0, FIRST_UPCOMING_DAYS);
+  const shownRecent = showsAll ? recent : recent.slice(0, FIRST_RECENT_DAYS);
   useScrollToEvent(data !== undefined);
+  useScrollToDay(data !== undefined && showsAll ? newDay : null);
 
   return (
     // while loading it holds most of a phone screen, so what follows it is painted below the fold and
@@ -117,8 +125,15 @@ export const InterventionsSection = () => {
             </>
           )}
           {hidden > 0 && (
-            <Button variant="secondary" onClick={() => setAll((v) => !v)} aria-expanded={all}>
-              {all
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setNewDay(null);
+                setAll(!showsAll);
+              }}
+              aria-expanded={showsAll}
+            >
+              {showsAll
                 ? t('interventions.showFewerDays')
                 : t('interventions.showAllDays', { count: String(upcoming.length + recent.length) })}
             </Button>

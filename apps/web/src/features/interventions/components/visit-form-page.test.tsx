@@ -113,6 +113,8 @@ describe('visit form', () => {
     save();
     await screen.findByText('home');
     expect(router.state.location.pathname).toBe('/home');
+    // home is asked to show its day (even beyond the first few it lists)
+    expect(sessionStorage.getItem('relais.scrollToDay')).toBe('2026-11-23');
     expect(bodyOf(0)).toEqual({
       assistantId: 'u1',
       visit: {

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { now } from '../../../lib/clock';
+import { STORAGE_KEYS, writeItem } from '../../../lib/storage';
 import { itemFailure } from '../../../lib/error-message';
 import { t } from '../../../lib/i18n';
 import { useFormExit } from '../../../lib/use-form-exit';
@@ -147,7 +148,12 @@ export const VisitFormPage = () => {
       };
       after(await submitAction(updateVisitAction, body, SAVE_TEXTS));
     } else {
-      after(await submitCreate(bodyFromForm(values, { create: true }), display));
+      const result = await submitCreate(bodyFromForm(values, { create: true }), display);
+      // home then shows its day, even beyond the first few it lists
+      if (result.kind === 'sent' || result.kind === 'queued') {
+        writeItem(STORAGE_KEYS.scrollToDay, values.date, 'session');
+      }
+      after(result);
     }
   };
 
