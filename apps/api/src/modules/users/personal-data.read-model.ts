@@ -84,6 +84,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { file: 'referrals-made.json', table: s.referrals, owner: s.referrals.referrerId },
   { file: 'referred-by.json', table: s.referrals, owner: s.referrals.refereeId },
   { file: 'client-company.json', table: s.clientUsers, owner: s.clientUsers.userId },
+  { file: 'notifications.json', table: s.notifications, owner: s.notifications.userId },
 ];
 
 /**
