@@ -81,6 +81,7 @@ describe('each decision of the team writes her notification', () => {
     // written again and validated: a second notification
     const body = await ev.reportBody(ev.plainClient(), 180);
     expect((await ev.call('PUT', `/visits/${report.id}/report`, body)).statusCode).toBe(200);
+    t.ctx.clock.set('2026-03-12T11:01:00.000Z'); // later: two at one instant have no order
     expect((await reviewReport(report.id, { decision: 'VALIDATE' })).statusCode).toBe(200);
     expect((await rowsOf(t.s.userId)).map((r) => [r.kind, r.targetId])).toEqual([
       ['REPORT_REJECTED', report.id],
@@ -108,6 +109,8 @@ describe('each decision of the team writes her notification', () => {
     expect((await rowsOf(t.s.userId)).length).toBe(0); // her own submission notifies nobody
     const res = await inv.staffStatus(id, { status: 'INVALID', reason: 'Numéro manquant' });
     expect(res.statusCode, res.body).toBe(200);
+    // a minute later: the list is newest first (two at the same instant have no order)
+    t.ctx.clock.set('2026-03-02T09:01:00.000Z');
     expect((await inv.staffStatus(id, { status: 'ACCEPTED' })).statusCode).toBe(200);
     const page = await list();
     expect(page.unread).toBe(2);
