@@ -33,4 +33,6 @@ export const DEFAULT_LOGS = { search: '', sort: 'desc' } as const satisfies {
 
 /** GET /assistants/{id}/logs?page&size&search&sort, page after page. */
 export const useLogs = (search: string, sort: ListSort) =>
-  useInfiniteQuery(logsQuery(useUserId(), search, sort));
+  // every write adds a line: opening the screen always asks again (the saved pages show meanwhile;
+  // the first-day warm-up may have brought them moments before her last change)
+  useInfiniteQuery({ ...logsQuery(useUserId(), search, sort), refetchOnMount: 'always' });

@@ -20,6 +20,4 @@ export const setFontSizeAction = defineAction<FontSizeBody, 'preferences.fontSiz
   // the cache already shows the value sent: marked stale, refetched on the next visit (no refetch per action)
   settled: (qc, body) => refreshPreferences(qc, body.userId, true),
   describe: (body) => ({ key: 'offline.actions.fontSize', values: { value: body.value } }),
-  // kept on this device at once (`lib/font-size.ts`): its sending is the app's business, not the user's
-  silent: true,
 });
