@@ -4,6 +4,7 @@ import { useMe } from '../../data/assistant';
 import { useUnreadCount } from '../../data/messages';
 import { t } from '../../lib/i18n';
 import { isClientSession } from '../../lib/session';
+import { CountBadge } from '../../ui/count-badge';
 import { Icon } from '../../ui/icon';
 import { isRouteHandle, type RouteHandle } from '../route-handle';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -69,14 +70,7 @@ export const Header = ({ onOpenDrawer }: { onOpenDrawer: () => void }) => {
             aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
           >
             <Icon name="mail" />
-            {unread > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-[0.85rem] leading-5 font-bold text-white"
-              >
-                {unread > 99 ? '99+' : unread}
-              </span>
-            )}
+            <CountBadge count={unread} />
           </Link>
         )}
         <button

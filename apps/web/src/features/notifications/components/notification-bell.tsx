@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useUnreadNotifications } from '../../../data/notifications';
 import { t } from '../../../lib/i18n';
+import { CountBadge } from '../../../ui/count-badge';
 import { Icon } from '../../../ui/icon';
 
 /**
@@ -16,14 +17,7 @@ export const NotificationBell = ({ className }: { className: string }) => {
       aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
     >
       <Icon name="bell" />
-      {unread > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute top-1 right-0.5 min-w-5 rounded-full bg-error px-1 text-center text-[0.85rem] leading-5 font-bold text-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      <CountBadge count={unread} />
     </Link>
   );
 };
