@@ -101,6 +101,8 @@ export async function signOut(page: Page, lang: Lang = 'fr'): Promise<void> {
     if (await confirm.isVisible()) await confirm.click();
     await expect(page).toHaveURL(/\/login/, { timeout: 1000 });
   }).toPass();
+  // The URL changes before the sign-in screen replaces the last one (its code may still be loading).
+  await expect(loginForm(page, lang).submit).toBeVisible();
 }
 
 /** Resolves once an activated service worker controls the page (the app shell is precached by then). */
