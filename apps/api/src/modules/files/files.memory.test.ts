@@ -64,10 +64,11 @@ describe('POST /files memory', () => {
     // the deterministic bound: never more than CONTENT_CHECKS_AT_ONCE whole files in memory
     expect(contentCheckStats.peakInMemory).toBeLessThanOrEqual(CONTENT_CHECKS_AT_ONCE);
     // and a generous one on the process: 50 bodies held whole would add 250 MB of buffers alone
+    // (garbage not yet collected counts too: 104 MB was seen once with 4 test processes on PostgreSQL)
     const grewRss = (peak.rss - before.rss) / MB;
     const grewBuffers = (peak.arrayBuffers - before.arrayBuffers) / MB;
     console.info(`50 x 5 MB uploads: RSS +${grewRss.toFixed(0)} MB, buffers +${grewBuffers.toFixed(0)} MB`);
-    expect(grewBuffers).toBeLessThan(100);
+    expect(grewBuffers).toBeLessThan(160);
     expect(grewRss).toBeLessThan(200);
   }, 240_000);
 });
