@@ -62,6 +62,7 @@ export const createAssistant = defineRoute({
   summary:
     'Staff: create an assistant without a password and mail her the subscription link (audited); an optional referralCode links her to her referrer',
   auth: 'staff',
+  permission: 'recruitment',
   body: createAssistantBodySchema,
   response: createdAssistantSchema,
   errors: [

@@ -28,6 +28,7 @@ export const createQuoteLink = defineRoute({
   summary:
     "Staff: a signed link (/quote/{id}?token=) for the quote's client to read and answer it without an account; audited",
   auth: 'staff',
+  permission: 'operations',
   ownerExempt: 'staff only; every link made is written to the audit log',
   params: quoteIdParam,
   response: quoteLinkSchema,

@@ -30,6 +30,7 @@ export const listFeedback = defineRoute({
   ...routeTable.listFeedback,
   summary: 'Staff: the feedback received, newest first (at most 200); audited',
   auth: 'staff',
+  permission: 'support',
   query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
   response: feedbackListSchema,
   errors: [...signedInErrors, 'validation_failed'],

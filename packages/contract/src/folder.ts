@@ -42,6 +42,7 @@ export const reviewFolderDocument = defineRoute({
   ...routeTable.reviewFolderDocument,
   summary: "Staff: validate a sent document of an assistant's file, or refuse it with a reason",
   auth: 'staff',
+  permission: 'recruitment',
   ownerExempt: 'staff only; every decision is written to the audit log',
   params: z.object({ assistantId: z.string().min(1), fileType: folderFileTypeSchema }),
   body: folderReviewBodySchema,

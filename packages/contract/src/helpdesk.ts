@@ -8,6 +8,7 @@ export const createHelpdeskLink = defineRoute({
   summary:
     'Staff: create a one-time helpdesk link (valid 5 minutes, single use) to act as this assistant; audited',
   auth: 'staff',
+  permission: 'support',
   ownerExempt: 'staff only; every link is written to the audit log',
   params: idParam,
   response: helpdeskLinkSchema,

@@ -23,6 +23,7 @@ import { twoFactorRoutes } from './two-factor';
 import { loyaltyRoutes } from './loyalty';
 import { notificationRoutes } from './notifications';
 import { clientAreaRoutes } from './client-area';
+import { staffRoutes } from './staff';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -51,6 +52,7 @@ export * from './feedback';
 export * from './loyalty';
 export * from './notifications';
 export * from './client-area';
+export * from './staff';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -79,6 +81,7 @@ export const allRoutes = [
   ...loyaltyRoutes,
   ...notificationRoutes,
   ...clientAreaRoutes,
+  ...staffRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -102,6 +102,7 @@ export const setInvoiceStatus = defineRoute({
   ...routeTable.setInvoiceStatus,
   summary: 'Staff: accept, invalidate (with a reason), mark paid or late',
   auth: 'staff',
+  permission: 'finance',
   ownerExempt: 'staff only; every decision is written to the audit log',
   params: z.object({ invoiceId: z.string().min(1) }),
   body: invoiceStatusBodySchema,

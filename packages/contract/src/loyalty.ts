@@ -38,6 +38,7 @@ export const getReferralCode = ownerRoute({
 /** Staff reads of an assistant's loyalty: the same answers as hers, each audited `staff_access`. */
 const staffRead = {
   auth: 'staff',
+  permission: 'support',
   ownerExempt: 'staff only; every read is written to the audit log',
 } as const;
 

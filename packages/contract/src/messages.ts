@@ -106,6 +106,7 @@ export const listStaffConversation = defineRoute({
   ...routeTable.listStaffConversation,
   summary: "Staff: one assistant's messages with the provider's team, newest first (audited)",
   auth: 'staff',
+  permission: 'support',
   ownerExempt: 'staff only; every read is written to the audit log',
   params: idParam,
   response: staffConversationSchema,
@@ -117,6 +118,7 @@ export const sendStaffMessage = defineRoute({
   summary:
     'Staff: send a message (a reply or a new one) to an assistant, from the calling staff member (audited)',
   auth: 'staff',
+  permission: 'support',
   ownerExempt: 'staff only; every message sent is written to the audit log',
   params: idParam,
   body: staffMessageBodySchema,

@@ -39,6 +39,7 @@ export const decideRecruitment = defineRoute({
   summary:
     'Staff: end a recruitment, RECRUITED (every step done and every document validated) or REFUSED with a reason',
   auth: 'staff',
+  permission: 'recruitment',
   ownerExempt: 'staff only; every decision is written to the audit log',
   params: idParam,
   body: recruitmentDecisionBodySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCode } from '@relais/domain';
+import type { ErrorCode, StaffPermission } from '@relais/domain';
 import type { RouteEntry } from './routes';
 
 export type { HttpMethod } from './routes';
@@ -18,6 +18,12 @@ export type RouteDef = RouteEntry & {
    * staff are refused).
    */
   auth: 'public' | 'user' | 'staff' | 'client';
+  /**
+   * A staff call's permission (`staffMay` of the domain: `admin` holds them all), checked by the server
+   * on every call; `any` for what every staff member may read (who am I). Required on a staff call
+   * (`routes.test.ts`), absent elsewhere.
+   */
+  permission?: StaffPermission | 'any';
   /**
    * Why a client user may also make this `user` call (the shell's own reads: who am I, preferences,
    * the avatar). Every other `user` call answers a client 403 `access_denied`.

@@ -96,6 +96,7 @@ export const issueSkillsLink = defineRoute({
   summary:
     'Staff: issue a new skills link to a prospect in recruitment (the token is shown once; earlier links stop working)',
   auth: 'staff',
+  permission: 'recruitment',
   ownerExempt: 'staff only; every link issued is written to the audit log',
   params: idParam,
   response: skillsLinkSchema,

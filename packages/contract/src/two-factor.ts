@@ -96,6 +96,7 @@ export const resetTwoFactor = defineRoute({
   summary:
     "Staff: turn an assistant's two-factor sign-in off (lost device and recovery codes), after checking who asks; audited",
   auth: 'staff',
+  permission: 'support',
   ownerExempt: 'staff only; every reset is written to the audit log',
   params: idParam,
   response: emptyResponse,

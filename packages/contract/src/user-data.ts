@@ -31,6 +31,7 @@ export const getStaffAssistantPicture = defineRoute({
   ...routeTable.getStaffAssistantPicture,
   summary: "Staff: an assistant's avatar picture, JPEG or PNG bytes (audited)",
   auth: 'staff',
+  permission: 'support',
   ownerExempt: 'staff only; every read is written to the audit log',
   params: idParam,
   raw: true,

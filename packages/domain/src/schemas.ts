@@ -31,3 +31,4 @@ export * from './account/account.schema';
 export * from './feedback/feedback.schema';
 export * from './loyalty/loyalty.schema';
 export * from './notification/notification.schema';
+export * from './staff/staff.schema';

@@ -39,3 +39,4 @@ export * from './account/account.rules';
 export * from './feedback/feedback.rules';
 export * from './loyalty/loyalty.rules';
 export * from './notification/notification.rules';
+export * from './staff/staff-permissions.rules';

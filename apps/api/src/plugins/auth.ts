@@ -1,26 +1,38 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { RouteDef } from '@relais/contract';
+import { staffMay, staffPermissionsOf, type StaffPermission } from '@relais/domain';
 import { accessDenied, unauthenticated } from './app-error';
 import { verifyAccessToken } from './jwt';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { sessionEnded } from '../db/session-state';
+import type { AuthContext } from './types';
 import './types';
 
 /**
  * One primary-key lookup: the token's user still exists (account deletion) and its session was not
- * ended (logout, password reset, login email change): such a token is refused at once, not at its expiry.
+ * ended (logout, password reset, login email change): such a token is refused at once, not at its
+ * expiry. The same row gives a staff member's permissions (null: the session is not live).
  */
-const sessionLive = async (db: Db, auth: { userId: string; sessionId: string }): Promise<boolean> => {
+const liveSession = async (
+  db: Db,
+  auth: { userId: string; sessionId: string },
+): Promise<{ staffPermissions: StaffPermission[] } | null> => {
   const [row] = await db
-    .select({ ended: sessionEnded(auth.sessionId) })
+    .select({ ended: sessionEnded(auth.sessionId), staffPermissions: users.staffPermissions })
     .from(users)
     .where(eq(users.id, auth.userId))
     .limit(1);
-  return row?.ended === false;
+  return row?.ended === false ? { staffPermissions: staffPermissionsOf(row.staffPermissions) } : null;
 };
+
+/** A staff call needs a staff member holding the call's permission (`any`: every staff member). */
+const staffAllowed = (route: RouteDef, auth: AuthContext): boolean =>
+  auth.role === 'STAFF' &&
+  (route.permission === 'any' ||
+    (route.permission !== undefined && staffMay(auth.staffPermissions ?? [], route.permission)));
 
 const bearerOf = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -70,10 +82,16 @@ export const authPlugin = fp(
       const verified = token
         ? await verifyAccessToken(token, app.appConfig.jwtSecret, app.appConfig.clock)
         : null;
-      request.auth = verified && (await sessionLive(app.db, verified)) ? verified : null;
+      const live = verified ? await liveSession(app.db, verified) : null;
+      request.auth =
+        verified && live
+          ? verified.role === 'STAFF'
+            ? { ...verified, staffPermissions: live.staffPermissions }
+            : verified
+          : null;
       if (route.auth === 'public') return;
       if (!request.auth) throw unauthenticated();
-      if (route.auth === 'staff' && request.auth.role !== 'STAFF') throw accessDenied();
+      if (route.auth === 'staff' && !staffAllowed(route, request.auth)) throw accessDenied();
       // a client user's calls and an assistant's are apart (decisions "Quotes and client users")
       if (route.auth === 'client' && request.auth.role !== 'CLIENT') throw accessDenied();
       if (route.auth === 'user' && request.auth.role === 'CLIENT' && !route.clientsToo) throw accessDenied();

@@ -1,4 +1,5 @@
 import type { RouteDef } from '@relais/contract';
+import type { StaffPermission } from '@relais/domain';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 
@@ -28,6 +29,8 @@ export type AuthContext = {
    * session was ended (logout, password reset, email change, deletion) is refused at once.
    */
   sessionId?: string;
+  /** A staff member's permissions, read with the session's check on every call (a change counts at once). */
+  staffPermissions?: StaffPermission[];
 };
 
 declare module 'fastify' {

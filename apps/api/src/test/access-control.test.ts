@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { allRoutes, type RouteDef } from '@relais/contract';
 import { auditLog, events, invoices, leaves, messages, notifications, quotes } from '../db/schema/index';
-import { bearer, createTestContext, signIn, STAFF, type Session, type TestContext } from './test-app';
+import {
+  bearer,
+  createTestContext,
+  signIn,
+  STAFF,
+  FINANCE,
+  type Session,
+  type TestContext,
+} from './test-app';
 import { snapshot } from './test-db';
 
 /**
@@ -390,6 +398,33 @@ describe('every route of the contract', { timeout: 120_000 }, () => {
       expect(res.statusCode, key(route)).toBe(403);
       expect(await dataSnapshot(), key(route)).toEqual(before);
     }
+  });
+
+  it('refuses a staff member every staff call of a permission she lacks (403, no side effect), not the others', async () => {
+    const finance = await signIn(ctx.app, FINANCE);
+    const otherId = ctx.testDb.people.otherId;
+    const staffCalls = (allRoutes as readonly RouteDef[]).filter((r) => r.auth === 'staff');
+    const refused: string[] = [];
+    for (const route of staffCalls) {
+      const before = await dataSnapshot();
+      const res = await call(
+        route,
+        urlFor(route, otherId, otherChildren),
+        finance.token,
+        sampleBody(route, otherId),
+      );
+      const mayNot = route.permission !== 'finance' && route.permission !== 'any';
+      if (mayNot) {
+        refused.push(key(route));
+        expect(res.statusCode, key(route)).toBe(403);
+        expect(await dataSnapshot(), key(route)).toEqual(before);
+      } else expect(res.statusCode, key(route)).not.toBe(403);
+    }
+    expect(refused.length).toBeGreaterThan(15);
+    const me = await get('/api/staff/me', finance.token);
+    expect(me.json()).toMatchObject({ email: FINANCE.email, permissions: ['finance'] });
+    const admin = await signIn(ctx.app, STAFF);
+    expect((await get('/api/staff/me', admin.token)).json()).toMatchObject({ permissions: ['admin'] });
   });
 
   it("lets staff read an assistant's loyalty and avatar through the staff calls, audited", async () => {

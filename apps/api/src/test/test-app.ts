@@ -85,6 +85,8 @@ export type Session = {
 export const DEMO = { email: 'demo@relais.test', password: 'relais-demo' } as const;
 export const OTHER = { email: 'other@relais.test', password: 'relais-demo' } as const;
 export const STAFF = { email: 'support@relais-provider.test', password: 'relais-demo' } as const;
+/** Staff with the finance permission only (invoices). */
+export const FINANCE = { email: 'finance@relais-provider.test', password: 'relais-demo' } as const;
 /** The demo client user (Boulangerie Lemoine), seed-client-user. */
 export const CLIENT = { email: 'client@relais.test', password: 'relais-demo' } as const;
 

@@ -157,6 +157,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getStaffLoyaltySumup: { method: 'GET', path: '/staff/assistants/:id/loyalty/sumup' },
   getStaffReferralCode: { method: 'GET', path: '/staff/assistants/:id/referral-code' },
   getStaffAssistantPicture: { method: 'GET', path: '/staff/assistants/:id/picture' },
+  // the provider's console (issue 28): its own calls under /staff
+  getStaffMe: { method: 'GET', path: '/staff/me' },
 });
 
 export type RouteName = keyof typeof routeTable;

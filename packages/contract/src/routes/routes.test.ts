@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes } from '../index';
+import { allRoutes, type RouteDef } from '../index';
 import { routeTable } from './index';
 
 // That the table imports no zod is checked by bundling it: scripts/contract-routes.test.ts.
@@ -17,5 +17,12 @@ describe('the route table', () => {
     expect(new Set(names).size).toBe(names.length);
     const calls = allRoutes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('names the permission of every staff call, and of staff calls only', () => {
+    for (const route of allRoutes as readonly RouteDef[]) {
+      if (route.auth === 'staff') expect(route.permission, route.name).toBeDefined();
+      else expect(route.permission, route.name).toBeUndefined();
+    }
   });
 });

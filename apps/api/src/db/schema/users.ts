@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CIVILITIES } from '@relais/domain';
 import { idColumn, timestamps } from './common';
@@ -11,6 +12,8 @@ export const users = pgTable('users', {
     .notNull()
     .default('ASSISTANT'),
   isClient: boolean('is_client').notNull().default(false),
+  /** A staff member's permissions (`STAFF_PERMISSIONS` of the domain); empty for everyone else. */
+  staffPermissions: text('staff_permissions').array().notNull().default(sql`'{}'::text[]`),
   secondaryEmail: text('secondary_email'),
   civility: text('civility', { enum: CIVILITIES }),
   firstName: text('first_name').notNull().default(''),

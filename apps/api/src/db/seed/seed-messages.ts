@@ -45,6 +45,7 @@ export const seedMessages = async (
     loginEmail: customerSuccessEmail(provider),
     passwordHash: null,
     role: 'STAFF',
+    staffPermissions: ['support'],
     firstName: 'Claire',
     lastName: 'Fontaine',
     status: 'ACTIVE',

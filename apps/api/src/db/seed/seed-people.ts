@@ -16,6 +16,8 @@ export const PROSPECT_RECRUITMENT_STATUS = 'IN_PROGRESS';
 /** The demo assistant invoices with VAT (20 %). */
 export const DEMO_TVA_INCLUDED = true;
 export const staffEmail = (provider: ProviderInfo) => `support@${provider.staffEmailDomain}`;
+/** A staff member with the finance permission only (invoices): the console shows her no other decision. */
+export const financeEmail = (provider: ProviderInfo) => `finance@${provider.staffEmailDomain}`;
 
 export type SeededPeople = {
   demoId: string;
@@ -32,6 +34,7 @@ export type DemoPasswordHashes = {
   other: string;
   prospect: string;
   staff: string;
+  finance: string;
   client: string;
 };
 
@@ -124,8 +127,19 @@ export const seedPeople = async (
       loginEmail: staffEmail(provider),
       passwordHash: passwordHashes.staff,
       role: 'STAFF',
+      staffPermissions: ['admin'],
       firstName: 'Support',
       lastName: provider.name,
+      status: 'ACTIVE',
+    },
+    {
+      id: randomUUID(),
+      loginEmail: financeEmail(provider),
+      passwordHash: passwordHashes.finance,
+      role: 'STAFF',
+      staffPermissions: ['finance'],
+      firstName: 'Julie',
+      lastName: 'Marchand',
       status: 'ACTIVE',
     },
   ]);

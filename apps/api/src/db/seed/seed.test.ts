@@ -71,11 +71,11 @@ describe('demo accounts', () => {
     const hashes = (
       await handle.db.select({ hash: users.passwordHash }).from(users).where(isNotNull(users.passwordHash))
     ).map((u) => u.hash ?? '');
-    expect(hashes).toHaveLength(5);
+    expect(hashes).toHaveLength(6);
     // PHC string: $argon2id$v=19$m=...,t=...,p=...$<salt>$<hash>
     const salts = hashes.map((h) => h.split('$')[4]);
-    expect(new Set(hashes).size).toBe(5);
-    expect(new Set(salts).size).toBe(5);
+    expect(new Set(hashes).size).toBe(6);
+    expect(new Set(salts).size).toBe(6);
     for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
   });
 });

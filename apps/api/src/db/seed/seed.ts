@@ -34,11 +34,12 @@ export type SeedOptions = SeedDeps & {
  * so one account's stored hash says nothing about another's.
  */
 export const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
-  const [demo, other, prospect, staff, client] = await Promise.all(
-    [0, 1, 2, 3, 4].map(() => hashPassword(DEMO_PASSWORD)),
+  const [demo, other, prospect, staff, finance, client] = await Promise.all(
+    [0, 1, 2, 3, 4, 5].map(() => hashPassword(DEMO_PASSWORD)),
   );
-  if (!demo || !other || !prospect || !staff || !client) throw new Error('demo password hashing failed');
-  return { demo, other, prospect, staff, client };
+  if (!demo || !other || !prospect || !staff || !finance || !client)
+    throw new Error('demo password hashing failed');
+  return { demo, other, prospect, staff, finance, client };
 };
 
 const seedReference = async (db: Db): Promise<void> => {

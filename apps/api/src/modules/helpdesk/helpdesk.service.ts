@@ -56,7 +56,7 @@ export const createHelpdeskService = ({ repo, clock, audit, publicUrl }: Helpdes
   exchange: async (
     body: HelpdeskSignInBody,
     ip: string,
-  ): Promise<Required<Omit<AuthContext, 'sessionId'>>> => {
+  ): Promise<Required<Omit<AuthContext, 'sessionId' | 'staffPermissions'>>> => {
     const now = clock.now();
     const used = await repo.useToken(hashToken(body.random), now);
     const assistant = used ? await repo.userOf(used.userId) : null;

@@ -1,8 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preferences } from '../../db/schema/index';
+import { preferences, users } from '../../db/schema/index';
 
 export const createUsersRepository = (db: Db) => ({
+  /** A staff member's name, email and stored permissions (undefined: no such staff member). */
+  staffMember: async (userId: string) =>
+    (
+      await db
+        .select({
+          id: users.id,
+          email: users.loginEmail,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          permissions: users.staffPermissions,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, 'STAFF')))
+        .limit(1)
+    )[0],
+
   preferences: async (userId: string) =>
     db
       .select({ key: preferences.key, value: preferences.value })

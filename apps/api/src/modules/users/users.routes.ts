@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getPreferences, putPreference } from '@relais/contract';
+import { getPreferences, getStaffMe, putPreference } from '@relais/contract';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { UsersService } from './users.service';
 
@@ -10,4 +10,5 @@ export const usersRoutes =
     registerRoute(app, putPreference, async ({ params, body }) =>
       service.setPreference(params.id, params.preference, body.value),
     );
+    registerRoute(app, getStaffMe, async ({ auth }) => service.staffMe(auth.userId));
   };

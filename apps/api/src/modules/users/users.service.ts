@@ -1,5 +1,12 @@
-import { validatePreference, type Clock, type PreferenceKey, type Preferences } from '@relais/domain';
-import { AppError } from '../../plugins/app-error';
+import {
+  staffPermissionsOf,
+  validatePreference,
+  type Clock,
+  type PreferenceKey,
+  type Preferences,
+  type StaffMember,
+} from '@relais/domain';
+import { AppError, notFound } from '../../plugins/app-error';
 import type { UsersRepository } from './users.repository';
 
 export const createUsersService = (deps: { repo: UsersRepository; clock: Clock }) => {
@@ -8,6 +15,13 @@ export const createUsersService = (deps: { repo: UsersRepository; clock: Clock }
 
   return {
     preferences,
+
+    /** The signed-in staff member and their permissions (the console shows what they may do). */
+    staffMe: async (userId: string): Promise<StaffMember> => {
+      const member = await deps.repo.staffMember(userId);
+      if (!member) throw notFound();
+      return { ...member, permissions: staffPermissionsOf(member.permissions) };
+    },
 
     /** Sets one preference after its per-key rule (domain validatePreference). */
     setPreference: async (userId: string, key: PreferenceKey, value: string): Promise<Preferences> => {
