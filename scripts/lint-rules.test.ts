@@ -78,6 +78,13 @@ const forbidden: Case[] = [
   // web: offline imports only lib (it reports to the app through callbacks, not ui/)
   [web('offline/enqueue.ts'), "import { showError } from '../ui/error-dialog-store';"],
   [web('offline/start.ts'), "import { q } from '../data/events/queries';"],
+  // the console (/staff) shares data, ui and lib with the app, never an assistant's feature, page or
+  // the offline engine; nothing below it imports it
+  [web('console/reports/api.ts'), "import { x } from '../../features/reports/api/actions';"],
+  [web('console/home/console-home.tsx'), "import { H } from '../../pages/home/home-page';"],
+  [web('console/shell/console-layout.tsx'), "import { s } from '../../offline/start';"],
+  [web('features/home/components/home.tsx'), "import { C } from '../../../console/shell/console-layout';"],
+  [web('ui/button.tsx'), "import { ct } from '../console/i18n';"],
   [web('offline/start.ts'), "import { r } from '../features/reports/api/actions';"],
   [web('offline/start.ts'), "import { routes } from '../app/routes';"],
   [web('offline/start.ts'), "import { H } from '../pages/home/home-page';"],

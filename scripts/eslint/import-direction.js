@@ -26,7 +26,10 @@ const REACT_PACKAGE = /^(react|react-dom|preact)$|^react-|^@[^/]+\/react(-|$)/;
 // is an error, so a new folder gets a layer before it gets code. `entry` is a file directly in
 // src (main.tsx), which mounts everything.
 const WEB_LAYERS = {
-  app: ['app', 'pages', 'features', 'data', 'offline', 'ui', 'lib', 'i18n'],
+  app: ['app', 'console', 'pages', 'features', 'data', 'offline', 'ui', 'lib', 'i18n'],
+  // the provider's console (/staff): its own part, online only; it shares data, ui and lib with the
+  // app but never an assistant's feature, page or the offline engine
+  console: ['console', 'data', 'ui', 'lib', 'i18n'],
   pages: ['pages', 'features', 'data', 'offline', 'ui', 'lib', 'i18n'],
   features: ['features', 'data', 'offline', 'ui', 'lib', 'i18n'], // its own feature only
   data: ['data', 'offline', 'lib', 'i18n'],
@@ -89,7 +92,7 @@ export const importDirection = {
     messages: {
       forbidden: '{{from}} may not import {{target}}: {{why}}',
       unlayered:
-        '{{from}} is in src/{{area}}, which has no layer: put it in app, pages, features, data, offline, ui, lib or sw',
+        '{{from}} is in src/{{area}}, which has no layer: put it in app, console, pages, features, data, offline, ui, lib or sw',
     },
   },
   create(context) {

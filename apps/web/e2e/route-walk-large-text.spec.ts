@@ -4,9 +4,9 @@
 // reflows without horizontal scrolling (document scrollWidth <= viewport width), and axe-core (WCAG
 // 2.2 A and AA and best practice rules) finds no violation. Problems are gathered over the whole walk
 // and listed together, each with its screen.
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { axeViolations, overflow } from './helpers/axe';
 import { DEMO, openAccountMenu, signOut, submitLogin, TEXT } from './helpers/app';
 import { STAFF } from './helpers/invoices';
 import { apiSession } from './helpers/reports';
@@ -16,42 +16,7 @@ import { seedIds, signedInStops, textOf, type Stop } from './helpers/walk-routes
 test.use({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', bypassCSP: true });
 test.setTimeout(900_000);
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const LOADING = /^(Chargement|Loading)\b/;
-
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
-
-/** Wider than the screen: the page scrolls sideways (the elements that stick out named, for the fix). */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth;
-    const doc = document.documentElement.scrollWidth;
-    if (doc <= width) return null;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}`);
-    return `scrollWidth ${doc} > ${width}: ${wide.join(', ')}`;
-  });
-
-const axeViolations = async (page: Page): Promise<string[]> => {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (o: object) => Promise<AxeResult> } }).axe.run({
-        runOnly: { type: 'tag', values: tags },
-      }),
-    AXE_TAGS,
-  );
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? '?'}): ${v.nodes
-        .map((n) => JSON.stringify(n.target))
-        .slice(0, 3)
-        .join(' ')}`,
-  );
-};
 
 const titleOf = (page: Page, stop: Stop) =>
   page.getByRole('heading', { level: 1, name: textOf('fr', stop.titleKey), exact: true }).first();

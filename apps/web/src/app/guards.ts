@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { asksForLogout, loginPathFor, safeRedirect } from '../features/auth';
-import { ensureSession, logout } from '../lib/session';
+import { ensureSession, isStaffSession, logout } from '../lib/session';
 import { STORAGE_KEYS, writeItem } from '../lib/storage';
 
 const pathOf = (request: Request): string => {
@@ -12,6 +12,13 @@ const pathOf = (request: Request): string => {
 export const requireSession = async ({ request }: LoaderFunctionArgs) => {
   if (await ensureSession()) return null;
   return redirect(loginPathFor(pathOf(request)));
+};
+
+/** The assistant's (and client user's) screens: a staff member goes to the console instead. */
+export const requireAssistantSession = async (args: LoaderFunctionArgs) => {
+  const refused = await requireSession(args);
+  if (refused) return refused;
+  return isStaffSession() ? redirect('/staff') : null;
 };
 
 /** /login logs out first for reset, subscription, first-login and helpdesk links; else a session goes on. */

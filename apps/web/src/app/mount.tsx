@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loginPathFor } from '../features/auth';
 import { setSessionLostHandler } from '../lib/api-client';
+import { isStaffSession } from '../lib/session';
 import { startOfflineEngine } from '../offline/start';
 import { presentOfflineReport } from './offline-reports';
 import { createQueryClient } from './query-client';
@@ -26,10 +27,13 @@ export const mountApp = (root: Root): void => {
     actions: () => import('./offline-actions').then((m) => m.offlineActions),
     report: presentOfflineReport((path) => void router.navigate(path)),
     // her coming days' data for offline use; its own chunk, fetched once the first screen has painted
+    // staff use the console online: nothing of an assistant's to keep
     warmUp: (qc, userId) =>
-      afterFirstPaint()
-        .then(() => import('./warm-up'))
-        .then((m) => m.warmUp(qc, userId)),
+      isStaffSession()
+        ? Promise.resolve()
+        : afterFirstPaint()
+            .then(() => import('./warm-up'))
+            .then((m) => m.warmUp(qc, userId)),
   });
   setSessionLostHandler(() => {
     queryClient.clear();

@@ -46,12 +46,12 @@ export const NotFound = () => {
   );
 };
 
-const handle: RouteHandle = { titleKey: 'notFound.title', back: true };
+export const notFoundHandle: RouteHandle = { titleKey: 'notFound.title', back: true };
 
 /** The last route: every path no other route matches. */
 export const notFoundRoute: RouteObject = {
   path: '*',
   loader: notFoundLoader,
-  handle,
+  handle: notFoundHandle,
   element: <NotFound />,
 };

@@ -5,16 +5,17 @@ import {
   loginLoader,
   quoteLoader,
   redirectTo,
-  requireSession,
+  requireAssistantSession,
 } from './guards';
 import { screen } from './lazy-screen';
 import { LoginRoute } from './login-route';
-import { notFoundRoute } from './not-found';
+import { notFoundHandle, notFoundRoute } from './not-found';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 import { ScreenError } from './shell/screen-error';
 import { ShellLayout } from './shell/shell-layout';
+import { StaffRoute, staffLoader } from './staff-route';
 
 const home: RouteHandle = { titleKey: 'home.title' };
 const about: RouteHandle = { titleKey: 'about.title', back: true };
@@ -134,8 +135,10 @@ export const routes: RouteObject[] = [
       // invalid-link message, shell hidden, nothing asked of the server
       { path: '/quote', lazy: screen(() => import('../features/client-area'), 'QuotePage') },
       { path: '/quote/*', lazy: screen(() => import('../features/client-area'), 'QuotePage') },
+      // the provider's console: staff only (anyone else: not found), its own lazy part
+      { path: '/staff/*', loader: staffLoader, handle: notFoundHandle, element: <StaffRoute /> },
       {
-        loader: requireSession,
+        loader: requireAssistantSession,
         element: <ShellLayout />,
         children: inShell([
           {

@@ -17,12 +17,15 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type TranslationKey = Leaves<Messages>;
+/** The dotted keys of a dictionary (plural forms under their base key). */
+export type TextKeys<T> = Leaves<T>;
 export type TranslationVars = Record<string, string | number>;
 
-type Tree = { [key: string]: string | Tree };
+/** A dictionary of texts: nested objects whose leaves are strings. */
+export type TextTree = { [key: string]: string | TextTree };
 
 let language: Language = 'fr';
-let messages: Tree = {};
+let messages: TextTree = {};
 /**
  * The plural category of a count, as CLDR says for our two languages (French: 0 and 1 are 'one';
  * English: only 1): written by hand because an Intl.PluralRules costs a long task on a phone's
@@ -39,7 +42,7 @@ export const detectLanguage = (nav: Pick<Navigator, 'language' | 'languages'> = 
 export const getLanguage = (): Language => language;
 
 /** Installs a language's texts (tests call it with the imported JSON). */
-export const installMessages = (lang: Language, dictionary: Messages | Tree): void => {
+export const installMessages = (lang: Language, dictionary: Messages | TextTree): void => {
   language = lang;
   messages = dictionary;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
@@ -50,23 +53,30 @@ export const loadMessages = async (lang: Language): Promise<void> => {
   installMessages(lang, mod.default);
 };
 
-const lookup = (path: string): string | undefined => {
-  let node: string | Tree | undefined = messages;
+const lookupIn = (tree: TextTree, path: string): string | undefined => {
+  let node: string | TextTree | undefined = tree;
   for (const part of path.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
 };
+const lookup = (path: string): string | undefined => lookupIn(messages, path);
 
-export const hasTranslation = (key: string): key is TranslationKey => lookup(key) !== undefined;
-
-export const t = (key: TranslationKey, vars?: TranslationVars): string => {
+/**
+ * A key's text in `tree`, in the current language: plural by `count`, `{{name}}` interpolated; the key
+ * itself when missing. The app's `t` and the console's own texts (`console/i18n.ts`) both use it.
+ */
+export const translateIn = (tree: TextTree, key: string, vars?: TranslationVars): string => {
   const count = vars?.['count'];
   const text =
     (typeof count === 'number'
-      ? (lookup(`${key}_${pluralOf(language, count)}`) ?? lookup(`${key}_other`))
-      : undefined) ?? lookup(key);
+      ? (lookupIn(tree, `${key}_${pluralOf(language, count)}`) ?? lookupIn(tree, `${key}_other`))
+      : undefined) ?? lookupIn(tree, key);
   if (text === undefined) return key;
   return vars ? interpolate(text, vars, language === 'fr') : text;
 };
+
+export const hasTranslation = (key: string): key is TranslationKey => lookup(key) !== undefined;
+
+export const t = (key: TranslationKey, vars?: TranslationVars): string => translateIn(messages, key, vars);

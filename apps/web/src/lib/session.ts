@@ -18,6 +18,8 @@ export type Session = {
   support: boolean;
   /** A client user's session (the access token's `role`): none of an assistant's calls are made for it. */
   client?: boolean;
+  /** A member of the provider's staff (the token's `role`): the console at /staff, no assistant call. */
+  staff?: boolean;
 };
 
 let session: Session | null = null;
@@ -44,6 +46,8 @@ export const lastWasSupport = (): boolean => readItem(STORAGE_KEYS.lastSupport) 
  * browser (a start reads before the session is restored). A client's app asks nothing it is refused.
  */
 export const isClientSession = (): boolean => session?.client ?? readItem(STORAGE_KEYS.lastClient) === '1';
+/** Whether the signed-in user is provider staff (the session's role; the server checks every call). */
+export const isStaffSession = (): boolean => session?.staff === true;
 export const subscribeSession = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -67,6 +71,7 @@ const fromTokens = (tokens: TokenResponse): Session => ({
   obtainedAt: Date.now(),
   support: tokens.support === true,
   client: roleOf(tokens.access_token) === 'CLIENT',
+  staff: roleOf(tokens.access_token) === 'STAFF',
 });
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };

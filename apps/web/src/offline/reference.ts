@@ -2,7 +2,7 @@ import { routeTable } from '@relais/contract/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 import { getLanguage } from '../lib/i18n';
-import { isClientSession } from '../lib/session';
+import { isClientSession, isStaffSession } from '../lib/session';
 import { readItem, writeItem } from '../lib/storage';
 
 /** One reference query; its key is read when used (`{ ...query }` too), so it follows the language. */
@@ -40,7 +40,7 @@ const load = <T>(qc: QueryClient, q: ReferenceQuery<T>, force: boolean): Promise
  * A client user writes no report: nothing (the calls would be refused).
  */
 export const prefetchReference = async (qc: QueryClient, build: string): Promise<void> => {
-  if (isClientSession()) return;
+  if (isClientSession() || isStaffSession()) return;
   const updated = readItem(BUILD_KEY) !== build;
   const results = await Promise.allSettled(
     Object.values(referenceQueries).map((q: ReferenceQuery<unknown>) => load(qc, q, updated)),

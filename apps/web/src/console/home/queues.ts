@@ -1,0 +1,17 @@
+import type { StaffPermission } from '@relais/domain/rules';
+import type { ConsoleKey } from '../i18n';
+
+/** What the home shows of a queue: how many items wait, and since when the oldest. */
+export type QueueSummary = { total: number; oldestAt: string | null };
+
+/** A queue on the console's home: shown to who may decide in it, its count read with `size=1`. */
+export type QueueCard = {
+  id: string;
+  label: ConsoleKey;
+  to: string;
+  permission: StaffPermission;
+  load: () => Promise<QueueSummary>;
+};
+
+/** The queues of the home, in the order of the navigation. */
+export const QUEUES: readonly QueueCard[] = [];

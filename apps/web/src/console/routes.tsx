@@ -1,0 +1,15 @@
+import { Route } from 'react-router';
+import { ConsoleHome } from './home/console-home';
+import { ConsoleNotFound } from './shell/console-not-found';
+
+// One line per screen; each queue's code is its own chunk, fetched when its screen opens, e.g.
+//   const ReportsPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportsPage })));
+//   <Route path="reports" element={<ReportsPage />} />
+
+/** The console's screens under /staff (descendant routes of the app's `/staff/*`). */
+export const consoleRoutes = (
+  <>
+    <Route index element={<ConsoleHome />} />
+    <Route path="*" element={<ConsoleNotFound />} />
+  </>
+);
