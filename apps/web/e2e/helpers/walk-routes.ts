@@ -208,6 +208,8 @@ export const signedInStops = (ids: SeedIds): Stop[] => [
   { route: '/loyalty-rewards/programme', path: '/loyalty-rewards/programme', titleKey: 'loyalty.title' },
   { route: '/loyalty-rewards/historique', path: '/loyalty-rewards/historique', titleKey: 'loyalty.title' },
   notBuilt('*', '/no/such/page'),
+  // the provider's console is staff's: an assistant gets the not-found screen (staff-console.spec.ts)
+  notBuilt('/staff/*', '/staff/reports'),
 ];
 
 /** The signed-out routes: the login screen, and the links that lead to it (they sign out first). */
