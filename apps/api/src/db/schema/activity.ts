@@ -49,5 +49,9 @@ export const reports = pgTable(
     reviewedBy: text('reviewed_by').references(() => users.id),
     ...timestamps,
   },
-  (t) => [uniqueIndex('reports_event_idx').on(t.eventId)],
+  (t) => [
+    uniqueIndex('reports_event_idx').on(t.eventId),
+    // the console's reports queue: waiting (PENDING) reports, oldest submitted first
+    index('reports_status_submitted_idx').on(t.status, t.submittedAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_status_submitted_idx" ON "reports" USING btree ("status","submitted_at");
