@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FOLDER_DOCUMENT_STATUSES, SKILL_KINDS } from '@relais/domain';
 import { idColumn, timestamps, tstz } from './common';
@@ -46,7 +47,23 @@ export const folderDocuments = pgTable(
     ...timestamps,
   },
   // one document per type: sending again replaces it until it is validated, then waits beside it
-  (t) => [uniqueIndex('folder_documents_assistant_type_idx').on(t.assistantId, t.fileType)],
+  (t) => [
+    uniqueIndex('folder_documents_assistant_type_idx').on(t.assistantId, t.fileType),
+    // the console's documents queue (issue 28): waiting, oldest sent first (a document's last write
+    // while PENDING is its sending), its replacements waiting, and the validated ones by expiry
+    index('folder_documents_pending_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('folder_documents_replacement_pending_idx')
+      .on(t.replacementSentAt, t.id)
+      .where(sql`${t.replacementStatus} = 'PENDING'`),
+    index('folder_documents_validated_expiry_idx')
+      .on(t.expirationDate, t.id)
+      .where(sql`${t.status} = 'VALIDATED' and ${t.expirationDate} is not null`),
+    // a file's document (the console opens a document by its file)
+    index('folder_documents_file_idx').on(t.fileId),
+    index('folder_documents_replacement_file_idx').on(t.replacementFileId),
+  ],
 );
 
 /** Skills graded 1 to 5 by kind (lang, computer, job, other). */

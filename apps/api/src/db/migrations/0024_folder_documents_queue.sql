@@ -1,0 +1,5 @@
+CREATE INDEX "folder_documents_pending_idx" ON "folder_documents" USING btree ("updated_at","id") WHERE "folder_documents"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "folder_documents_replacement_pending_idx" ON "folder_documents" USING btree ("replacement_sent_at","id") WHERE "folder_documents"."replacement_status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "folder_documents_validated_expiry_idx" ON "folder_documents" USING btree ("expiration_date","id") WHERE "folder_documents"."status" = 'VALIDATED' and "folder_documents"."expiration_date" is not null;--> statement-breakpoint
+CREATE INDEX "folder_documents_file_idx" ON "folder_documents" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "folder_documents_replacement_file_idx" ON "folder_documents" USING btree ("replacement_file_id");
