@@ -13,7 +13,23 @@ test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
 
 test('staff land on the console; the navigation follows their permissions; axe finds nothing', async ({
   page,
+  request,
 }) => {
+  // the demo assistant writes to the team: one message waits for an answer
+  const demo = await apiSession(request);
+  const { recipients } = (await (
+    await request.get(`/api/users/${demo.userId}/messages/recipients`, { headers: demo.headers })
+  ).json()) as { recipients: { id: string; kind: string }[] };
+  const sent = await request.post(`/api/users/${demo.userId}/messages`, {
+    headers: { ...demo.headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      receiverId: recipients.find((r) => r.kind === 'TEAM')?.id,
+      subject: 'Question',
+      content: '<p>Bonjour</p>',
+      draft: false,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
   await signInStaff(page, 'fr', ADMIN_STAFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Travail en attente' })).toBeVisible();
   await expect(page).toHaveTitle('Travail en attente – Console du prestataire');
@@ -21,6 +37,10 @@ test('staff land on the console; the navigation follows their permissions; axe f
   for (const name of ['Accueil', 'Comptes rendus', 'Documents', 'Factures', 'Devis'])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByText('Connecté·e : Support Relais Provider')).toBeVisible();
+  // the team's inbox: her message, not answered yet
+  await expect(page.getByTestId('queue-messages')).toHaveText(
+    /^1 en attente · le plus ancien depuis \d+ minutes?$/,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('console-home.png') });
 
@@ -36,6 +56,7 @@ test('staff land on the console; the navigation follows their permissions; axe f
   await expect(page).toHaveURL(/\/login/);
   await signInStaff(page, 'fr', FINANCE_STAFF);
   await expect(consoleNav(page).getByRole('link')).toHaveText(['Accueil', 'Factures']);
+  await expect(page.getByTestId('queue-messages')).toHaveCount(0);
 });
 
 test('at 768 x 1024 the console reads without scrolling sideways', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   messageArchiveBodySchema,
+  queueSummarySchema,
   messageArchiveQuerySchema,
   messageArchiveResultSchema,
   messageBodySchema,
@@ -126,7 +127,18 @@ export const sendStaffMessage = defineRoute({
   errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed'],
 });
 
+export const getStaffUnansweredMessages = defineRoute({
+  ...routeTable.getStaffUnansweredMessages,
+  summary:
+    "Staff: the team's inbox on the console's home: assistants' messages to staff with no later staff message to her, counted, with the oldest's time",
+  auth: 'staff',
+  permission: 'support',
+  response: queueSummarySchema,
+  errors: ['authentication_required', 'access_denied'],
+});
+
 export const messageRoutes = [
+  getStaffUnansweredMessages,
   getNewestMessages,
   listMessages,
   getMessageRecipients,

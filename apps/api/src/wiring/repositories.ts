@@ -16,7 +16,11 @@ import { notificationWriterOn } from '../modules/notifications/notifications.rep
 import { kmRateCents } from '../modules/reference/km-rate.read-model';
 import { assistantFacts, lockUser } from '../modules/users/assistant-facts.read-model';
 import { loyaltyMemberOf, refereesOf } from '../modules/users/loyalty-members.read-model';
-import { messageContactsOf, messagePartiesOf } from '../modules/users/message-parties.read-model';
+import {
+  messageContactsOf,
+  messagePartiesOf,
+  staffIdsQuery,
+} from '../modules/users/message-parties.read-model';
 
 /*
  * Repositories that read other modules, each given the read models it needs (services.ts builds
@@ -54,4 +58,5 @@ export const messagesRepositoryOn = (db: Db) =>
     messageFilesOf,
     messageFileCounts,
     discardMessageFiles,
+    staffIdsQuery,
   });

@@ -10,3 +10,10 @@ export const staffMemberSchema = z.object({
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A queue of the console's home: how many items wait, and since when the oldest (null: none). */
+export const queueSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  oldestAt: z.string().nullable(),
+});
+export type QueueSummary = z.infer<typeof queueSummarySchema>;

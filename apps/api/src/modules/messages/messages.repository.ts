@@ -1,4 +1,22 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  min,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MessageType } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { NotificationWriterOn } from '../../lib/notification-writer';
@@ -35,6 +53,8 @@ export type MessagesReads = {
   messageFilesOf: (h: Db, messageIds: readonly string[]) => Promise<AttachmentFacts[]>;
   messageFileCounts: (h: Db, messageIds: readonly string[]) => Promise<Map<string, number>>;
   discardMessageFiles: (h: Db, messageId: string, now: Date) => Promise<string[]>;
+  /** The staff members' ids as a subquery (the users module's read model). */
+  staffIdsQuery: (h: Db) => SQLWrapper;
 };
 
 /** A stored message, as the service sees it (no row type leaves the repository). */
@@ -238,6 +258,40 @@ const queries = (db: Db, reads: MessagesReads) => ({
         .orderBy(desc(m.sentAt), desc(m.id))
         .limit(limit)
     ).map(toStored),
+
+  /**
+   * The team's inbox on the console's home: sent messages from an assistant to a staff member with no
+   * later message from staff to her (answered by anyone of the team), counted, with the oldest's time.
+   */
+  unansweredByTeam: async (): Promise<{ total: number; oldestAt: Date | null }> => {
+    const staff = reads.staffIdsQuery(db);
+    const reply = alias(m, 'reply');
+    const [row] = await db
+      .select({ total: count(), oldestAt: min(m.sentAt) })
+      .from(m)
+      .where(
+        and(
+          eq(m.draft, false),
+          isNotNull(m.sentAt),
+          inArray(m.receiverId, staff),
+          notInArray(m.senderId, staff),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(reply)
+              .where(
+                and(
+                  eq(reply.receiverId, m.senderId),
+                  eq(reply.draft, false),
+                  gt(reply.sentAt, m.sentAt),
+                  inArray(reply.senderId, staff),
+                ),
+              ),
+          ),
+        ),
+      );
+    return { total: Number(row?.total ?? 0), oldestAt: row?.oldestAt ?? null };
+  },
 
   /** Staff read the assistant's messages to the team: they count as read. */
   markReadFrom: async (assistantId: string, now: Date): Promise<void> => {

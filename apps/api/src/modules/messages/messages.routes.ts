@@ -7,6 +7,7 @@ import {
   getMessageRecipients,
   getNewestMessages,
   listMessages,
+  getStaffUnansweredMessages,
   listStaffConversation,
   sendStaffMessage,
   updateMessage,
@@ -35,6 +36,7 @@ export const messagesRoutes =
     registerRoute(app, archiveMessages, async ({ params, query, body }) =>
       service.archive(params.id, query.action, body.ids),
     );
+    registerRoute(app, getStaffUnansweredMessages, async () => service.unansweredByTeam());
     registerRoute(app, listStaffConversation, async ({ params, auth, request }) =>
       service.staffConversation(params.id, { userId: auth.userId, ip: request.ip }),
     );

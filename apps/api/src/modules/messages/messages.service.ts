@@ -13,6 +13,7 @@ import {
   type MessagesQuery,
   type MessageType,
   type NewestMessages,
+  type QueueSummary,
 } from '@relais/domain';
 import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
 import type { Audit } from '../../plugins/types';
@@ -168,6 +169,12 @@ export const createMessagesService = (deps: {
         await tx.setArchived(userId, unique, action === 'archive');
         return { updated: unique.length };
       }),
+
+    /** Staff: the team's unanswered messages on the console's home (how many, since when). */
+    unansweredByTeam: async (): Promise<QueueSummary> => {
+      const { total, oldestAt } = await repo.unansweredByTeam();
+      return { total, oldestAt: oldestAt?.toISOString() ?? null };
+    },
 
     /** Staff: the assistant's messages with the team, newest first; hers to the team count as read. */
     staffConversation: async (assistantId: string, actor: Actor): Promise<{ messages: Message[] }> => {

@@ -71,3 +71,6 @@ export const messageContactsOf = async (
     customerSuccess: cs ? { id: cs.id, name: nameOf(cs), role: cs.role } : null,
   };
 };
+
+/** The ids of the provider's staff members, as a subquery (the team's inbox counts what reached them). */
+export const staffIdsQuery = (h: Db) => h.select({ id: users.id }).from(users).where(eq(users.role, 'STAFF'));

@@ -32,10 +32,12 @@ const QueueTile = ({ queue }: { queue: QueueCard }) => {
           {ct('shell.loading')}
         </p>
       )}
-      <Link to={queue.to} className="font-semibold text-primary">
-        {ct('home.open')}
-        <span className="sr-only"> {ct(queue.label)}</span>
-      </Link>
+      {queue.to && (
+        <Link to={queue.to} className="font-semibold text-primary">
+          {ct('home.open')}
+          <span className="sr-only"> {ct(queue.label)}</span>
+        </Link>
+      )}
     </li>
   );
 };

@@ -1,4 +1,6 @@
+import { routeTable } from '@relais/contract/routes';
 import type { StaffPermission } from '@relais/domain/rules';
+import { call } from '../../lib/api-client';
 import type { ConsoleKey } from '../i18n';
 
 /** What the home shows of a queue: how many items wait, and since when the oldest. */
@@ -8,10 +10,18 @@ export type QueueSummary = { total: number; oldestAt: string | null };
 export type QueueCard = {
   id: string;
   label: ConsoleKey;
-  to: string;
+  /** Its queue's screen (none yet for the team's inbox: the console's part 2). */
+  to?: string;
   permission: StaffPermission;
   load: () => Promise<QueueSummary>;
 };
 
 /** The queues of the home, in the order of the navigation. */
-export const QUEUES: readonly QueueCard[] = [];
+export const QUEUES: readonly QueueCard[] = [
+  {
+    id: 'messages',
+    label: 'home.unanswered',
+    permission: 'support',
+    load: () => call(routeTable.getStaffUnansweredMessages),
+  },
+];
