@@ -18,9 +18,13 @@ export const userQueryOptions = <T>({ key, read, staleTime }: UserQuery<T>, user
   staleTime,
 });
 
-/** A read of the signed-in user's own data, off until the user is known. */
-export const useUserQuery = <T>({ key, read, enabled = true, staleTime }: UserQuery<T>) => {
-  const userId = useUserId();
+/**
+ * A read of one assistant's data: the signed-in user's own by default, or `subject`'s (the console
+ * reading an assistant through its staff calls); off until the user is known.
+ */
+export const useUserQuery = <T>({ key, read, enabled = true, staleTime }: UserQuery<T>, subject?: string) => {
+  const signedIn = useUserId();
+  const userId = subject ?? signedIn;
   return useQuery<T>({
     queryKey: key(userId),
     queryFn: () => read(userId ?? ''),
