@@ -26,5 +26,10 @@ export const invoices = pgTable(
     submittedAt: tstz('submitted_at'),
     ...timestamps,
   },
-  (t) => [index('invoices_assistant_month_idx').on(t.assistantId, t.month)],
+  (t) => [
+    index('invoices_assistant_month_idx').on(t.assistantId, t.month),
+    // the console's invoices queue (by status, oldest sent first) and a month's export
+    index('invoices_status_submitted_idx').on(t.status, t.submittedAt),
+    index('invoices_month_idx').on(t.month),
+  ],
 );

@@ -25,7 +25,11 @@ export const quotes = pgTable(
     answeredBy: text('answered_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('quotes_client_idx').on(t.clientId)],
+  (t) => [
+    index('quotes_client_idx').on(t.clientId),
+    // the console's quotes queue: by status, oldest first
+    index('quotes_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 export type QuoteRow = typeof quotes.$inferSelect;
 
