@@ -1,4 +1,4 @@
-import { staffMemberSchema } from '@relais/domain';
+import { queueSummarySchema, staffMemberSchema } from '@relais/domain';
 import { defineRoute } from './route';
 import { routeTable } from './routes';
 
@@ -13,4 +13,14 @@ export const getStaffMe = defineRoute({
   errors: ['authentication_required', 'access_denied', 'not_found'],
 });
 
-export const staffRoutes = [getStaffMe] as const;
+export const getStaffWaitingPremium = defineRoute({
+  ...routeTable.getStaffWaitingPremium,
+  summary:
+    "Staff: the premium requests no client answered yet, counted, with the oldest's time (staff answer them on the client's behalf from the report)",
+  auth: 'staff',
+  permission: 'operations',
+  response: queueSummarySchema,
+  errors: ['authentication_required', 'access_denied'],
+});
+
+export const staffRoutes = [getStaffMe, getStaffWaitingPremium] as const;

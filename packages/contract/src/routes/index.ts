@@ -170,6 +170,14 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   validateStaffReports: { method: 'POST', path: '/staff/reports/validate' },
   getStaffEventFileContent: { method: 'GET', path: '/staff/event-files/:fileId/content' },
   getStaffUnansweredMessages: { method: 'GET', path: '/staff/messages/unanswered' },
+  // console, invoices queue (permission finance)
+  listStaffInvoices: { method: 'GET', path: '/staff/invoices' },
+  getStaffInvoicePdf: { method: 'GET', path: '/staff/invoices/:invoiceId/pdf' },
+  markStaffInvoicesPaid: { method: 'POST', path: '/staff/invoices/paid' },
+  exportStaffInvoices: { method: 'GET', path: '/staff/invoices/export' },
+  // console, quotes (permission operations)
+  listStaffQuotes: { method: 'GET', path: '/staff/quotes' },
+  getStaffWaitingPremium: { method: 'GET', path: '/staff/premium/waiting' },
 });
 
 export type RouteName = keyof typeof routeTable;

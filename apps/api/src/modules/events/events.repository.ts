@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
 import type { EventStatus, PremiumState, VisitText } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
@@ -78,6 +78,18 @@ const eventQueries = (h: Db) => {
 
     setStatus: async (eventId: string, status: EventStatus, now: Date): Promise<void> => {
       await h.update(events).set({ status, updatedAt: now }).where(eq(events.id, eventId));
+    },
+
+    /**
+     * The premium requests no client answered yet (live interventions), counted, with the oldest's
+     * time (the request's: an event's last change, which a WAITING state is set by).
+     */
+    waitingPremium: async (): Promise<{ total: number; oldestAt: Date | null }> => {
+      const [row] = await h
+        .select({ total: count(), oldestAt: min(events.updatedAt) })
+        .from(events)
+        .where(and(eq(events.premiumState, 'WAITING'), isNull(events.deletedAt)));
+      return { total: Number(row?.total ?? 0), oldestAt: row?.oldestAt ?? null };
     },
 
     setPremium: async (eventId: string, premiumState: PremiumState, now: Date): Promise<void> => {

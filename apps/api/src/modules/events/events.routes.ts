@@ -8,6 +8,7 @@ import {
   deleteVisit,
   getClientUsedTaskGroups,
   getPremium,
+  getStaffWaitingPremium,
   getRemoteWorkReport,
   getVisit,
   getVisitReport,
@@ -99,6 +100,7 @@ export const eventsRoutes =
     );
 
     registerRoute(app, getPremium, async ({ params }) => premium.get(params.id, params.eventId));
+    registerRoute(app, getStaffWaitingPremium, async () => premium.waitingSummary());
     registerRoute(app, requestPremium, async ({ params, auth, request }) =>
       premium.request(params.id, params.eventId, actorOf(auth, request)),
     );

@@ -1,4 +1,4 @@
-import type { Premium } from '@relais/domain';
+import type { Premium, QueueSummary } from '@relais/domain';
 import { failWith, eventHistory, liveEvent, ownEvent, type Actor } from './event-shared';
 import type { ShownEvent } from './events.repository';
 import type { EventsDeps } from './events.service';
@@ -32,6 +32,12 @@ export const createPremiumService = (deps: Pick<EventsDeps, 'repo' | 'clock' | '
     });
 
   return {
+    /** Staff: the premium requests waiting for a client's answer, on the console's home. */
+    waitingSummary: async (): Promise<QueueSummary> => {
+      const { total, oldestAt } = await repo.waitingPremium();
+      return { total, oldestAt: oldestAt?.toISOString() ?? null };
+    },
+
     get: async (assistantId: string, eventId: string): Promise<Premium> =>
       toPremium(await ownEvent(repo.findShown, assistantId, eventId)),
 

@@ -19,6 +19,13 @@ export type QueueCard = {
 /** The queues of the home, in the order of the navigation. */
 export const QUEUES: readonly QueueCard[] = [
   {
+    id: 'premium',
+    label: 'home.premium',
+    to: '/staff/reports',
+    permission: 'operations',
+    load: () => call(routeTable.getStaffWaitingPremium),
+  },
+  {
     id: 'messages',
     label: 'home.unanswered',
     permission: 'support',
