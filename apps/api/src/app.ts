@@ -29,6 +29,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { staffReportsRoutes } from './modules/events/staff-reports.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { folderRoutes } from './modules/folder/folder.routes';
 import { historyRoutes } from './modules/history/history.routes';
@@ -115,6 +116,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(userDataRoutes(s.userData));
   await app.register(availabilityRoutes(s.availability));
   await app.register(eventsRoutes(s));
+  await app.register(staffReportsRoutes(s));
   await app.register(filesRoutes(s.files));
   await app.register(folderRoutes(s.folder));
   await app.register(dashboardRoutes(s.dashboard));

@@ -30,6 +30,7 @@ import { createCancellationService } from './modules/events/cancellation.service
 import { createPremiumService } from './modules/events/premium.service';
 import { createReportsService } from './modules/events/reports.service';
 import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
+import { buildStaffReports } from './wiring/staff-reports';
 import { diskFileStore, type FileStore } from './modules/files/file-store';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
@@ -183,6 +184,7 @@ export const buildServices = ({
     audit,
   });
   const eventsReader = createEventsReader(eventsDeps);
+  const reports = createReportsService(eventsDeps);
 
   const outgoingMail =
     mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log);
@@ -225,7 +227,8 @@ export const buildServices = ({
     availability,
     events: createEventsService(eventsDeps),
     cancellation: createCancellationService({ ...eventsDeps, messages }),
-    reports: createReportsService(eventsDeps),
+    reports,
+    staffReports: buildStaffReports(db, { events: eventsRepo, reports, clients, reference, clock }),
     premium,
     ...buildClientAreaServices({ db, clock, audit, config, rateLimits, quotesRepo, premium }),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),

@@ -24,6 +24,7 @@ import { loyaltyRoutes } from './loyalty';
 import { notificationRoutes } from './notifications';
 import { clientAreaRoutes } from './client-area';
 import { staffRoutes } from './staff';
+import { staffReportRoutes } from './staff-reports';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -53,6 +54,7 @@ export * from './loyalty';
 export * from './notifications';
 export * from './client-area';
 export * from './staff';
+export * from './staff-reports';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -82,6 +84,7 @@ export const allRoutes = [
   ...notificationRoutes,
   ...clientAreaRoutes,
   ...staffRoutes,
+  ...staffReportRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -6,12 +6,18 @@ export class AppError extends Error {
   readonly errorCode: ErrorCode;
   readonly errors: FieldError[];
   readonly headers: Record<string, string>;
+  /** A 409's current state of the item that already moved (sent as the body's `current`). */
+  readonly current: Record<string, string | null> | undefined;
 
   constructor(
     status: number,
     errorCode: ErrorCode,
     message?: string,
-    opts: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    opts: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      current?: Record<string, string | null>;
+    } = {},
   ) {
     super(message ?? errorCode);
     this.name = 'AppError';
@@ -19,12 +25,20 @@ export class AppError extends Error {
     this.errorCode = errorCode;
     this.errors = opts.errors ?? [];
     this.headers = opts.headers ?? {};
+    this.current = opts.current;
   }
 }
 
 /** A rule failure: 400 with the first rule's code on top and every failing rule in `errors`. */
 export const ruleFailure = (errors: FieldError[], message = 'The request breaks a rule'): AppError =>
   new AppError(400, errors[0]?.errorCode ?? 'validation_failed', message, { errors });
+
+/** 409: a decision on an item another decision moved first; `current` is where it stands now. */
+export const alreadyMoved = (
+  errorCode: ErrorCode,
+  message: string,
+  current: Record<string, string | null>,
+): AppError => new AppError(409, errorCode, message, { current });
 
 export const accessDenied = (): AppError => new AppError(403, 'access_denied', 'Access denied');
 export const notFound = (what = 'Resource'): AppError => new AppError(404, 'not_found', `${what} not found`);

@@ -24,11 +24,17 @@ const fieldErrorOf = (issue: ValidationIssue): FieldError => {
   return field ? { errorCode, field } : { errorCode };
 };
 
-const body = (errorCode: ErrorCode, message: string, errors: FieldError[] = []): ErrorBody => ({
+const body = (
+  errorCode: ErrorCode,
+  message: string,
+  errors: FieldError[] = [],
+  current?: Record<string, string | null>,
+): ErrorBody => ({
   success: false,
   errorCode,
   message,
   errors,
+  ...(current ? { current } : {}),
 });
 
 /**
@@ -71,7 +77,9 @@ export const errorsPlugin = fp<ErrorsPluginOptions>(
       if (error instanceof AppError) {
         if (error.status === 403) await auditDenied(request);
         void reply.headers(error.headers);
-        return reply.code(error.status).send(body(error.errorCode, error.message, error.errors));
+        return reply
+          .code(error.status)
+          .send(body(error.errorCode, error.message, error.errors, error.current));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map(fieldErrorOf);

@@ -121,6 +121,7 @@ const sampleParam = (name: string): string => {
     type: 'received',
     messageId: otherChildren['messageId'] ?? '',
     notificationId: otherChildren['notificationId'] ?? '',
+    fileId: 'sample-file-id',
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -223,6 +224,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /users/:id/messages/:messageId': { receiverId: '', subject: 'Intrus', content: '', draft: true },
     'PUT /users/:id/messages/archive': { ids: [otherChildren['messageId'] ?? 'x'] },
     'POST /staff/assistants/:id/messages': { subject: 'Intrus', content: '<p>Intrus</p>' },
+    'POST /staff/reports/validate': { eventIds: [otherChildren['eventId'] ?? 'x'] },
     'PUT /users/:id/notifications/read': { before: '2026-03-11T10:00:00Z' },
     // the right password: the owner check must refuse before the service would delete anything
     'DELETE /users/:id': { password: 'relais-demo' },

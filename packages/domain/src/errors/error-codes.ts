@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   'report_too_early',
   'report_already_submitted',
   'report_not_submitted',
+  // the provider's console: a decision on a report another staff member decided first (409)
+  'report_already_decided',
   // files
   'file_name_not_allowed',
   'file_content_invalid',

@@ -12,6 +12,8 @@ export const errorBodySchema = z.object({
   errorCode: z.enum(ERROR_CODES),
   message: z.string(),
   errors: z.array(fieldErrorSchema).default([]),
+  /** A 409 on an item that already moved: its current state (e.g. `{ status: 'VALIDATED' }`). */
+  current: z.record(z.string(), z.string().nullable()).optional(),
 });
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -118,13 +118,14 @@ export const reportQueries = (h: Db, reads: ReportFilesReads) => ({
     return toRecord(row);
   },
 
+  /** The decision, only on a report still awaiting one (PENDING): null when another decision came first. */
   reviewReport: async (
     eventId: string,
     review:
       | { status: 'VALIDATED'; reviewedBy: string }
       | { status: 'REJECTED'; reviewedBy: string; reason: string },
     now: Date,
-  ): Promise<ReportRecord> => {
+  ): Promise<ReportRecord | null> => {
     const [row] = await h
       .update(reports)
       .set({
@@ -134,9 +135,8 @@ export const reportQueries = (h: Db, reads: ReportFilesReads) => ({
         rejectionReason: review.status === 'REJECTED' ? review.reason : null,
         updatedAt: now,
       })
-      .where(eq(reports.eventId, eventId))
+      .where(and(eq(reports.eventId, eventId), eq(reports.status, 'PENDING')))
       .returning(reportColumns);
-    if (!row) throw new Error('report review returned nothing');
-    return toRecord(row);
+    return row ? toRecord(row) : null;
   },
 });

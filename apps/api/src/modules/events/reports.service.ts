@@ -11,7 +11,7 @@ import {
   type ReportBody,
   type ReportReviewBody,
 } from '@relais/domain';
-import { notFound, ruleFailure } from '../../plugins/app-error';
+import { alreadyMoved, notFound, ruleFailure } from '../../plugins/app-error';
 import {
   failWith,
   eventHistory,
@@ -67,6 +67,14 @@ const fileErrors = async (
   }
   return errors;
 };
+
+/** 409 report_already_decided with where the report stands now (another staff member decided first). */
+const decidedAlready = (e: Pick<ShownEvent, 'status' | 'reportStatus' | 'rejectionReason'>) =>
+  alreadyMoved('report_already_decided', 'This report was already decided', {
+    reportStatus: e.reportStatus,
+    status: e.status,
+    rejectionReason: e.reportStatus === 'REJECTED' ? e.rejectionReason : null,
+  });
 
 export const createReportsService = (deps: EventsDeps) => {
   const { repo, clock, clients } = deps;
@@ -183,6 +191,9 @@ export const createReportsService = (deps: EventsDeps) => {
       const { event, report } = await repo.transaction(async (tx) => {
         await tx.lockEvent(eventId);
         const current = await liveEvent(tx.findShown, eventId);
+        if (current.reportStatus === 'VALIDATED' || current.reportStatus === 'REJECTED') {
+          throw decidedAlready(current);
+        }
         if (current.reportStatus !== 'PENDING') throw failWith('report_not_submitted', 'eventId');
         const now = clock.now();
         const row =
@@ -193,6 +204,8 @@ export const createReportsService = (deps: EventsDeps) => {
                 { status: 'REJECTED', reviewedBy: actor.userId, reason: body.reason },
                 now,
               );
+        // conditional on PENDING: a decision that came first (lock or not) makes this one a 409
+        if (!row) throw decidedAlready(current);
         await tx.setStatus(eventId, body.decision === 'VALIDATE' ? 'CLOSED' : 'DONE', now);
         const shownReport = toReport(row, await tx.eventFiles(eventId));
         if (!shownReport) throw notFound('Report');

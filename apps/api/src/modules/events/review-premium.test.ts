@@ -49,8 +49,9 @@ describe('POST /staff/events/:eventId/report/review', () => {
       { decision: 'REJECT', reason: 'x' },
       staff,
     );
-    expect(again.statusCode).toBe(400);
-    expect(errJson(again).errorCode).toBe('report_not_submitted');
+    expect(again.statusCode).toBe(409);
+    expect(errJson(again).errorCode).toBe('report_already_decided');
+    expect(objJson(again)['current']).toMatchObject({ reportStatus: 'VALIDATED', status: 'CLOSED' });
   });
 
   it('rejects with a reason: the intervention needs its report again; audited', async () => {

@@ -1,7 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { deleteFile, getFileContent, getFileToken, uploadFile } from '@relais/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  deleteFile,
+  getFileContent,
+  getFileToken,
+  getStaffEventFileContent,
+  uploadFile,
+} from '@relais/contract';
 import { filesDirOf, type AppConfig } from '../../config';
 import { AppError } from '../../plugins/app-error';
+import { auditStaffRead } from '../../plugins/audit';
 import { registerRoute } from '../../plugins/contract-routes';
 import {
   FILE_RESPONSE_HEADERS,
@@ -17,6 +24,8 @@ export { FILE_RESPONSE_HEADERS, contentDisposition, type Disposition } from './f
 /** Where uploads wait, one temporary file each, while they are checked: beside the store, on its disk. */
 export const uploadTempDirOf = (config: Pick<AppConfig, 'dataDir' | 'filesDir'>): string =>
   `${filesDirOf(config)}-incoming`;
+
+type FileBytes = Awaited<ReturnType<FilesService['content']>>;
 
 const notMultipart = (): AppError =>
   new AppError(400, 'validation_failed', 'Send the file as multipart/form-data', {
@@ -39,7 +48,8 @@ export const filesRoutes =
 
     // After the security-headers plugin (registered first): a file answer keeps its own CSP.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.routeOptions.config.contractRoute === getFileContent && reply.statusCode === 200) {
+      const route = request.routeOptions.config.contractRoute;
+      if ((route === getFileContent || route === getStaffEventFileContent) && reply.statusCode === 200) {
         void reply.headers(FILE_RESPONSE_HEADERS);
       }
       return payload;
@@ -57,8 +67,7 @@ export const filesRoutes =
 
     registerRoute(app, getFileToken, async ({ query }) => service.token(query.userId, query.fileId));
 
-    registerRoute(app, getFileContent, async ({ query, reply }) => {
-      const { file, stream, size } = await service.content(query.token);
+    const sendFile = (reply: FastifyReply, { file, stream, size }: FileBytes) => {
       const disposition: Disposition = INLINE_TYPES.has(file.type) ? 'inline' : 'attachment';
       void reply.headers({
         ...FILE_RESPONSE_HEADERS,
@@ -67,6 +76,17 @@ export const filesRoutes =
         'content-disposition': contentDisposition(file.name, disposition),
       });
       return stream;
+    };
+
+    registerRoute(app, getFileContent, async ({ query, reply }) =>
+      sendFile(reply, await service.content(query.token)),
+    );
+
+    // the reports queue: a proof viewed in place by staff (operations), audited as a staff read
+    registerRoute(app, getStaffEventFileContent, async ({ params, reply, request }) => {
+      const bytes = await service.eventFileContent(params.fileId);
+      await auditStaffRead(request, bytes.file.ownerId);
+      return sendFile(reply, bytes);
     });
 
     registerRoute(app, deleteFile, async ({ auth, query, request }) =>

@@ -266,6 +266,20 @@ export const createFilesService = (deps: {
       return { file, ...stored };
     },
 
+    /**
+     * Staff (the reports queue): a live file attached to an intervention (an expense proof of a
+     * submitted report); any other file is 404, whatever its owner.
+     */
+    eventFileContent: async (
+      fileId: string,
+    ): Promise<{ file: StoredFile; stream: Readable; size: number }> => {
+      const file = await repo.findFile(fileId);
+      if (!file || file.deletedAt || file.eventId === null) throw notFound('File');
+      const stored = await store.get(file.storageKey);
+      if (!stored) throw notFound('File');
+      return { file, ...stored };
+    },
+
     /** The bytes stored under a key (the users module's avatar and export read them), or null. */
     bytes: (storageKey: string) => store.get(storageKey),
 

@@ -1,0 +1,117 @@
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, type SQL } from 'drizzle-orm';
+import { boundedStoredReport, type PremiumState, type ReportBody } from '@relais/domain';
+import type { Db } from '../../db/client';
+import { clients, events, reports, tasks } from '../../db/schema/index';
+
+/** What the queue reads of the users module: names by id (its read model, given by services.ts). */
+export type StaffReportsReads = {
+  userNamesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, string>>;
+};
+
+/** The queue's filters, as instants (the service turns a month and an age into them). */
+export type WaitingFilter = {
+  clientId?: string;
+  assistantId?: string;
+  startFrom?: Date;
+  startTo?: Date;
+  submittedBy?: Date;
+};
+
+export type WaitingReport = {
+  eventId: string;
+  assistantId: string;
+  clientId: string;
+  clientName: string;
+  label: string;
+  startAt: Date;
+  remote: boolean;
+  submittedAt: Date;
+  premiumState: PremiumState;
+  content: ReportBody | null;
+};
+
+/** Waiting for a decision: a live intervention whose report is submitted and not decided (PENDING). */
+const waiting = (f: WaitingFilter): SQL | undefined =>
+  and(
+    eq(reports.status, 'PENDING'),
+    isNull(events.deletedAt),
+    f.clientId ? eq(events.clientId, f.clientId) : undefined,
+    f.assistantId ? eq(events.assistantId, f.assistantId) : undefined,
+    f.startFrom ? gte(events.startAt, f.startFrom) : undefined,
+    f.startTo ? lt(events.startAt, f.startTo) : undefined,
+    f.submittedBy ? lte(reports.submittedAt, f.submittedBy) : undefined,
+  );
+
+export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) => ({
+  /** One page, oldest submitted first, with the filtered total and oldest submission. */
+  page: async (
+    f: WaitingFilter,
+    page: number,
+    size: number,
+  ): Promise<{ rows: WaitingReport[]; total: number; oldestAt: Date | null }> => {
+    const [rows, [sum]] = await Promise.all([
+      db
+        .select({
+          eventId: events.id,
+          assistantId: events.assistantId,
+          clientId: events.clientId,
+          clientName: clients.name,
+          label: events.label,
+          startAt: events.startAt,
+          remote: events.remote,
+          submittedAt: reports.submittedAt,
+          premiumState: events.premiumState,
+          content: reports.content,
+        })
+        .from(reports)
+        .innerJoin(events, eq(events.id, reports.eventId))
+        .innerJoin(clients, eq(clients.id, events.clientId))
+        .where(waiting(f))
+        .orderBy(asc(reports.submittedAt), asc(events.id))
+        .limit(size)
+        .offset(page * size),
+      db
+        .select({ total: count(), oldestAt: min(reports.submittedAt) })
+        .from(reports)
+        .innerJoin(events, eq(events.id, reports.eventId))
+        .where(waiting(f)),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        submittedAt: r.submittedAt ?? new Date(0),
+        content: r.content ? boundedStoredReport(r.content) : null,
+      })),
+      total: sum?.total ?? 0,
+      oldestAt: sum?.oldestAt ?? null,
+    };
+  },
+
+  /** The assistants and clients that have reports waiting. */
+  choices: async (): Promise<{ assistantIds: string[]; clients: { id: string; name: string }[] }> => {
+    const rows = await db
+      .selectDistinct({ assistantId: events.assistantId, clientId: clients.id, clientName: clients.name })
+      .from(reports)
+      .innerJoin(events, eq(events.id, reports.eventId))
+      .innerJoin(clients, eq(clients.id, events.clientId))
+      .where(waiting({}));
+    const byClient = new Map(rows.map((r) => [r.clientId, r.clientName]));
+    return {
+      assistantIds: [...new Set(rows.map((r) => r.assistantId))],
+      clients: [...byClient].map(([id, name]) => ({ id, name })),
+    };
+  },
+
+  names: async (ids: readonly string[]): Promise<Map<string, string>> => reads.userNamesOf(db, ids),
+
+  /** The reference tasks among `ids`, with their labels in both languages. */
+  taskLabels: async (ids: readonly string[]) =>
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: tasks.id, label: tasks.label, labelEn: tasks.labelEn })
+          .from(tasks)
+          .where(inArray(tasks.id, [...new Set(ids)])),
+});
+
+export type StaffReportsRepository = ReturnType<typeof createStaffReportsRepository>;

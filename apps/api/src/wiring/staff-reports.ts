@@ -1,0 +1,25 @@
+import type { Clock } from '@relais/domain';
+import type { Db } from '../db/client';
+import type { ClientsService } from '../modules/clients/clients.service';
+import type { EventsRepository } from '../modules/events/events.repository';
+import type { ReferenceService } from '../modules/reference/reference.service';
+import type { ReportsService } from '../modules/events/reports.service';
+import { createStaffReportsRepository } from '../modules/events/staff-reports.repository';
+import { createStaffReportsService } from '../modules/events/staff-reports.service';
+import { userNamesOf } from '../modules/users/assistant-names.read-model';
+
+/** The console's reports queue: the events module's queue reads, the users' names, the one review. */
+export const buildStaffReports = (
+  db: Db,
+  deps: {
+    events: EventsRepository;
+    reports: ReportsService;
+    clients: ClientsService;
+    reference: ReferenceService;
+    clock: Clock;
+  },
+) =>
+  createStaffReportsService({
+    repo: createStaffReportsRepository(db, { userNamesOf }),
+    ...deps,
+  });
