@@ -11,11 +11,14 @@
 //   6. messaging: its routes within the lazy budget (part 3), and a list of 1,000 received messages
 //      scrolled to its end and searched at phone size, CPU throttled 4x, without a long task over
 //      200 ms (scripts/bench-messaging.mjs)
+//   7. the provider console: its initial JS (part 3, at most 150 KB gzip), and each queue's first page
+//      with 1,000 waiting items, p99 at most 50 ms at 10 connections (scripts/bench-console.mjs)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
 // BENCH_ONLY=lighthouse skips parts 4, 5 and 6 (API latency, replay, messaging list);
-// BENCH_ONLY=messaging runs parts 3 and 6 only (sizes, messaging list: a few minutes).
+// BENCH_ONLY=messaging runs parts 3 and 6 only (sizes, messaging list: a few minutes);
+// BENCH_ONLY=console parts 3 and 7 (sizes, the console's queues).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -32,6 +35,7 @@ import {
   messagingLabels,
   seedReceivedMessages,
 } from './bench-messaging.mjs';
+import { measureConsoleQueues, QUEUE_ITEMS } from './bench-console.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -59,12 +63,15 @@ const BUDGET = {
   p99Ms: 100,
   replayS: 5,
   longTaskMs: 200,
+  // issue 28: the console's own JS (its part and its texts), and its queues' reads
+  consoleJsKb: 150,
+  queueP99Ms: 50,
 };
 
 const failures = [];
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'lighthouse' && only !== 'messaging') {
-  console.error(`[bench] BENCH_ONLY=${only}: expected lighthouse or messaging`);
+if (only && only !== 'lighthouse' && only !== 'messaging' && only !== 'console') {
+  console.error(`[bench] BENCH_ONLY=${only}: expected lighthouse, messaging or console`);
   process.exit(1);
 }
 const runs = {
@@ -72,6 +79,7 @@ const runs = {
   apiLatency: !only,
   replay: !only,
   messaging: !only || only === 'messaging',
+  console: !only || only === 'console',
 };
 const mark = (ok) => (ok ? '✓' : '✗');
 const check = (ok, what) => {
@@ -374,6 +382,16 @@ try {
       `${BUDGET.lazyChunkKb} ${check(p.bytes <= BUDGET.lazyChunkKb * 1024, `lazy chunk ${p.key} ${kb(p.bytes)} KB`)}`,
     ]),
   ];
+  // issue 28: what opening /staff adds for staff (the console's part and its texts in one language)
+  const consoleParts = sizes.lazy.filter(
+    (p) => p.key === 'src/console/index.ts' || p.key === 'src/i18n/console/fr.json',
+  );
+  const consoleBytes = consoleParts.reduce((sum, p) => sum + p.bytes, 0);
+  sizeRows.push([
+    `console at /staff, its initial JS (${consoleParts.map((p) => p.label).join(' + ') || 'missing'})`,
+    kb(consoleBytes),
+    `${BUDGET.consoleJsKb} ${check(consoleParts.length === 2 && consoleBytes <= BUDGET.consoleJsKb * 1024, `console initial JS ${kb(consoleBytes)} KB`)}`,
+  ]);
   console.log('\nJavaScript, gzip -9 (KB) — service worker excluded');
   table(['bundle', 'KB gzip', 'budget KB'], sizeRows);
   // issue 16: the messaging routes are lazy parts of their own (each held to the lazy budget above)
@@ -462,6 +480,25 @@ try {
       await browser.close();
       serverNice(0);
     }
+  }
+
+  if (runs.console) {
+    // ---- 7. the console's queues with 1,000 waiting items each (a server of their own) -----------
+    console.log(`[bench] console queues: a server with ${QUEUE_ITEMS} waiting items in each queue`);
+    const rows = await measureConsoleQueues({ root, mainJs, webDist });
+    console.log(`\nConsole queues, first page of 25, ${QUEUE_ITEMS} waiting, 10 connections, 5 s each`);
+    table(
+      ['call', 'waiting', 'requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'],
+      rows.map((r) => [
+        r.label,
+        r.total,
+        r.rps,
+        r.p50,
+        r.p99,
+        `${BUDGET.queueP99Ms} ${check(r.p99 <= BUDGET.queueP99Ms && r.non2xx === 0, `console ${r.label} p99 ${r.p99} ms, ${r.non2xx} non-2xx`)}`,
+        r.non2xx,
+      ]),
+    );
   }
 } catch (err) {
   failures.push(String(err instanceof Error ? err.message : err));
