@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Route } from 'react-router';
 import { ConsoleHome } from './home/console-home';
 import { ConsoleNotFound } from './shell/console-not-found';
@@ -6,10 +7,15 @@ import { ConsoleNotFound } from './shell/console-not-found';
 //   const ReportsPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportsPage })));
 //   <Route path="reports" element={<ReportsPage />} />
 
+const ReportsPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportsPage })));
+const ReportPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportPage })));
+
 /** The console's screens under /staff (descendant routes of the app's `/staff/*`). */
 export const consoleRoutes = (
   <>
     <Route index element={<ConsoleHome />} />
+    <Route path="reports" element={<ReportsPage />} />
+    <Route path="reports/:eventId" element={<ReportPage />} />
     <Route path="*" element={<ConsoleNotFound />} />
   </>
 );

@@ -19,6 +19,13 @@ export type QueueCard = {
 /** The queues of the home, in the order of the navigation. */
 export const QUEUES: readonly QueueCard[] = [
   {
+    id: 'reports',
+    label: 'reports.home',
+    to: '/staff/reports',
+    permission: 'operations',
+    load: () => call(routeTable.listStaffReports, { query: { size: 1 } }),
+  },
+  {
     id: 'premium',
     label: 'home.premium',
     to: '/staff/reports',

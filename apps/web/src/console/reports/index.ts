@@ -1,0 +1,2 @@
+export { ReportsPage } from './components/reports-page';
+export { ReportPage } from './components/report-page';
