@@ -29,6 +29,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { staffDocumentsRoutes } from './modules/folder/staff-documents.routes';
 import { staffReportsRoutes } from './modules/events/staff-reports.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { folderRoutes } from './modules/folder/folder.routes';
@@ -119,6 +120,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(staffReportsRoutes(s));
   await app.register(filesRoutes(s.files));
   await app.register(folderRoutes(s.folder));
+  await app.register(staffDocumentsRoutes(s));
   await app.register(dashboardRoutes(s.dashboard));
   await app.register(historyRoutes(s.history));
   await app.register(profileRoutes(s.profile));

@@ -28,6 +28,7 @@ import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createCancellationService } from './modules/events/cancellation.service';
 import { createPremiumService } from './modules/events/premium.service';
+import { buildStaffDocuments } from './wiring/staff-documents';
 import { createReportsService } from './modules/events/reports.service';
 import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
 import { buildStaffReports } from './wiring/staff-reports';
@@ -250,6 +251,7 @@ export const buildServices = ({
       provider: config.provider,
     }),
     folder,
+    staffDocuments: buildStaffDocuments(db, { files, clock }),
     dashboard: createDashboardService({
       assistants,
       availability,

@@ -24,6 +24,7 @@ import { loyaltyRoutes } from './loyalty';
 import { notificationRoutes } from './notifications';
 import { clientAreaRoutes } from './client-area';
 import { staffRoutes } from './staff';
+import { staffDocumentRoutes } from './staff-documents';
 import { staffReportRoutes } from './staff-reports';
 
 export * from './route';
@@ -54,6 +55,7 @@ export * from './loyalty';
 export * from './notifications';
 export * from './client-area';
 export * from './staff';
+export * from './staff-documents';
 export * from './staff-reports';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
@@ -84,6 +86,7 @@ export const allRoutes = [
   ...notificationRoutes,
   ...clientAreaRoutes,
   ...staffRoutes,
+  ...staffDocumentRoutes,
   ...staffReportRoutes,
 ];
 

@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'report_not_submitted',
   // the provider's console: a decision on a report another staff member decided first (409)
   'report_already_decided',
+  // the provider's console: a decision on a document already decided or replaced by a newer version (409)
+  'folder_document_already_decided',
   // files
   'file_name_not_allowed',
   'file_content_invalid',

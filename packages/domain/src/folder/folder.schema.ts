@@ -53,10 +53,24 @@ export const putFolderDocumentBodySchema = z.object({
 });
 export type PutFolderDocumentBody = z.infer<typeof putFolderDocumentBodySchema>;
 
-/** Staff: validate a sent document, or refuse it with the reason shown to the assistant. */
+/**
+ * Staff: validate a sent document (with its expiry date where the type has one: the date staff read
+ * on it, else the one the assistant typed), or refuse it with the reason shown to the assistant.
+ * `fileId` names the version decided on (the console sends it): when that version no longer waits
+ * (decided meanwhile, or a newer one sent), the decision is refused (409).
+ */
+const reviewedVersion = { fileId: z.string().min(1).max(100).optional() };
 export const folderReviewBodySchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('VALIDATE') }),
-  z.object({ decision: z.literal('REFUSE'), reason: z.string().trim().min(1, 'required-field').max(500) }),
+  z.object({
+    decision: z.literal('VALIDATE'),
+    expirationDate: boundedDateSchema.nullable().optional(),
+    ...reviewedVersion,
+  }),
+  z.object({
+    decision: z.literal('REFUSE'),
+    reason: z.string().trim().min(1, 'required-field').max(500),
+    ...reviewedVersion,
+  }),
 ]);
 export type FolderReviewBody = z.infer<typeof folderReviewBodySchema>;
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type Column } from 'drizzle-orm';
 import type { FolderDocumentStatus, FolderFileType, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriter, HistoryWriterOn } from '../../lib/history-writer';
@@ -29,6 +29,10 @@ export type FolderReads = {
   setInsuranceLimitDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
   setSignedDate: (h: Db, assistantId: string, date: string | null, now: Date) => Promise<void>;
 };
+
+/** `column` holds `value` (null included): the version staff decided on is still the one there. */
+const sameAs = (column: Column, value: string | null) =>
+  value === null ? isNull(column) : eq(column, value);
 
 const queries = (h: Db, reads: FolderReads) => ({
   documents: async (assistantId: string): Promise<FolderRow[]> => folderDocumentRows(h, assistantId),
@@ -86,17 +90,22 @@ const queries = (h: Db, reads: FolderReads) => ({
     return row ?? null;
   },
 
-  /** Staff validated the waiting replacement: it becomes the document in force (VALIDATED). */
+  /**
+   * Staff validated the waiting replacement `fileId`: it becomes the document in force (VALIDATED),
+   * with the expiry date staff read on it. Null when that version no longer waits.
+   */
   adoptReplacement: async (
     assistantId: string,
     fileType: FolderFileType,
+    fileId: string | null,
+    expirationDate: string | null,
     now: Date,
   ): Promise<FolderRow | null> => {
     const [row] = await h
       .update(folderDocuments)
       .set({
         fileId: sql`${folderDocuments.replacementFileId}`,
-        expirationDate: sql`${folderDocuments.replacementExpirationDate}`,
+        expirationDate,
         iban: sql`${folderDocuments.replacementIban}`,
         bic: sql`${folderDocuments.replacementBic}`,
         status: 'VALIDATED',
@@ -109,16 +118,21 @@ const queries = (h: Db, reads: FolderReads) => ({
           eq(folderDocuments.assistantId, assistantId),
           eq(folderDocuments.fileType, fileType),
           eq(folderDocuments.replacementStatus, 'PENDING'),
+          sameAs(folderDocuments.replacementFileId, fileId),
         ),
       )
       .returning(columns);
     return row ?? null;
   },
 
-  /** Staff refused the waiting replacement: kept REJECTED with its reason; the document in force is untouched. */
+  /**
+   * Staff refused the waiting replacement `fileId`: kept REJECTED with its reason; the document in
+   * force is untouched. Null when that version no longer waits.
+   */
   refuseReplacement: async (
     assistantId: string,
     fileType: FolderFileType,
+    fileId: string | null,
     reason: string,
     now: Date,
   ): Promise<FolderRow | null> => {
@@ -130,23 +144,37 @@ const queries = (h: Db, reads: FolderReads) => ({
           eq(folderDocuments.assistantId, assistantId),
           eq(folderDocuments.fileType, fileType),
           eq(folderDocuments.replacementStatus, 'PENDING'),
+          sameAs(folderDocuments.replacementFileId, fileId),
         ),
       )
       .returning(columns);
     return row ?? null;
   },
 
+  /**
+   * Staff's decision on the document itself (`expirationDate` undefined: kept as sent). Only while it
+   * stands as staff read it (`seen`: its status and file, no replacement waiting), in the same
+   * statement: a decision that came first makes this one find nothing (null).
+   */
   review: async (
     assistantId: string,
     fileType: FolderFileType,
-    status: FolderDocumentStatus,
-    refusalReason: string | null,
+    seen: Pick<FolderRow, 'status' | 'fileId'>,
+    decision: { status: FolderDocumentStatus; refusalReason: string | null; expirationDate?: string | null },
     now: Date,
   ): Promise<FolderRow | null> => {
     const [row] = await h
       .update(folderDocuments)
-      .set({ status, refusalReason, updatedAt: now })
-      .where(and(eq(folderDocuments.assistantId, assistantId), eq(folderDocuments.fileType, fileType)))
+      .set({ ...decision, updatedAt: now })
+      .where(
+        and(
+          eq(folderDocuments.assistantId, assistantId),
+          eq(folderDocuments.fileType, fileType),
+          eq(folderDocuments.status, seen.status),
+          sameAs(folderDocuments.fileId, seen.fileId),
+          or(isNull(folderDocuments.replacementStatus), ne(folderDocuments.replacementStatus, 'PENDING')),
+        ),
+      )
       .returning(columns);
     return row ?? null;
   },

@@ -22,7 +22,7 @@ import {
   type FolderReviewBody,
   type PutFolderDocumentBody,
 } from '@relais/domain';
-import { notFound, ruleFailure } from '../../plugins/app-error';
+import { alreadyMoved, notFound, ruleFailure } from '../../plugins/app-error';
 import type { HistoryEntry } from '../../lib/history-writer';
 import { toFileInfo } from '../files/files.service';
 import type { Audit } from '../../plugins/types';
@@ -128,6 +128,42 @@ const historyLine = (
   label: file?.name ?? '',
 });
 
+/** 409 folder_document_already_decided, with where the document stands now. */
+const alreadyDecided = (row: FolderRow) =>
+  alreadyMoved('folder_document_already_decided', 'This document was already decided or replaced', {
+    status: row.status,
+    fileId: row.fileId,
+    refusalReason: row.refusalReason,
+    replacementStatus: row.replacementStatus,
+    replacementFileId: row.replacementFileId,
+  });
+
+/**
+ * Whether staff's decision may apply to the document as it stands: the version they name (`fileId`)
+ * must be the one waiting, and a decision already made (validating a validated document, refusing a
+ * refused one) is not made twice. Refusing a validated one with nothing waiting (revoking it) stays.
+ */
+const decisionApplies = (row: FolderRow, body: FolderReviewBody): boolean => {
+  const replacing = row.replacementStatus === 'PENDING';
+  const waitingFileId = replacing ? row.replacementFileId : row.status === 'PENDING' ? row.fileId : null;
+  if (body.fileId !== undefined && body.fileId !== waitingFileId) return false;
+  return replacing || row.status !== (body.decision === 'VALIDATE' ? 'VALIDATED' : 'REJECTED');
+};
+
+/** The expiry date a validation sets: the one staff read on the document, else the one sent, checked (spec 5). */
+const validatedExpiry = (
+  fileType: FolderFileType,
+  row: FolderRow,
+  body: FolderReviewBody,
+  today: string,
+): string | null => {
+  const sent = row.replacementStatus === 'PENDING' ? row.replacementExpirationDate : row.expirationDate;
+  const date = body.decision === 'VALIDATE' && body.expirationDate !== undefined ? body.expirationDate : sent;
+  const errors = folderExpiryErrors(fileType, date, today);
+  if (errors.length > 0) throw ruleFailure(errors);
+  return date;
+};
+
 export const createFolderService = (deps: { repo: FolderRepository; clock: Clock; audit: Audit }) => {
   const { repo, clock, audit } = deps;
 
@@ -203,16 +239,27 @@ export const createFolderService = (deps: { repo: FolderRepository; clock: Clock
       const { before, row, replacement } = await repo.transaction(async (tx) => {
         const current = await tx.document(assistantId, fileType);
         if (!current) throw notFound('Document');
+        if (!decisionApplies(current, body)) throw alreadyDecided(current);
+        const expirationDate = validate ? validatedExpiry(fileType, current, body, today) : undefined;
         // a replacement waiting beside a validated document is what staff decide on: validated, it
         // becomes the document in force; refused, the one in force stays (and so do its invoicing facts)
         const replacing = current.replacementStatus === 'PENDING';
         const reviewedFileId = replacing ? current.replacementFileId : current.fileId;
+        // each write is conditional on the version read: a decision that came first makes it find nothing
         const changed = replacing
           ? validate
-            ? await tx.adoptReplacement(assistantId, fileType, now)
-            : await tx.refuseReplacement(assistantId, fileType, reason ?? '', now)
-          : await tx.review(assistantId, fileType, validate ? 'VALIDATED' : 'REJECTED', reason, now);
-        if (!changed) throw notFound('Document');
+            ? await tx.adoptReplacement(assistantId, fileType, reviewedFileId, expirationDate ?? null, now)
+            : await tx.refuseReplacement(assistantId, fileType, reviewedFileId, reason ?? '', now)
+          : await tx.review(
+              assistantId,
+              fileType,
+              current,
+              validate
+                ? { status: 'VALIDATED', refusalReason: null, expirationDate }
+                : { status: 'REJECTED', refusalReason: reason },
+              now,
+            );
+        if (!changed) throw alreadyDecided((await tx.document(assistantId, fileType)) ?? current);
         if (validate || !replacing) {
           if (fileType === 'PROFESSIONAL_INSURANCE') {
             await tx.setInsuranceLimitDate(assistantId, validate ? changed.expirationDate : null, now);

@@ -1,0 +1,147 @@
+import { and, asc, count, eq, isNotNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import type { FolderDocumentStatus, FolderFileType } from '@relais/domain';
+import type { Db } from '../../db/client';
+import { folderDocuments as fd } from '../../db/schema/index';
+
+/**
+ * The console's documents queue (issue 28): the folder's own reads across assistants, each on its
+ * partial index (migration 0024). A waiting version is a document PENDING (its last write is its
+ * sending: every later write decides it) or a replacement PENDING beside a validated one.
+ */
+
+export type QueueFilters = { assistantId?: string; fileType?: FolderFileType };
+export type QueuePaging = { limit: number; offset: number };
+
+/** One version in a list: the one waiting, or the one in force. */
+export type QueueRow = {
+  assistantId: string;
+  fileType: string;
+  replacing: boolean;
+  status: FolderDocumentStatus;
+  fileId: string | null;
+  expirationDate: string | null;
+  sentAt: Date | null;
+};
+
+const filtersOn = (f: QueueFilters): SQL[] => [
+  ...(f.assistantId ? [eq(fd.assistantId, f.assistantId)] : []),
+  ...(f.fileType ? [eq(fd.fileType, f.fileType)] : []),
+];
+
+const documentWaiting = (f: QueueFilters) => and(eq(fd.status, 'PENDING'), ...filtersOn(f));
+const replacementWaiting = (f: QueueFilters) => and(eq(fd.replacementStatus, 'PENDING'), ...filtersOn(f));
+const expiring = (f: QueueFilters, until: string) =>
+  and(
+    eq(fd.status, 'VALIDATED'),
+    isNotNull(fd.expirationDate),
+    lte(fd.expirationDate, until),
+    ...filtersOn(f),
+  );
+
+/** The versions waiting, oldest sent first (the documents and the replacements, merged). */
+export const waitingDocuments = async (h: Db, f: QueueFilters, p: QueuePaging): Promise<QueueRow[]> => {
+  const documents = h
+    .select({
+      assistantId: fd.assistantId,
+      fileType: fd.fileType,
+      replacing: sql<boolean>`false`.as('replacing'),
+      status: fd.status,
+      fileId: fd.fileId,
+      expirationDate: fd.expirationDate,
+      sentAt: sql<Date | null>`${fd.updatedAt}`.as('sent_at'),
+      id: fd.id,
+    })
+    .from(fd)
+    .where(documentWaiting(f));
+  const replacements = h
+    .select({
+      assistantId: fd.assistantId,
+      fileType: fd.fileType,
+      replacing: sql<boolean>`true`.as('replacing'),
+      status: sql<FolderDocumentStatus>`${fd.replacementStatus}`.as('status'),
+      fileId: fd.replacementFileId,
+      expirationDate: fd.replacementExpirationDate,
+      sentAt: sql<Date | null>`${fd.replacementSentAt}`.as('sent_at'),
+      id: fd.id,
+    })
+    .from(fd)
+    .where(replacementWaiting(f));
+  const rows = await documents
+    .unionAll(replacements)
+    .orderBy(sql`sent_at asc, id asc`)
+    .limit(p.limit)
+    .offset(p.offset);
+  return rows.map(({ id: _id, ...row }) => ({ ...row, sentAt: row.sentAt ? new Date(row.sentAt) : null }));
+};
+
+/** How many versions wait, and when the oldest was sent. */
+export const waitingSummary = async (
+  h: Db,
+  f: QueueFilters,
+): Promise<{ total: number; oldestAt: Date | null }> => {
+  // on the pool: the two reads run at once
+  const [[a], [b]] = await Promise.all([
+    h
+      .select({ n: count(), oldest: min(fd.updatedAt) })
+      .from(fd)
+      .where(documentWaiting(f)),
+    h
+      .select({ n: count(), oldest: min(fd.replacementSentAt) })
+      .from(fd)
+      .where(replacementWaiting(f)),
+  ]);
+  const oldest = [a?.oldest, b?.oldest]
+    .filter((d): d is Date => d !== null && d !== undefined)
+    .map((d) => new Date(d).getTime());
+  return {
+    total: (a?.n ?? 0) + (b?.n ?? 0),
+    oldestAt: oldest.length > 0 ? new Date(Math.min(...oldest)) : null,
+  };
+};
+
+/** The validated documents expiring by `until` (expired ones too), soonest first. */
+export const expiringDocuments = async (
+  h: Db,
+  f: QueueFilters,
+  until: string,
+  p: QueuePaging,
+): Promise<QueueRow[]> =>
+  h
+    .select({
+      assistantId: fd.assistantId,
+      fileType: fd.fileType,
+      replacing: sql<boolean>`false`,
+      status: fd.status,
+      fileId: fd.fileId,
+      expirationDate: fd.expirationDate,
+      sentAt: sql<Date | null>`null`,
+    })
+    .from(fd)
+    .where(expiring(f, until))
+    .orderBy(asc(fd.expirationDate), asc(fd.id))
+    .limit(p.limit)
+    .offset(p.offset);
+
+export const expiringCount = async (h: Db, f: QueueFilters, until: string): Promise<number> => {
+  const [row] = await h.select({ n: count() }).from(fd).where(expiring(f, until));
+  return row?.n ?? 0;
+};
+
+/** The assistants with a version waiting or a validated document expiring by `until`. */
+export const queueAssistantIds = async (h: Db, until: string): Promise<string[]> => {
+  const rows = await h
+    .selectDistinct({ id: fd.assistantId })
+    .from(fd)
+    .where(or(eq(fd.status, 'PENDING'), eq(fd.replacementStatus, 'PENDING'), expiring({}, until)));
+  return rows.map((r) => r.id);
+};
+
+/** The assistant whose folder holds `fileId` (in force or waiting), or null: no other file opens here. */
+export const folderFileOwner = async (h: Db, fileId: string): Promise<string | null> => {
+  const [row] = await h
+    .select({ assistantId: fd.assistantId })
+    .from(fd)
+    .where(or(eq(fd.fileId, fileId), eq(fd.replacementFileId, fileId)))
+    .limit(1);
+  return row?.assistantId ?? null;
+};

@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client';
+import type { StoredFileInfo } from '@relais/domain';
+import {
+  expiringCount,
+  expiringDocuments,
+  folderFileOwner,
+  queueAssistantIds,
+  waitingDocuments,
+  waitingSummary,
+  type QueueFilters,
+  type QueuePaging,
+} from './folder-queue.read-model';
+
+export type { QueueFilters, QueueRow } from './folder-queue.read-model';
+
+/** A file as the files module's read model gives it: what the queue shows, and where its bytes are. */
+export type DocumentFile = StoredFileInfo & { storageKey: string; deletedAt: Date | null };
+
+/**
+ * What the documents queue reads of other modules, given by the wiring root: the users' names, the
+ * files' rows and their bytes.
+ */
+export type StaffDocumentsReads = {
+  userNamesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, string>>;
+  filesByIds: (h: Db, ids: readonly string[]) => Promise<DocumentFile[]>;
+  bytes: (storageKey: string) => Promise<{ stream: Readable; size: number } | null>;
+};
+
+/** The console's documents queue: the folder's queue reads (folder-queue.read-model.ts) on the pool. */
+export const createStaffDocumentsRepository = (db: Db, reads: StaffDocumentsReads) => ({
+  waiting: (f: QueueFilters, p: QueuePaging) => waitingDocuments(db, f, p),
+  waitingSummary: (f: QueueFilters) => waitingSummary(db, f),
+  expiring: (f: QueueFilters, until: string, p: QueuePaging) => expiringDocuments(db, f, until, p),
+  expiringCount: (f: QueueFilters, until: string) => expiringCount(db, f, until),
+  assistantIds: (until: string) => queueAssistantIds(db, until),
+  fileOwner: (fileId: string) => folderFileOwner(db, fileId),
+  names: (ids: readonly string[]) => reads.userNamesOf(db, ids),
+  files: (ids: readonly string[]) => reads.filesByIds(db, ids),
+  bytes: reads.bytes,
+});
+
+export type StaffDocumentsRepository = ReturnType<typeof createStaffDocumentsRepository>;
