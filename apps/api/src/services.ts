@@ -28,10 +28,11 @@ import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createCancellationService } from './modules/events/cancellation.service';
 import { createPremiumService } from './modules/events/premium.service';
-import { buildStaffDocuments } from './wiring/staff-documents';
 import { createReportsService } from './modules/events/reports.service';
 import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
 import { buildStaffReports } from './wiring/staff-reports';
+import { buildStaffDocuments } from './wiring/staff-documents';
+import { buildStaffInvoices } from './wiring/staff-invoices';
 import { diskFileStore, type FileStore } from './modules/files/file-store';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
@@ -216,6 +217,8 @@ export const buildServices = ({
     settings: { customerSuccessAllowed: config.messagingCustomerSuccess ?? true },
   });
 
+  const invoices = createInvoicesService({ repo: invoicesRepositoryOn(db), folder, clock, audit });
+
   return {
     account,
     messages,
@@ -295,12 +298,8 @@ export const buildServices = ({
       clock,
       audit,
     }),
-    invoices: createInvoicesService({
-      repo: invoicesRepositoryOn(db),
-      folder,
-      clock,
-      audit,
-    }),
+    invoices,
+    ...buildStaffInvoices(db, { invoices, files }),
     feedback: createFeedbackService({
       repo: createFeedbackRepository(db),
       clock,

@@ -26,6 +26,8 @@ import { clientAreaRoutes } from './client-area';
 import { staffRoutes } from './staff';
 import { staffDocumentRoutes } from './staff-documents';
 import { staffReportRoutes } from './staff-reports';
+import { staffInvoiceRoutes } from './staff-invoices';
+import { staffQuoteRoutes } from './staff-quotes';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -57,6 +59,8 @@ export * from './client-area';
 export * from './staff';
 export * from './staff-documents';
 export * from './staff-reports';
+export * from './staff-invoices';
+export * from './staff-quotes';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -88,6 +92,8 @@ export const allRoutes = [
   ...staffRoutes,
   ...staffDocumentRoutes,
   ...staffReportRoutes,
+  ...staffInvoiceRoutes,
+  ...staffQuoteRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -100,14 +100,22 @@ export const getInvoiceReadiness = ownerRoute({
 
 export const setInvoiceStatus = defineRoute({
   ...routeTable.setInvoiceStatus,
-  summary: 'Staff: accept, invalidate (with a reason), mark paid or late',
+  summary:
+    'Staff: accept, invalidate (with a reason), mark paid or late; 409 invoice_already_decided (with the current status) when it moved from the status staff saw',
   auth: 'staff',
   permission: 'finance',
   ownerExempt: 'staff only; every decision is written to the audit log',
   params: z.object({ invoiceId: z.string().min(1) }),
   body: invoiceStatusBodySchema,
   response: invoiceSchema,
-  errors: ['authentication_required', 'access_denied', 'not_found', 'validation_failed', 'required-field'],
+  errors: [
+    'authentication_required',
+    'access_denied',
+    'not_found',
+    'validation_failed',
+    'required-field',
+    'invoice_already_decided',
+  ],
 });
 
 export const invoiceRoutes = [

@@ -199,6 +199,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'PUT /auth/reset': { token: 'x', password: 'a quiet harbour', confirmation: 'a quiet harbour' },
     'POST /auth/register': { token: 'x', password: 'a quiet harbour', confirmation: 'a quiet harbour' },
     'POST /staff/assistants': { email: 'intrus@exemple.fr', firstName: 'In', lastName: 'Trus' },
+    'POST /staff/invoices/paid': { invoiceIds: [otherChildren['invoiceId'] ?? ''] },
     'POST /auth/signin/assistant': { username: 'demo@relais.test', password: 'relais-demo' },
     'PUT /assistants/:id/availability/:numDay/:part': { value: true },
     'POST /assistants/:id/leaves': { startDate: '2026-06-01', endDate: '2026-06-02', label: 'Intrus' },

@@ -159,12 +159,6 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getStaffAssistantPicture: { method: 'GET', path: '/staff/assistants/:id/picture' },
   // the provider's console (issue 28): its own calls under /staff
   getStaffMe: { method: 'GET', path: '/staff/me' },
-  // console, reports queue (permission operations)
-  listStaffReports: { method: 'GET', path: '/staff/reports' },
-  getStaffReportChoices: { method: 'GET', path: '/staff/reports/choices' },
-  getStaffReport: { method: 'GET', path: '/staff/reports/:eventId' },
-  validateStaffReports: { method: 'POST', path: '/staff/reports/validate' },
-  getStaffEventFileContent: { method: 'GET', path: '/staff/event-files/:fileId/content' },
   // console, documents queue (permission recruitment)
   listStaffDocuments: { method: 'GET', path: '/staff/documents' },
   getStaffDocumentChoices: { method: 'GET', path: '/staff/documents/choices' },

@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'report_already_decided',
   // the provider's console: a decision on a document already decided or replaced by a newer version (409)
   'folder_document_already_decided',
+  // the provider's console: a decision on an invoice another decision moved first (409)
+  'invoice_already_decided',
   // files
   'file_name_not_allowed',
   'file_content_invalid',

@@ -150,10 +150,20 @@ export const readinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
+/**
+ * The status staff saw when deciding (optional): a decision on an invoice whose status is no longer
+ * that one is refused (409 invoice_already_decided), as is one setting the status it already has.
+ */
+const seenStatus = { from: z.enum(INVOICE_STATUSES).optional() };
+
 /** Staff: accept, invalidate (with a reason), mark paid or late. */
 export const invoiceStatusBodySchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ACCEPTED') }),
-  z.object({ status: z.literal('PAYED') }),
-  z.object({ status: z.literal('LATE') }),
-  z.object({ status: z.literal('INVALID'), reason: z.string().trim().min(1, 'required-field').max(500) }),
+  z.object({ status: z.literal('ACCEPTED'), ...seenStatus }),
+  z.object({ status: z.literal('PAYED'), ...seenStatus }),
+  z.object({ status: z.literal('LATE'), ...seenStatus }),
+  z.object({
+    status: z.literal('INVALID'),
+    reason: z.string().trim().min(1, 'required-field').max(500),
+    ...seenStatus,
+  }),
 ]);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   centsToEuros,
   type EventStatus,
@@ -171,19 +171,20 @@ const queries = (h: Db, reads: InvoicesReads) => ({
     return toRecord(row);
   },
 
+  /**
+   * A staff decision, in one conditional statement: only while the invoice still has the status
+   * `seen` (of two decisions at once, one changes the row; the other gets null).
+   */
   setStatus: async (
     invoiceId: string,
-    status: Invoice['status'],
-    invalidReason: string | null,
-    now: Date,
-  ): Promise<InvoiceRecord> => {
+    change: { seen: Invoice['status']; status: Invoice['status']; invalidReason: string | null; now: Date },
+  ): Promise<InvoiceRecord | null> => {
     const [row] = await h
       .update(invoices)
-      .set({ status, invalidReason, updatedAt: now })
-      .where(eq(invoices.id, invoiceId))
+      .set({ status: change.status, invalidReason: change.invalidReason, updatedAt: change.now })
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.status, change.seen)))
       .returning();
-    if (!row) throw new Error('invoice status update returned nothing');
-    return toRecord(row);
+    return row ? toRecord(row) : null;
   },
 });
 

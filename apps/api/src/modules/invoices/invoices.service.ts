@@ -12,7 +12,7 @@ import {
   type Proforma,
   type Readiness,
 } from '@relais/domain';
-import { accessDenied, notFound, ruleFailure } from '../../plugins/app-error';
+import { accessDenied, alreadyMoved, notFound, ruleFailure } from '../../plugins/app-error';
 import type { AuditEntry } from '../../plugins/types';
 import type { FolderService } from '../folder/folder.service';
 import { computeProforma, monthBounds, rateIdsOf, type ProformaCents } from './invoice-proforma';
@@ -181,6 +181,12 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     proforma: async (assistantId: string, date: string): Promise<Proforma> =>
       (await proformaOf(repo, assistantId, monthOf(date))).proforma,
 
+    /** The month's pro-forma totals in cents and its open interventions (the console's invoices queue). */
+    proformaTotals: async (assistantId: string, month: string) => {
+      const { proforma, cents } = await proformaOf(repo, assistantId, month);
+      return { cents, openInterventions: proforma.openInterventions };
+    },
+
     monthsToInvoice: async (assistantId: string) => {
       const now = clock.now();
       const from = monthBounds(businessMonth(now, -INVOICE_MAX_MONTHS_BACK)).from;
@@ -238,8 +244,18 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     setStatus: async (invoiceId: string, body: StatusBody, actor: Actor): Promise<Invoice> => {
       const before = await ownInvoice(repo, { ...actor, staff: true }, invoiceId);
       const reason = body.status === 'INVALID' ? body.reason : null;
+      const seen = body.from ?? before.status;
+      const moved = (status: Invoice['status'] | null) =>
+        alreadyMoved('invoice_already_decided', 'The invoice is no longer in the status seen', { status });
+      if (before.status !== seen || before.status === body.status) throw moved(before.status);
       const row = await repo.transaction(async (tx) => {
-        const changed = await tx.setStatus(invoiceId, body.status, reason, clock.now());
+        const changed = await tx.setStatus(invoiceId, {
+          seen,
+          status: body.status,
+          invalidReason: reason,
+          now: clock.now(),
+        });
+        if (!changed) throw moved((await tx.findInvoice(invoiceId))?.status ?? null);
         await tx.history({
           assistantId: changed.assistantId,
           at: clock.now(),

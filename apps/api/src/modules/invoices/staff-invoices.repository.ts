@@ -1,0 +1,92 @@
+import { and, asc, count, eq, min, type SQL } from 'drizzle-orm';
+import type { InvoiceStatus } from '@relais/domain';
+import type { Db } from '../../db/client';
+import { invoices } from '../../db/schema/index';
+
+/** The invoices queue's filters (status: PROPOSED, the waiting ones, unless said). */
+export type StaffInvoiceFilters = { status: InvoiceStatus; assistantId?: string; month?: string };
+
+/** An invoice as the queue and the export read it (money in cents). */
+export type StaffInvoiceRow = {
+  id: string;
+  assistantId: string;
+  month: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  status: InvoiceStatus;
+  amountTaxFreeCents: number;
+  amountWithTaxCents: number;
+  invalidReason: string | null;
+  fileId: string | null;
+  submittedAt: Date | null;
+  updatedAt: Date;
+};
+
+const columns = {
+  id: invoices.id,
+  assistantId: invoices.assistantId,
+  month: invoices.month,
+  invoiceNumber: invoices.invoiceNumber,
+  invoiceDate: invoices.invoiceDate,
+  status: invoices.status,
+  amountTaxFreeCents: invoices.amountTaxFreeCents,
+  amountWithTaxCents: invoices.amountWithTaxCents,
+  invalidReason: invoices.invalidReason,
+  fileId: invoices.fileId,
+  submittedAt: invoices.submittedAt,
+  updatedAt: invoices.updatedAt,
+};
+
+const where = (f: StaffInvoiceFilters): SQL | undefined =>
+  and(
+    eq(invoices.status, f.status),
+    f.assistantId ? eq(invoices.assistantId, f.assistantId) : undefined,
+    f.month ? eq(invoices.month, f.month) : undefined,
+  );
+
+/** What the queue reads of the users module (their shown names), given by the wiring root. */
+export type StaffInvoicesReads = {
+  userNamesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, string>>;
+};
+
+/**
+ * The console's invoices queue (index invoices (status, submitted_at); a month's export: (month)).
+ * The invoices module's own table, read on the pool.
+ */
+export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads) => ({
+  /** One page, oldest sent first (then oldest created, then id: a stable order for paging). */
+  page: async (f: StaffInvoiceFilters, p: { page: number; size: number }): Promise<StaffInvoiceRow[]> =>
+    db
+      .select(columns)
+      .from(invoices)
+      .where(where(f))
+      .orderBy(asc(invoices.submittedAt), asc(invoices.createdAt), asc(invoices.id))
+      .limit(p.size)
+      .offset(p.page * p.size),
+
+  /** How many match, and when the oldest of them was sent. */
+  summary: async (f: StaffInvoiceFilters): Promise<{ total: number; oldestAt: Date | null }> => {
+    const [row] = await db
+      .select({ total: count(), oldestAt: min(invoices.submittedAt) })
+      .from(invoices)
+      .where(where(f));
+    return { total: row?.total ?? 0, oldestAt: row?.oldestAt ?? null };
+  },
+
+  /** A month's invoices, every status, by number (the accounting export). */
+  ofMonth: async (month: string): Promise<StaffInvoiceRow[]> =>
+    db
+      .select(columns)
+      .from(invoices)
+      .where(eq(invoices.month, month))
+      .orderBy(asc(invoices.invoiceNumber), asc(invoices.id)),
+
+  find: async (invoiceId: string): Promise<StaffInvoiceRow | null> => {
+    const [row] = await db.select(columns).from(invoices).where(eq(invoices.id, invoiceId));
+    return row ?? null;
+  },
+
+  names: (ids: readonly string[]) => reads.userNamesOf(db, ids),
+});
+
+export type StaffInvoicesRepository = ReturnType<typeof createStaffInvoicesRepository>;

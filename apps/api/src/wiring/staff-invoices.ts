@@ -1,0 +1,18 @@
+import type { Db } from '../db/client';
+import type { FilesService } from '../modules/files/files.service';
+import type { InvoicesService } from '../modules/invoices/invoices.service';
+import { createStaffInvoicesRepository } from '../modules/invoices/staff-invoices.repository';
+import { createStaffInvoicesService } from '../modules/invoices/staff-invoices.service';
+import { createStaffQuotesRepository } from '../modules/quotes/staff-quotes.repository';
+import { createStaffQuotesService } from '../modules/quotes/staff-quotes.service';
+import { userNamesOf } from '../modules/users/assistant-names.read-model';
+
+/** The console's invoices queue (the invoices' decision, pro-forma and the files' bytes) and quotes. */
+export const buildStaffInvoices = (db: Db, deps: { invoices: InvoicesService; files: FilesService }) => ({
+  staffInvoices: createStaffInvoicesService({
+    repo: createStaffInvoicesRepository(db, { userNamesOf }),
+    invoices: deps.invoices,
+    files: deps.files,
+  }),
+  staffQuotes: createStaffQuotesService({ repo: createStaffQuotesRepository(db) }),
+});
