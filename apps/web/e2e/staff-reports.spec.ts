@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, overflow } from './helpers/axe';
 import { signIn } from './helpers/app';
 import { apiSession, type ApiSession } from './helpers/reports';
+import { smallPdf } from './helpers/invoices';
 import { ADMIN_STAFF, FINANCE_STAFF, signInStaff } from './helpers/staff';
 
 test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
@@ -142,14 +143,37 @@ test('staff refuse with a reason; she sees it, sends it again; staff validate it
     files: _f,
     ...body
   } = stored;
+  // with a new proof: a parking ticket (PDF)
+  const upload = await request.post('/api/files', {
+    headers: { ...demo.headers, ...key() },
+    multipart: {
+      usage: 'EXPENSE',
+      file: { name: 'parking.pdf', mimeType: 'application/pdf', buffer: smallPdf() },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const proofId = ((await upload.json()) as { id: string }).id;
+  const lines = (body['expenseLineRequestList'] ?? []) as { index: number }[];
   const again = await request.put(path, {
     headers: { ...demo.headers, ...key() },
-    data: { ...body, publicComment: 'Ticket refait, lisible' },
+    data: {
+      ...body,
+      publicComment: 'Ticket refait, lisible',
+      expenseLineRequestList: [
+        ...lines,
+        { index: lines.length, kind: 'EXPENSE', label: 'Parking', amount: 7.5, expenseFileName: proofId },
+      ],
+    },
   });
   expect(again.status(), await again.text()).toBe(200);
 
   await page.goto(`/staff/reports/${event.id}`);
   await expect(page.getByText('Ticket refait, lisible')).toBeVisible();
+  // the proof opens in place (read through the staff call, audited)
+  await page.getByRole('button', { name: 'Voir le justificatif' }).click();
+  await expect(page.locator('iframe[title="Justificatif : parking.pdf"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Télécharger parking.pdf' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(page.getByText('Compte rendu validé : l’intervention est clôturée.')).toBeVisible();
   expect(await eventOf(request, demo, event.id)).toMatchObject({
