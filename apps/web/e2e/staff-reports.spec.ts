@@ -119,6 +119,11 @@ test('staff refuse with a reason; she sees it, sends it again; staff validate it
   await page.goto(`/staff/reports/${event.id}`);
   await page.getByRole('button', { name: 'Refuser', exact: true }).click();
   await page.getByLabel('Motif du refus').fill('Le ticket de parking est illisible');
+  // a failed send keeps what staff typed, and says why
+  await page.route('**/api/staff/events/*/report/review', (route) => route.abort(), { times: 1 });
+  await page.getByRole('button', { name: 'Refuser le compte rendu' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel('Motif du refus')).toHaveValue('Le ticket de parking est illisible');
   await page.getByRole('button', { name: 'Refuser le compte rendu' }).click();
   await expect(page.getByText('Compte rendu refusé : l’assistante a le motif.')).toBeVisible();
 
