@@ -9,6 +9,7 @@ import { ConsoleNotFound } from './shell/console-not-found';
 
 const ReportsPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportsPage })));
 const ReportPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportPage })));
+const DocumentsPage = lazy(() => import('./documents').then((m) => ({ default: m.DocumentsPage })));
 
 /** The console's screens under /staff (descendant routes of the app's `/staff/*`). */
 export const consoleRoutes = (
@@ -16,6 +17,7 @@ export const consoleRoutes = (
     <Route index element={<ConsoleHome />} />
     <Route path="reports" element={<ReportsPage />} />
     <Route path="reports/:eventId" element={<ReportPage />} />
+    <Route path="documents" element={<DocumentsPage />} />
     <Route path="*" element={<ConsoleNotFound />} />
   </>
 );

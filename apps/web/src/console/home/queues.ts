@@ -33,6 +33,13 @@ export const QUEUES: readonly QueueCard[] = [
     load: () => call(routeTable.getStaffWaitingPremium),
   },
   {
+    id: 'documents',
+    label: 'home.documents',
+    to: '/staff/documents',
+    permission: 'recruitment',
+    load: () => call(routeTable.listStaffDocuments, { query: { size: 1 } }),
+  },
+  {
     id: 'messages',
     label: 'home.unanswered',
     permission: 'support',
