@@ -4,7 +4,7 @@
 // action; the finance-only member sees no validate button and the API refuses her; the queue at
 // 768 x 1024.
 import { expect, test } from './helpers/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, overflow } from './helpers/axe';
 import { signIn } from './helpers/app';
 import { apiSession, type ApiSession } from './helpers/reports';
@@ -55,6 +55,17 @@ const awaitingCount = async (request: APIRequestContext, api: ApiSession): Promi
   const res = await request.get(`/api/assistants/${api.userId}/invoices/readiness`, { headers: api.headers });
   const body = (await res.json()) as { blockers: { code: string; count: number | null }[] };
   return body.blockers.find((b) => b.code === 'reports_awaiting_validation')?.count ?? 0;
+};
+
+/** The intervention's row on her home (every day shown). */
+const homeRow = async (page: Page, eventId: string) => {
+  await page.goto('/home');
+  const all = page.getByRole('button', { name: /Voir tous les jours/ });
+  const row = page.locator(`li[data-event-id="${eventId}"]`);
+  await expect(all.or(row).first()).toBeVisible();
+  if (await all.isVisible()) await all.click();
+  await expect(row).toBeVisible();
+  return row;
 };
 
 const eventOf = async (request: APIRequestContext, api: ApiSession, id: string): Promise<Event> => {
@@ -112,8 +123,11 @@ test('staff refuse with a reason; she sees it, sends it again; staff validate it
   request,
 }) => {
   const demo = await apiSession(request);
-  // a seeded submitted report of any month (the first journey validated last month's)
-  const event = (await eventsOf(request, demo)).find((e) => e.reportStatus === 'PENDING');
+  // a seeded submitted report of this month (on her home); the first journey validated last month's
+  const month = parisDate(0).slice(0, 7);
+  const event = (await eventsOf(request, demo)).find(
+    (e) => e.reportStatus === 'PENDING' && e.startDate.slice(0, 7) === month,
+  );
   if (!event) throw new Error('no submitted report left');
   await signInStaff(page, 'fr', ADMIN_STAFF);
   await page.goto(`/staff/reports/${event.id}`);
@@ -130,6 +144,8 @@ test('staff refuse with a reason; she sees it, sends it again; staff validate it
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const hers = await context.newPage();
   await signIn(hers);
+  const row = await homeRow(hers, event.id);
+  await expect(row.getByText('Rapport refusé : Le ticket de parking est illisible')).toBeVisible();
   await hers.goto(`/visit/report/view/${event.id}`);
   await expect(hers.getByText('Rapport refusé : Le ticket de parking est illisible')).toBeVisible();
   await context.close();
@@ -185,6 +201,14 @@ test('staff refuse with a reason; she sees it, sends it again; staff validate it
     status: 'CLOSED',
     reportStatus: 'VALIDATED',
   });
+  // her home shows it closed: validated, no reason any more
+  const later = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const again2 = await later.newPage();
+  await signIn(again2);
+  const closed = await homeRow(again2, event.id);
+  await expect(closed.locator('[data-report-icon="validated"]')).toBeVisible();
+  await expect(closed.getByText(/Rapport refusé/)).toHaveCount(0);
+  await later.close();
 });
 
 test('20 reports validated in one action; the finance member sees no validate button and is refused', async ({
