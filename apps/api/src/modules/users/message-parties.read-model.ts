@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { staffMay, staffPermissionsOf } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -14,6 +15,7 @@ const partyColumns = {
   lastName: users.lastName,
   loginEmail: users.loginEmail,
   role: users.role,
+  staffPermissions: users.staffPermissions,
 };
 
 /**
@@ -31,9 +33,9 @@ export const messagePartiesOf = async (
 };
 
 /**
- * The caller's possible recipients: the provider's team (staff users that are nobody's
- * customer-success contact: the support desk) and her own customer-success contact (a staff user
- * named on her row), or null for an unknown user.
+ * The caller's possible recipients: the provider's team (staff users who answer messages, the
+ * `support` permission or `admin`, and are nobody's customer-success contact: the support desk) and
+ * her own customer-success contact (a staff user named on her row), or null for an unknown user.
  */
 export const messageContactsOf = async (
   h: Db,
@@ -62,7 +64,7 @@ export const messageContactsOf = async (
     .where(and(eq(users.role, 'STAFF'), eq(users.status, 'ACTIVE')))
     .orderBy(users.lastName, users.firstName, users.id);
   const team = staff
-    .filter((r) => !contacts.has(r.id))
+    .filter((r) => !contacts.has(r.id) && staffMay(staffPermissionsOf(r.staffPermissions), 'support'))
     .map((r) => ({ id: r.id, name: nameOf(r), role: r.role }));
   const cs = me.customerSuccessId ? staff.find((r) => r.id === me.customerSuccessId) : undefined;
   return {
