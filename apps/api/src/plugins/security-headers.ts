@@ -16,6 +16,8 @@ const cspWith = (connectSrc: readonly string[], styleHashes: readonly string[]) 
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
+    // The console shows a PDF it read with the staff call (an invoice, a proof) in a frame, from a blob.
+    "frame-src 'self' blob:",
     // The app has no <base>: none may be injected to move its relative URLs.
     "base-uri 'none'",
     "form-action 'self'",

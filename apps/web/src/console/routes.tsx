@@ -10,6 +10,8 @@ import { ConsoleNotFound } from './shell/console-not-found';
 const ReportsPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportsPage })));
 const ReportPage = lazy(() => import('./reports').then((m) => ({ default: m.ReportPage })));
 const DocumentsPage = lazy(() => import('./documents').then((m) => ({ default: m.DocumentsPage })));
+const InvoicesPage = lazy(() => import('./invoices').then((m) => ({ default: m.InvoicesPage })));
+const QuotesPage = lazy(() => import('./quotes').then((m) => ({ default: m.QuotesPage })));
 
 /** The console's screens under /staff (descendant routes of the app's `/staff/*`). */
 export const consoleRoutes = (
@@ -18,6 +20,8 @@ export const consoleRoutes = (
     <Route path="reports" element={<ReportsPage />} />
     <Route path="reports/:eventId" element={<ReportPage />} />
     <Route path="documents" element={<DocumentsPage />} />
+    <Route path="invoices" element={<InvoicesPage />} />
+    <Route path="quotes" element={<QuotesPage />} />
     <Route path="*" element={<ConsoleNotFound />} />
   </>
 );

@@ -40,6 +40,13 @@ export const QUEUES: readonly QueueCard[] = [
     load: () => call(routeTable.listStaffDocuments, { query: { size: 1 } }),
   },
   {
+    id: 'invoices',
+    label: 'invoices.home',
+    to: '/staff/invoices',
+    permission: 'finance',
+    load: () => call(routeTable.listStaffInvoices, { query: { size: 1 } }),
+  },
+  {
     id: 'messages',
     label: 'home.unanswered',
     permission: 'support',

@@ -1,0 +1,168 @@
+import type { StaffQuoteItem } from '@relais/contract';
+import { QUOTE_STATUSES } from '@relais/domain/rules';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import { ct } from '../../i18n';
+import { useConsoleTitle } from '../../shell/use-console-title';
+import { useMay, useStaffMe } from '../../shell/use-staff-me';
+import { DataTable, type ConsoleColumn } from '../../ui/data-table';
+import { Pager } from '../../ui/pager';
+import { listQuotes, QUOTES_PAGE_SIZE, staffQuoteKeys, type QuotesSearch } from '../api';
+import { QuoteLinkCell } from './quote-link';
+
+const isStatus = (v: string | null): v is StaffQuoteItem['status'] =>
+  v !== null && (QUOTE_STATUSES as readonly string[]).includes(v);
+
+/** The filters and page in the URL: `?clientId=…&status=PROPOSED&page=2` (page 1-based there). */
+const useQuotesSearch = () => {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const search: QuotesSearch = {
+    page: Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0),
+    ...(params.get('clientId') ? { clientId: params.get('clientId') ?? '' } : {}),
+    ...(isStatus(status) ? { status } : {}),
+  };
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [key, value] of Object.entries(changes))
+        if (value) next.set(key, value);
+        else next.delete(key);
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  return { search, update };
+};
+
+/**
+ * /staff/quotes: quotes by client and status; with `operations`, a proposed quote's signed link
+ * made and copied.
+ */
+export const QuotesPage = () => {
+  useConsoleTitle('quotes.title');
+  const { search, update } = useQuotesSearch();
+  const may = useMay('operations');
+  const known = useStaffMe().data !== undefined;
+  const list = useQuery({
+    queryKey: staffQuoteKeys.list(search),
+    queryFn: () => listQuotes(search),
+    placeholderData: keepPreviousData,
+    enabled: may,
+  });
+  const items = list.data?.items ?? [];
+  const clientName = items.find((q) => q.client.id === search.clientId)?.client.name;
+
+  const columns: ConsoleColumn<StaffQuoteItem>[] = [
+    {
+      id: 'client',
+      header: ct('quotes.client'),
+      cell: (q) =>
+        search.clientId ? (
+          q.client.name
+        ) : (
+          <Button variant="text" onClick={() => update({ clientId: q.client.id })}>
+            {q.client.name}
+            <span className="sr-only"> {ct('quotes.onlyThisClient')}</span>
+          </Button>
+        ),
+      sortValue: (q) => q.client.name,
+    },
+    {
+      id: 'number',
+      header: ct('quotes.number'),
+      cell: (q) => `${q.number} · ${q.title}`,
+      sortValue: (q) => q.number,
+    },
+    { id: 'status', header: ct('quotes.status'), cell: (q) => ct(`quotes.statuses.${q.status}`) },
+    {
+      id: 'amount',
+      header: ct('quotes.amount'),
+      cell: (q) => formatMoney(Math.round(q.amount * 100)),
+      sortValue: (q) => q.amount,
+      numeric: true,
+    },
+    {
+      id: 'validity',
+      header: ct('quotes.validity'),
+      cell: (q) => (q.validUntil ? formatDate(q.validUntil) : '—'),
+      sortValue: (q) => q.validUntil ?? '',
+    },
+    ...(may
+      ? [
+          {
+            id: 'link',
+            header: ct('quotes.link'),
+            cell: (q: StaffQuoteItem) =>
+              q.status === 'PROPOSED' ? (
+                <QuoteLinkCell quoteId={q.quoteId} label={`${q.number} ${q.title}`} />
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="m-0 text-[1.6rem] font-bold">{ct('quotes.title')}</h1>
+      <div className="flex flex-wrap items-end gap-4">
+        <SelectField
+          label={ct('quotes.status')}
+          value={search.status ?? ''}
+          onChange={(e) => update({ status: e.target.value })}
+        >
+          <option value="">{ct('quotes.allStatuses')}</option>
+          {QUOTE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ct(`quotes.statuses.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        {search.clientId && (
+          <p className="m-0 flex items-center gap-2">
+            {ct('quotes.ofClient', { name: clientName ?? '…' })}
+            <Button variant="text" onClick={() => update({ clientId: undefined })}>
+              {ct('quotes.allClients')}
+            </Button>
+          </p>
+        )}
+      </div>
+      {known && !may ? (
+        <p className="m-0">{ct('quotes.notAllowed')}</p>
+      ) : list.isError && !list.data ? (
+        <div role="alert" className="flex items-center gap-2">
+          <p className="m-0">{ct('shell.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {ct('shell.retry')}
+          </Button>
+        </div>
+      ) : !list.data ? (
+        <p role="status" className="m-0 text-muted">
+          {ct('shell.loading')}
+        </p>
+      ) : (
+        <>
+          <p className="m-0 text-muted">{ct('quotes.count', { count: list.data.total })}</p>
+          <DataTable
+            caption={ct('quotes.caption')}
+            rows={items}
+            columns={columns}
+            rowId={(q) => q.quoteId}
+            rowLabel={(q) => `${q.number} – ${q.client.name}`}
+            emptyText={ct('quotes.empty')}
+          />
+          <Pager
+            page={search.page}
+            size={QUOTES_PAGE_SIZE}
+            total={list.data.total}
+            onPage={(p) => update({ page: p > 0 ? String(p + 1) : undefined })}
+          />
+        </>
+      )}
+    </section>
+  );
+};
