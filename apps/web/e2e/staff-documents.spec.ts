@@ -97,6 +97,15 @@ test('staff validate her new insurance with its expiry date (her blocker goes), 
   await identity.getByRole('button', { name: 'Refuser le document' }).click();
   await expect(page.getByText(/^Pièce d.identité de Camille Durand refusé·e\.$/)).toBeVisible();
 
+  // the other list: validated documents expiring within 30 days (none for the demo's people now)
+  await page.getByRole('button', { name: 'Expirant ou expirés' }).click();
+  await expect(page).toHaveURL(/[?&]state=expiring/);
+  await expect(page.getByRole('button', { name: 'Expirant ou expirés' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('Aucun document n’expire dans les 30 jours.')).toBeVisible();
+
   // she reads the reason on her file
   await hers.goto('/user/file#IDENTITY_DOCUMENT');
   const hersIdentity = hers.locator('[data-document="IDENTITY_DOCUMENT"]');
