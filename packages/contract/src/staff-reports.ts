@@ -101,6 +101,28 @@ export const staffReportDetailSchema = z.object({
 });
 export type StaffReportDetail = z.infer<typeof staffReportDetailSchema>;
 
+/** GET /staff/reports/premium: a premium request no client answered yet (staff answer for them). */
+export const staffPremiumItemSchema = z.object({
+  eventId: z.string(),
+  assistant: who,
+  client: who,
+  label: z.string(),
+  startDate: z.iso.datetime({ offset: true }),
+  remote: z.boolean(),
+  /** When it was asked (the intervention's last change). */
+  requestedAt: z.iso.datetime({ offset: true }),
+});
+export type StaffPremiumItem = z.infer<typeof staffPremiumItemSchema>;
+
+export const staffPremiumPageSchema = z.object({
+  items: z.array(staffPremiumItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  oldestAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type StaffPremiumPage = z.infer<typeof staffPremiumPageSchema>;
+
 export const STAFF_REPORTS_BULK_MAX = 100;
 
 export const staffReportsValidateBodySchema = z.object({
@@ -142,6 +164,17 @@ export const getStaffReportChoices = defineRoute({
   errors: signedInErrors,
 });
 
+export const listStaffPremiumRequests = defineRoute({
+  ...routeTable.listStaffPremiumRequests,
+  summary:
+    'Staff: the premium requests no client answered yet, oldest first, paged (answered with answerPremium)',
+  auth: 'staff',
+  permission: 'operations',
+  query: staffReportsQuerySchema.pick({ page: true, size: true }),
+  response: staffPremiumPageSchema,
+  errors: staffErrors,
+});
+
 export const getStaffReport = defineRoute({
   ...routeTable.getStaffReport,
   summary: 'Staff: a submitted report in full, its amounts as the pro-forma counts them (audited read)',
@@ -179,6 +212,7 @@ export const getStaffEventFileContent = defineRoute({
 export const staffReportRoutes = [
   listStaffReports,
   getStaffReportChoices,
+  listStaffPremiumRequests,
   getStaffReport,
   validateStaffReports,
   getStaffEventFileContent,

@@ -166,6 +166,7 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   // console, reports queue (permission operations)
   listStaffReports: { method: 'GET', path: '/staff/reports' },
   getStaffReportChoices: { method: 'GET', path: '/staff/reports/choices' },
+  listStaffPremiumRequests: { method: 'GET', path: '/staff/reports/premium' },
   getStaffReport: { method: 'GET', path: '/staff/reports/:eventId' },
   validateStaffReports: { method: 'POST', path: '/staff/reports/validate' },
   getStaffEventFileContent: { method: 'GET', path: '/staff/event-files/:fileId/content' },

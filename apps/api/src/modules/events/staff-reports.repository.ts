@@ -102,6 +102,35 @@ export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) =
     };
   },
 
+  /** Premium requests without an answer (live interventions), oldest asked first. */
+  premiumPage: async (page: number, size: number) => {
+    const pending = and(eq(events.premiumState, 'WAITING'), isNull(events.deletedAt));
+    const [rows, [sum]] = await Promise.all([
+      db
+        .select({
+          eventId: events.id,
+          assistantId: events.assistantId,
+          clientId: events.clientId,
+          clientName: clients.name,
+          label: events.label,
+          startAt: events.startAt,
+          remote: events.remote,
+          requestedAt: events.updatedAt,
+        })
+        .from(events)
+        .innerJoin(clients, eq(clients.id, events.clientId))
+        .where(pending)
+        .orderBy(asc(events.updatedAt), asc(events.id))
+        .limit(size)
+        .offset(page * size),
+      db
+        .select({ total: count(), oldestAt: min(events.updatedAt) })
+        .from(events)
+        .where(pending),
+    ]);
+    return { rows, total: sum?.total ?? 0, oldestAt: sum?.oldestAt ?? null };
+  },
+
   names: async (ids: readonly string[]): Promise<Map<string, string>> => reads.userNamesOf(db, ids),
 
   /** The reference tasks among `ids`, with their labels in both languages. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getStaffReport,
   getStaffReportChoices,
+  listStaffPremiumRequests,
   listStaffReports,
   validateStaffReports,
 } from '@relais/contract';
@@ -16,6 +17,9 @@ export const staffReportsRoutes =
   async (app: FastifyInstance): Promise<void> => {
     registerRoute(app, listStaffReports, async ({ query }) => staffReports.list(query));
     registerRoute(app, getStaffReportChoices, async () => staffReports.choices());
+    registerRoute(app, listStaffPremiumRequests, async ({ query }) =>
+      staffReports.premiumRequests(query.page, query.size),
+    );
     registerRoute(app, getStaffReport, async ({ params, request, reply }) => {
       const detail = await staffReports.detail(params.eventId, answerLanguage(request, reply));
       await auditStaffRead(request, detail.assistant.id);

@@ -8,6 +8,7 @@ import {
   type ReportBody,
 } from '@relais/domain';
 import type {
+  StaffPremiumPage,
   StaffReportChoices,
   StaffReportDetail,
   StaffReportPage,
@@ -93,6 +94,27 @@ export const createStaffReportsService = (deps: StaffReportsDeps) => {
         total,
         page: q.page,
         size: q.size,
+        oldestAt: oldestAt ? oldestAt.toISOString() : null,
+      };
+    },
+
+    /** The premium requests waiting for the client's answer, which staff give on their behalf. */
+    premiumRequests: async (page: number, size: number): Promise<StaffPremiumPage> => {
+      const { rows, total, oldestAt } = await repo.premiumPage(page, size);
+      const names = await repo.names(rows.map((r) => r.assistantId));
+      return {
+        items: rows.map((r) => ({
+          eventId: r.eventId,
+          assistant: { id: r.assistantId, name: names.get(r.assistantId) ?? '' },
+          client: { id: r.clientId, name: r.clientName },
+          label: r.label,
+          startDate: r.startAt.toISOString(),
+          remote: r.remote,
+          requestedAt: r.requestedAt.toISOString(),
+        })),
+        total,
+        page,
+        size,
         oldestAt: oldestAt ? oldestAt.toISOString() : null,
       };
     },

@@ -286,3 +286,33 @@ describe('POST /staff/reports/validate and two decisions on one report', () => {
     expect(lines).toHaveLength(1);
   });
 });
+
+describe('GET /staff/reports/premium: requests no client answered', () => {
+  it('lists them oldest first; answered on the client’s behalf, one leaves the list', async () => {
+    const a = await k.createVisit('2026-03-20T09:00:00+01:00', { clientId: k.premiumClient() });
+    const b = await k.createVisit('2026-03-21T09:00:00+01:00', { clientId: k.premiumClient() });
+    await db()
+      .update(events)
+      .set({ premiumState: 'WAITING', updatedAt: new Date('2026-03-05T10:00:00Z') })
+      .where(eq(events.id, b));
+    await db()
+      .update(events)
+      .set({ premiumState: 'WAITING', updatedAt: new Date('2026-03-06T10:00:00Z') })
+      .where(eq(events.id, a));
+    const staff = await signIn(t.ctx.app, STAFF);
+    const before = objJson(await get('/staff/reports/premium?size=100', staff));
+    const listed = (before['items'] as { eventId: string }[]).map((i) => i.eventId);
+    expect(listed.indexOf(b)).toBeLessThan(listed.indexOf(a));
+    const itemA = (before['items'] as { eventId: string; client: { id: string } }[]).find(
+      (i) => i.eventId === a,
+    );
+    expect(itemA?.client.id).toBe(k.premiumClient());
+    const answer = await k.staffCall(`/staff/events/${a}/premium`, { approved: true }, staff);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = objJson(await get('/staff/reports/premium?size=100', staff));
+    expect(after['total']).toBe(Number(before['total']) - 1);
+    expect((after['items'] as { eventId: string }[]).map((i) => i.eventId)).not.toContain(a);
+    const finance = await signIn(t.ctx.app, FINANCE);
+    expect((await get('/staff/reports/premium', finance)).statusCode).toBe(403);
+  });
+});
