@@ -136,9 +136,14 @@ const pwa = (): PluginOption =>
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
-      globIgnores: ['**/*.gz', '**/*.br'],
+      // the console is staff's, online only (chunkFileNames below)
+      globIgnores: ['**/*.gz', '**/*.br', 'assets/console/**'],
     },
   });
+
+/** A module of the provider's console: its code, its texts, the table library only it uses. */
+const CONSOLE_MODULE =
+  /[\\/]src[\\/](console|i18n[\\/]console)[\\/]|[\\/]@tanstack[\\/](react-table|table-core)[\\/]/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -164,13 +169,19 @@ export default defineConfig(({ mode }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // The provider console's chunks (its code, texts and table library) under assets/console/,
+        // which the service worker does not precache: an assistant's phone never downloads them.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CONSOLE_MODULE.test(id))
+            ? 'assets/console/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // Libraries of the lazily loaded app, each its own chunk (every lazy chunk <= 50 KB gzip).
         codeSplitting: {
           // React stays in the entry: a group must not pull its dependencies in with it
           includeDependenciesRecursively: false,
           groups: [
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
             {
               name: 'domain',
               // the shared rules (zod never reaches the app: it imports `@relais/domain/rules`). The

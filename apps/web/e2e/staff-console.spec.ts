@@ -5,7 +5,7 @@
 // at 768 x 1024. None of the console's code is fetched by the assistant.
 import { expect, test } from './helpers/test';
 import { axeViolations, overflow } from './helpers/axe';
-import { signIn } from './helpers/app';
+import { signIn, waitForServiceWorker } from './helpers/app';
 import { apiSession } from './helpers/reports';
 import { ADMIN_STAFF, consoleNav, FINANCE_STAFF, signInStaff } from './helpers/staff';
 
@@ -72,7 +72,7 @@ test('an assistant opening /staff gets the not-found screen, no console code, an
 }) => {
   const consoleChunks: string[] = [];
   page.on('request', (r) => {
-    if (/\/assets\/console-[^/]*\.js$/.test(r.url())) consoleChunks.push(r.url());
+    if (/\/assets\/console\//.test(r.url())) consoleChunks.push(r.url());
   });
   await signIn(page, 'fr');
   await page.goto('/staff/reports');
@@ -82,4 +82,14 @@ test('an assistant opening /staff gets the not-found screen, no console code, an
   const finance = await apiSession(request, FINANCE_STAFF);
   expect((await request.get('/api/staff/me', { headers: finance.headers })).status()).toBe(200);
   expect(consoleChunks).toEqual([]);
+  // nor does her service worker keep it for offline use: the precache holds the app, not the console
+  await waitForServiceWorker(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(20);
+  expect(cached.filter((u) => u.startsWith('/assets/console/'))).toEqual([]);
 });
