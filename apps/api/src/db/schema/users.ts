@@ -13,7 +13,10 @@ export const users = pgTable('users', {
     .default('ASSISTANT'),
   isClient: boolean('is_client').notNull().default(false),
   /** A staff member's permissions (`STAFF_PERMISSIONS` of the domain); empty for everyone else. */
-  staffPermissions: text('staff_permissions').array().notNull().default(sql`'{}'::text[]`),
+  staffPermissions: text('staff_permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   secondaryEmail: text('secondary_email'),
   civility: text('civility', { enum: CIVILITIES }),
   firstName: text('first_name').notNull().default(''),
