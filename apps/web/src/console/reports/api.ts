@@ -13,12 +13,16 @@ export const staffReportKeys = {
   all: ['staff', 'reports'] as const,
   list: (search: ReportsSearch) => ['staff', 'reports', 'list', search] as const,
   choices: ['staff', 'reports', 'choices'] as const,
+  premium: ['staff', 'reports', 'premium'] as const,
   detail: (eventId: string) => ['staff', 'reports', 'detail', eventId] as const,
   file: (fileId: string) => ['staff', 'reports', 'file', fileId] as const,
 };
 
 export const listReports = (search: ReportsSearch, size = REPORTS_PAGE_SIZE) =>
   call(routeTable.listStaffReports, { query: { ...search, size } });
+
+/** The premium requests no client answered yet (the first page, oldest first). */
+export const listPremiumRequests = () => call(routeTable.listStaffPremiumRequests, { query: { size: 25 } });
 
 export const reportChoices = () => call(routeTable.getStaffReportChoices);
 

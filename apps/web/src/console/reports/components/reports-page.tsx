@@ -16,6 +16,7 @@ import { DataTable, type ConsoleColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { listReports, reportChoices, REPORTS_PAGE_SIZE, staffReportKeys, validateReports } from '../api';
 import { useReportsSearch } from '../use-reports-search';
+import { PremiumRequests } from './premium-requests';
 import { euros, kindOf } from './report-format';
 
 const AGES = [1, 3, 7, 14, 30] as const;
@@ -225,6 +226,7 @@ export const ReportsPage = () => {
           <Pager page={search.page} size={REPORTS_PAGE_SIZE} total={list.data.total} onPage={setPage} />
         </>
       )}
+      {may && <PremiumRequests />}
     </section>
   );
 };
