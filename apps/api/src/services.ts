@@ -299,7 +299,7 @@ export const buildServices = ({
       audit,
     }),
     invoices,
-    ...buildStaffInvoices(db, { invoices, files }),
+    ...buildStaffInvoices(db, { invoices, files, clock }),
     feedback: createFeedbackService({
       repo: createFeedbackRepository(db),
       clock,

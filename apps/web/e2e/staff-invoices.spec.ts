@@ -60,6 +60,26 @@ test('the finance member marks the seeded invoice paid and the assistant sees it
   await hers.close();
 });
 
+test('the finance member marks many invoices paid at once', async ({ page }) => {
+  await signInStaff(page, 'fr', FINANCE_STAFF);
+  await page.goto('/staff/invoices');
+  await page.getByLabel('État').selectOption('ACCEPTED');
+  await expect(page).toHaveURL(/status=ACCEPTED/);
+  const table = page.getByRole('table', { name: 'Factures, la plus ancienne envoyée d’abord' });
+  await expect(table.getByRole('link', { name: /^FA-/ }).first()).toBeVisible();
+  const rows = await table.getByRole('link', { name: /^FA-/ }).count();
+  expect(rows).toBeGreaterThan(0);
+  await table.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Marquer payées' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /marquées? payées?\./ })).toContainText(
+    String(rows),
+  );
+  await expect(page.getByText('Aucune facture ici.')).toBeVisible();
+  await page.getByLabel('État').selectOption('PAYED');
+  await expect(table.getByRole('link', { name: /^FA-/ })).not.toHaveCount(0);
+});
+
 test('the finance member sees no reports nor quotes decisions', async ({ page }) => {
   await signInStaff(page, 'fr', FINANCE_STAFF);
   const nav = consoleNav(page);

@@ -1,4 +1,9 @@
+import type { Clock } from '@relais/domain';
 import type { Db } from '../db/client';
+import { hourlyCentsByIds } from '../modules/clients/hourly-rates.read-model';
+import { monthsInterventions } from '../modules/events/months-interventions.read-model';
+import { kmRateCents } from '../modules/reference/km-rate.read-model';
+import { vatIncludedOf } from '../modules/users/assistants-vat.read-model';
 import type { FilesService } from '../modules/files/files.service';
 import type { InvoicesService } from '../modules/invoices/invoices.service';
 import { createStaffInvoicesRepository } from '../modules/invoices/staff-invoices.repository';
@@ -8,10 +13,20 @@ import { createStaffQuotesService } from '../modules/quotes/staff-quotes.service
 import { userNamesOf } from '../modules/users/assistant-names.read-model';
 
 /** The console's invoices queue (the invoices' decision, pro-forma and the files' bytes) and quotes. */
-export const buildStaffInvoices = (db: Db, deps: { invoices: InvoicesService; files: FilesService }) => ({
+export const buildStaffInvoices = (
+  db: Db,
+  deps: { invoices: InvoicesService; files: FilesService; clock: Clock },
+) => ({
   staffInvoices: createStaffInvoicesService({
-    repo: createStaffInvoicesRepository(db, { userNamesOf }),
+    repo: createStaffInvoicesRepository(db, {
+      userNamesOf,
+      vatIncludedOf,
+      monthsInterventions,
+      hourlyCentsByIds,
+      kmRateCents,
+    }),
     invoices: deps.invoices,
+    clock: deps.clock,
     files: deps.files,
   }),
   staffQuotes: createStaffQuotesService({ repo: createStaffQuotesRepository(db) }),

@@ -181,12 +181,6 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
     proforma: async (assistantId: string, date: string): Promise<Proforma> =>
       (await proformaOf(repo, assistantId, monthOf(date))).proforma,
 
-    /** The month's pro-forma totals in cents and its open interventions (the console's invoices queue). */
-    proformaTotals: async (assistantId: string, month: string) => {
-      const { proforma, cents } = await proformaOf(repo, assistantId, month);
-      return { cents, openInterventions: proforma.openInterventions };
-    },
-
     monthsToInvoice: async (assistantId: string) => {
       const now = clock.now();
       const from = monthBounds(businessMonth(now, -INVOICE_MAX_MONTHS_BACK)).from;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, min, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
+import type { MonthIntervention } from './invoices.repository';
 
 /** The invoices queue's filters (status: PROPOSED, the waiting ones, unless said). */
 export type StaffInvoiceFilters = { status: InvoiceStatus; assistantId?: string; month?: string };
@@ -44,9 +45,20 @@ const where = (f: StaffInvoiceFilters): SQL | undefined =>
     f.month ? eq(invoices.month, f.month) : undefined,
   );
 
-/** What the queue reads of the users module (their shown names), given by the wiring root. */
+/** One assistant's month (the events module's `MonthRange`). */
+export type MonthRange = { assistantId: string; from: Date; to: Date };
+
+/**
+ * What the queue reads of other modules, given by the wiring root: the users' names and VAT, a
+ * page's months of interventions in one query (events), the rates' and the km allowance's cents.
+ */
 export type StaffInvoicesReads = {
   userNamesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, string>>;
+  vatIncludedOf: (h: Db, ids: readonly string[]) => Promise<Map<string, boolean>>;
+  /** One list per range, in the ranges' order. */
+  monthsInterventions: (h: Db, ranges: readonly MonthRange[]) => Promise<MonthIntervention[][]>;
+  hourlyCentsByIds: (h: Db, ids: readonly string[]) => Promise<Map<string, number>>;
+  kmRateCents: (h: Db) => Promise<number>;
 };
 
 /**
@@ -87,6 +99,10 @@ export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads)
   },
 
   names: (ids: readonly string[]) => reads.userNamesOf(db, ids),
+  vatIncluded: (ids: readonly string[]) => reads.vatIncludedOf(db, ids),
+  monthEvents: (ranges: readonly MonthRange[]) => reads.monthsInterventions(db, ranges),
+  hourlyCents: (ids: readonly string[]) => reads.hourlyCentsByIds(db, ids),
+  kmCents: () => reads.kmRateCents(db),
 });
 
 export type StaffInvoicesRepository = ReturnType<typeof createStaffInvoicesRepository>;

@@ -1,4 +1,4 @@
-import { businessDate, centsToEuros, type InvoiceStatus } from '@relais/domain';
+import { businessDate, centsToEuros, type Clock, type InvoiceStatus } from '@relais/domain';
 import type {
   StaffInvoiceItem,
   StaffInvoicePage,
@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../plugins/app-error';
 import type { FilesService } from '../files/files.service';
 
 type FileBytes = Awaited<ReturnType<FilesService['content']>>;
+import { computeProforma, monthBounds, rateIdsOf } from './invoice-proforma';
 import { invoicesCsv } from './invoices-csv';
 import type { Actor, InvoicesService } from './invoices.service';
 import type { StaffInvoiceRow, StaffInvoicesRepository } from './staff-invoices.repository';
@@ -25,7 +26,8 @@ const totals = (taxFreeCents: number, withTaxCents: number) => ({
 export type StaffInvoicesDeps = {
   repo: StaffInvoicesRepository;
   /** The one status decision (its rules, audit, history line and notification) and the pro-forma. */
-  invoices: Pick<InvoicesService, 'setStatus' | 'proformaTotals'>;
+  invoices: Pick<InvoicesService, 'setStatus'>;
+  clock: Clock;
   /** The assistant's file as her own invoice file is served (a link for her, then its bytes). */
   files: Pick<FilesService, 'token' | 'content'>;
 };
@@ -34,9 +36,37 @@ export type StaffInvoicesDeps = {
 export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
   const { repo, invoices } = deps;
 
-  const itemOf = async (row: StaffInvoiceRow, names: Map<string, string>): Promise<StaffInvoiceItem> => {
-    const proforma = await invoices.proformaTotals(row.assistantId, row.month);
-    const p = proforma.cents;
+  /**
+   * The page's pro-formas with the invoices module's own computation (`computeProforma`), their
+   * reads batched: one query for the months' interventions, one for VAT, one for the rates, the km.
+   */
+  const proformasOf = async (rows: readonly StaffInvoiceRow[]) => {
+    const ranges = rows.map((r) => ({ assistantId: r.assistantId, ...monthBounds(r.month) }));
+    const [events, vat, kmCents] = await Promise.all([
+      repo.monthEvents(ranges),
+      repo.vatIncluded(rows.map((r) => r.assistantId)),
+      repo.kmCents(),
+    ]);
+    const monthOf = (i: number) => events[i] ?? [];
+    const hourlyCents = await repo.hourlyCents([...new Set(rows.flatMap((_, i) => rateIdsOf(monthOf(i))))]);
+    return rows.map((r, i) =>
+      computeProforma({
+        month: r.month,
+        events: monthOf(i),
+        hourlyCents,
+        kmCents,
+        tvaIncluded: vat.get(r.assistantId) ?? false,
+        now: deps.clock.now(),
+      }),
+    );
+  };
+
+  const itemOf = (
+    row: StaffInvoiceRow,
+    names: Map<string, string>,
+    computed: ReturnType<typeof computeProforma>,
+  ): StaffInvoiceItem => {
+    const p = computed.cents;
     return {
       invoiceId: row.id,
       invoiceNumber: row.invoiceNumber,
@@ -48,7 +78,7 @@ export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
       invalidReason: row.invalidReason,
       fileId: row.fileId,
       invoice: totals(row.amountTaxFreeCents, row.amountWithTaxCents),
-      proforma: { ...totals(p.taxFree, p.withTax), openInterventions: proforma.openInterventions },
+      proforma: { ...totals(p.taxFree, p.withTax), openInterventions: computed.proforma.openInterventions },
       difference: totals(row.amountTaxFreeCents - p.taxFree, row.amountWithTaxCents - p.withTax),
     };
   };
@@ -61,9 +91,16 @@ export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
     list: async (q: StaffInvoicesQuery): Promise<StaffInvoicePage> => {
       const filters = { status: q.status, assistantId: q.assistantId, month: q.month };
       const [rows, summary] = await Promise.all([repo.page(filters, q), repo.summary(filters)]);
-      const names = await repo.names(rows.map((r) => r.assistantId));
+      const [names, proformas] = await Promise.all([
+        repo.names(rows.map((r) => r.assistantId)),
+        proformasOf(rows),
+      ]);
       return {
-        items: await Promise.all(rows.map((r) => itemOf(r, names))),
+        items: rows.map((r, i) => {
+          const computed = proformas[i];
+          if (!computed) throw new Error('a pro-forma per invoice');
+          return itemOf(r, names, computed);
+        }),
         total: summary.total,
         page: q.page,
         size: q.size,

@@ -1,0 +1,57 @@
+import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import { boundedStoredReport } from '@relais/domain';
+import type { Db } from '../../db/client';
+import { clients, events, reports } from '../../db/schema/index';
+import type { MonthIntervention } from './month-interventions.read-model';
+
+/** One assistant's month: her interventions starting in [from, to). */
+export type MonthRange = { assistantId: string; from: Date; to: Date };
+
+/**
+ * The events module's read of many assistants' months in one query (the console's invoices queue:
+ * a page's pro-formas), as `monthInterventions` reads one: live interventions, client and report
+ * joined, oldest first, a report's numbers held to their bounds. One list per range, in the ranges' order.
+ */
+export const monthsInterventions = async (
+  h: Db,
+  ranges: readonly MonthRange[],
+): Promise<MonthIntervention[][]> => {
+  const answer = ranges.map((): MonthIntervention[] => []);
+  if (ranges.length === 0) return answer;
+  const rows = await h
+    .select({
+      assistantId: events.assistantId,
+      id: events.id,
+      clientName: clients.name,
+      label: events.label,
+      remote: events.remote,
+      startAt: events.startAt,
+      durationMinutes: events.durationMinutes,
+      status: events.status,
+      reportStatus: reports.status,
+      reportSubmittedAt: reports.submittedAt,
+      reportRealDuration: reports.realDuration,
+      content: reports.content,
+    })
+    .from(events)
+    .innerJoin(clients, eq(clients.id, events.clientId))
+    .leftJoin(reports, eq(reports.eventId, events.id))
+    .where(
+      and(
+        isNull(events.deletedAt),
+        or(
+          ...ranges.map((r) =>
+            and(eq(events.assistantId, r.assistantId), gte(events.startAt, r.from), lt(events.startAt, r.to)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(events.startAt), asc(events.createdAt));
+  for (const { assistantId, ...row } of rows) {
+    const item = { ...row, content: row.content ? boundedStoredReport(row.content) : null };
+    ranges.forEach((r, i) => {
+      if (r.assistantId === assistantId && row.startAt >= r.from && row.startAt < r.to) answer[i]?.push(item);
+    });
+  }
+  return answer;
+};
