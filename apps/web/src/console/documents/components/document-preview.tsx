@@ -1,23 +1,8 @@
 import type { StaffDocumentItem } from '@relais/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { ct } from '../../i18n';
+import { useObjectUrl } from '../../ui/use-object-url';
 import { documentBlob, staffDocumentKeys } from '../api';
-
-/** An object URL for the blob while it is shown, revoked after. */
-const useObjectUrl = (blob: Blob | undefined): string | null => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-};
 
 /**
  * The document's file shown in place: an image as an image, a PDF in a frame (the browser's

@@ -1,25 +1,11 @@
 import type { StaffInvoiceItem } from '@relais/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { ct } from '../../i18n';
+import { useObjectUrl } from '../../ui/use-object-url';
 import { invoicePdf, staffInvoiceKeys } from '../api';
 import { differs, euros, signedEuros } from './format';
-
-/** An object URL for the blob while it is shown, revoked after. */
-const useObjectUrl = (blob: Blob | undefined): string | null => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-};
 
 /** The invoice's PDF in place (the browser's viewer in a frame), read with the staff call (audited). */
 const InvoicePdf = ({ invoice }: { invoice: StaffInvoiceItem }) => {

@@ -1,22 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { ct } from '../../i18n';
+import { useObjectUrl } from '../../ui/use-object-url';
 import { proofBlob, staffReportKeys } from '../api';
-
-/** An object URL for the blob while it is shown, revoked after. */
-const useObjectUrl = (blob: Blob | undefined): string | null => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-};
 
 /**
  * An expense's proof shown in place, read with the staff call (audited): an image as an image, a

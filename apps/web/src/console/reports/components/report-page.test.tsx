@@ -124,9 +124,9 @@ describe('a report in full', () => {
     globalThis.URL.revokeObjectURL = vi.fn();
     await show();
     fireEvent.click(screen.getByRole('button', { name: 'Show the proof' }));
-    await flush();
+    // the query, then the object URL's effect: waited for on the screen, not on a count of ticks
+    expect(await screen.findByRole('img', { name: 'Proof: parking.png' })).toBeTruthy();
     expect(api.proofBlob).toHaveBeenCalledWith('f1');
-    expect(screen.getByRole('img', { name: 'Proof: parking.png' })).toBeTruthy();
   });
 
   it('without operations: no decision and no premium answer buttons', async () => {
