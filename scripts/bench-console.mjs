@@ -1,13 +1,17 @@
 // Part 7 of `npm run bench` (issue 28, done when 3): the provider console's queues with 1,000 waiting
-// items each, read by staff at 10 connections (p99 at most 50 ms, paged and indexed).
-//   - a server of its own on a fresh embedded database: started once (migrations, demo seed), stopped,
-//     then the bench volume written straight into its database (PGlite, the server stopped):
+// items each, read by staff at 10 connections (p99 at most 50 ms, paged and indexed), measured on
+// PostgreSQL, the database a provider runs (a throwaway server: scripts/bench-postgres.mjs), and on
+// the embedded database for information (it serves one query at a time: docs/decisions.md,
+// "Performance").
+//   - a server of its own on a fresh database: started once (migrations, demo seed), stopped,
+//     then the bench volume written straight into its database (the server stopped):
 //       1,000 past visits of the demo assistant, each with a report sent and waiting (a copy of the
 //       seeded waiting report's content), and 1,000 other assistants each with an insurance document
 //       waiting for review and an invoice waiting for a decision
 //   - started again; each queue's first page (25 items, oldest first) read with autocannon, signed in
 //     as support@relais-provider.test (every permission), 10 connections, 5 s after a 1 s warm-up
-// Run alone with `BENCH_ONLY=console npm run bench` (BENCH_SKIP_BUILD=1 to reuse the build).
+// Run alone with `BENCH_ONLY=console npm run bench` (BENCH_SKIP_BUILD=1 to reuse the build;
+// BENCH_CPU_PROF=<dir> writes the servers' CPU profiles there).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -15,6 +19,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPostgres } from './bench-postgres.mjs';
 
 export const QUEUE_ITEMS = 1000;
 const STAFF = { username: 'support@relais-provider.test', password: 'relais-demo' };
@@ -30,12 +36,20 @@ const freePort = () =>
   });
 
 /** The real server on `dataDir`, resolved once healthy; `stop()` ends it. */
-async function startServer({ root, mainJs, webDist, dataDir }) {
+async function startServer({ root, mainJs, webDist, dataDir, databaseUrl }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, mainJs], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let err = '';
   child.stderr.on('data', (d) => {
     err = (err + d.toString()).slice(-4000);
@@ -61,9 +75,10 @@ async function startServer({ root, mainJs, webDist, dataDir }) {
   };
 }
 
-/** The bench volume, written with SQL into the stopped server's embedded database. */
-async function writeVolume(dbDir, n) {
-  const db = await PGlite.create(dbDir);
+/** The bench volume, written with SQL into the stopped server's database (a PGlite folder or a URL). */
+async function writeVolume({ dbDir, databaseUrl }, n) {
+  const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : await PGlite.create(dbDir);
+  if (databaseUrl) await db.connect();
   try {
     const demo = (await db.query(`SELECT id FROM users WHERE login_email = 'demo@relais.test'`)).rows[0]?.id;
     if (!demo) throw new Error('console bench: no demo assistant in the seed');
@@ -123,7 +138,7 @@ async function writeVolume(dbDir, n) {
     );
     await db.query('ANALYZE');
   } finally {
-    await db.close();
+    await (databaseUrl ? db.end() : db.close());
   }
 }
 
@@ -138,16 +153,31 @@ async function staffToken(base) {
 }
 
 /**
- * Each queue's first page with QUEUE_ITEMS waiting, at 10 connections: rows for bench.mjs's table,
- * `{ label, rps, p50, p99, non2xx, total }` (`total`: the queue's count, checked against the volume).
+ * Each queue's first page with QUEUE_ITEMS waiting, at 10 connections, on PostgreSQL and on the
+ * embedded database: `{ postgres, embedded }`, each null when not measured (no PostgreSQL on the
+ * machine) or rows for bench.mjs's table, `{ label, rps, p50, p99, non2xx, total }` (`total`: the
+ * queue's count, checked against the volume).
  */
-export async function measureConsoleQueues({ root, mainJs, webDist }) {
+export async function measureConsoleQueues(build) {
+  const server = await startPostgres();
+  let postgres = null;
+  if (server) {
+    try {
+      postgres = await measureOn({ ...build, databaseUrl: server.url });
+    } finally {
+      await server.stop();
+    }
+  }
+  return { postgres, embedded: await measureOn(build) };
+}
+
+async function measureOn({ root, mainJs, webDist, databaseUrl }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'relais-bench-console-'));
   try {
-    const first = await startServer({ root, mainJs, webDist, dataDir });
+    const first = await startServer({ root, mainJs, webDist, dataDir, databaseUrl });
     await first.stop();
-    await writeVolume(path.join(dataDir, 'db'), QUEUE_ITEMS);
-    const server = await startServer({ root, mainJs, webDist, dataDir });
+    await writeVolume({ dbDir: path.join(dataDir, 'db'), databaseUrl }, QUEUE_ITEMS);
+    const server = await startServer({ root, mainJs, webDist, dataDir, databaseUrl });
     try {
       const token = await staffToken(server.base);
       const headers = { authorization: `Bearer ${token}` };

@@ -12,7 +12,9 @@
 //      scrolled to its end and searched at phone size, CPU throttled 4x, without a long task over
 //      200 ms (scripts/bench-messaging.mjs)
 //   7. the provider console: its initial JS (part 3, at most 150 KB gzip), and each queue's first page
-//      with 1,000 waiting items, p99 at most 50 ms at 10 connections (scripts/bench-console.mjs)
+//      with 1,000 waiting items, p99 at most 50 ms at 10 connections on PostgreSQL (a throwaway server
+//      from the machine's binaries, or BENCH_DATABASE_URL), the embedded database's figures beside
+//      (scripts/bench-console.mjs)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
@@ -485,20 +487,34 @@ try {
   if (runs.console) {
     // ---- 7. the console's queues with 1,000 waiting items each (a server of their own) -----------
     console.log(`[bench] console queues: a server with ${QUEUE_ITEMS} waiting items in each queue`);
-    const rows = await measureConsoleQueues({ root, mainJs, webDist });
-    console.log(`\nConsole queues, first page of 25, ${QUEUE_ITEMS} waiting, 10 connections, 5 s each`);
-    table(
-      ['call', 'waiting', 'requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'],
-      rows.map((r) => [
-        r.label,
-        r.total,
-        r.rps,
-        r.p50,
-        r.p99,
-        `${BUDGET.queueP99Ms} ${check(r.p99 <= BUDGET.queueP99Ms && r.non2xx === 0, `console ${r.label} p99 ${r.p99} ms, ${r.non2xx} non-2xx`)}`,
-        r.non2xx,
-      ]),
-    );
+    const { postgres, embedded } = await measureConsoleQueues({ root, mainJs, webDist });
+    // the budget holds on PostgreSQL, the provider's database; the embedded one serves one query at
+    // a time, so its p99 at 10 connections is ten requests in a row (informative: docs/decisions.md)
+    const queueTable = (title, rows, budgeted) => {
+      console.log(
+        `\nConsole queues, ${title}, first page of 25, ${QUEUE_ITEMS} waiting, 10 connections, 5 s each`,
+      );
+      table(
+        ['call', 'waiting', 'requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'],
+        rows.map((r) => [
+          r.label,
+          r.total,
+          r.rps,
+          r.p50,
+          r.p99,
+          budgeted
+            ? `${BUDGET.queueP99Ms} ${check(r.p99 <= BUDGET.queueP99Ms && r.non2xx === 0, `console ${r.label} p99 ${r.p99} ms, ${r.non2xx} non-2xx`)}`
+            : `(${BUDGET.queueP99Ms} on PostgreSQL) ${check(r.non2xx === 0, `console ${r.label} (embedded) ${r.non2xx} non-2xx`)}`,
+          r.non2xx,
+        ]),
+      );
+    };
+    if (postgres) queueTable('PostgreSQL', postgres, true);
+    else
+      failures.push(
+        'console queues: no PostgreSQL on this machine (apt install postgresql, or BENCH_DATABASE_URL)',
+      );
+    queueTable('embedded database (informative)', embedded, false);
   }
 } catch (err) {
   failures.push(String(err instanceof Error ? err.message : err));

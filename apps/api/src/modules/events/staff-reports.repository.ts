@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, type SQL } from 'drizzle-orm';
 import { boundedStoredReport, type PremiumState, type ReportBody } from '@relais/domain';
 import type { Db } from '../../db/client';
+import { countOver, minOver, summed } from '../../db/paging';
 import { clients, events, reports, tasks } from '../../db/schema/index';
 
 /** What the queue reads of the users module: names by id (its read model, given by services.ts). */
@@ -49,6 +50,8 @@ export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) =
     page: number,
     size: number,
   ): Promise<{ rows: WaitingReport[]; total: number; oldestAt: Date | null }> => {
+    // two queries at once, not a window count: the page carries each report's content, and a window
+    // over the whole set would read every waiting report's content to count them (bench part 7)
     const [rows, [sum]] = await Promise.all([
       db
         .select({
@@ -105,30 +108,37 @@ export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) =
   /** Premium requests without an answer (live interventions), oldest asked first. */
   premiumPage: async (page: number, size: number) => {
     const pending = and(eq(events.premiumState, 'WAITING'), isNull(events.deletedAt));
-    const [rows, [sum]] = await Promise.all([
-      db
-        .select({
-          eventId: events.id,
-          assistantId: events.assistantId,
-          clientId: events.clientId,
-          clientName: clients.name,
-          label: events.label,
-          startAt: events.startAt,
-          remote: events.remote,
-          requestedAt: events.updatedAt,
-        })
-        .from(events)
-        .innerJoin(clients, eq(clients.id, events.clientId))
-        .where(pending)
-        .orderBy(asc(events.updatedAt), asc(events.id))
-        .limit(size)
-        .offset(page * size),
-      db
-        .select({ total: count(), oldestAt: min(events.updatedAt) })
-        .from(events)
-        .where(pending),
-    ]);
-    return { rows, total: sum?.total ?? 0, oldestAt: sum?.oldestAt ?? null };
+    const found = await db
+      .select({
+        eventId: events.id,
+        assistantId: events.assistantId,
+        clientId: events.clientId,
+        clientName: clients.name,
+        label: events.label,
+        startAt: events.startAt,
+        remote: events.remote,
+        requestedAt: events.updatedAt,
+        totalOver: countOver(),
+        oldestAt: minOver(events.updatedAt),
+      })
+      .from(events)
+      .innerJoin(clients, eq(clients.id, events.clientId))
+      .where(pending)
+      .orderBy(asc(events.updatedAt), asc(events.id))
+      .limit(size)
+      .offset(page * size);
+    const { rows, summary } = await summed(
+      found,
+      (r) => ({ total: r.totalOver, oldestAt: r.oldestAt }),
+      async () => {
+        const [sum] = await db
+          .select({ total: count(), oldestAt: min(events.updatedAt) })
+          .from(events)
+          .where(pending);
+        return { total: sum?.total ?? 0, oldestAt: sum?.oldestAt ?? null };
+      },
+    );
+    return { rows: rows.map(({ oldestAt: _o, ...r }) => r), ...summary };
   },
 
   names: async (ids: readonly string[]): Promise<Map<string, string>> => reads.userNamesOf(db, ids),

@@ -103,6 +103,12 @@ describe('GET /staff/reports: the waiting reports, oldest submitted first', () =
     const second = await get('/staff/reports?page=1&size=2');
     expect(ids(second)).toEqual([m0, m4]);
     expect(objJson(second)).toMatchObject({ total: 5, page: 1, size: 2 });
+    // past the last page: no row carries the summary, it is read alone
+    expect(objJson(await get('/staff/reports?page=3&size=2'))).toMatchObject({
+      items: [],
+      total: 5,
+      oldestAt: objJson(all)['oldestAt'],
+    });
     expect(ids(await get(`/staff/reports?clientId=${premium}`))).toEqual([m2]);
     expect(ids(await get(`/staff/reports?assistantId=${other}`))).toEqual([m3, m4]);
     // the month of the intervention in Paris: 1 March 00:30 is March, 27 February is February

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { FolderDocumentStatus, FolderFileType } from '@relais/domain';
 import type { Db } from '../../db/client';
+import { countOver, summed } from '../../db/paging';
 import { folderDocuments as fd } from '../../db/schema/index';
 
 /**
@@ -38,8 +39,17 @@ const expiring = (f: QueueFilters, until: string) =>
     ...filtersOn(f),
   );
 
-/** The versions waiting, oldest sent first (the documents and the replacements, merged). */
-export const waitingDocuments = async (h: Db, f: QueueFilters, p: QueuePaging): Promise<QueueRow[]> => {
+type Summary = { total: number; oldestAt: Date | null };
+
+/**
+ * The versions waiting, oldest sent first (the documents and the replacements, merged), with how many
+ * wait and when the oldest was sent, in one query (db/paging.ts).
+ */
+export const waitingDocuments = async (
+  h: Db,
+  f: QueueFilters,
+  p: QueuePaging,
+): Promise<{ rows: QueueRow[]; summary: Summary }> => {
   const documents = h
     .select({
       assistantId: fd.assistantId,
@@ -66,20 +76,37 @@ export const waitingDocuments = async (h: Db, f: QueueFilters, p: QueuePaging): 
     })
     .from(fd)
     .where(replacementWaiting(f));
-  const rows = await documents
-    .unionAll(replacements)
-    .orderBy(sql`sent_at asc, id asc`)
+  const versions = documents.unionAll(replacements).as('versions');
+  const found = await h
+    .select({
+      assistantId: versions.assistantId,
+      fileType: versions.fileType,
+      replacing: versions.replacing,
+      status: versions.status,
+      fileId: versions.fileId,
+      expirationDate: versions.expirationDate,
+      sentAt: versions.sentAt,
+      totalOver: countOver(),
+      oldestAt: sql<Date | string | null>`min(${versions.sentAt}) over ()`.as('oldest_at'),
+    })
+    .from(versions)
+    .orderBy(sql`sent_at asc, ${versions.id} asc`)
     .limit(p.limit)
     .offset(p.offset);
-  return rows.map(({ id: _id, ...row }) => ({ ...row, sentAt: row.sentAt ? new Date(row.sentAt) : null }));
+  const dated = (d: Date | string | null | undefined) => (d ? new Date(d) : null);
+  const { rows, summary } = await summed(
+    found,
+    (r) => ({ total: r.totalOver, oldestAt: dated(r.oldestAt) }),
+    () => waitingSummary(h, f),
+  );
+  return {
+    rows: rows.map(({ oldestAt: _o, ...row }) => ({ ...row, sentAt: dated(row.sentAt) })),
+    summary,
+  };
 };
 
-/** How many versions wait, and when the oldest was sent. */
-export const waitingSummary = async (
-  h: Db,
-  f: QueueFilters,
-): Promise<{ total: number; oldestAt: Date | null }> => {
-  // on the pool: the two reads run at once
+/** How many versions wait, and when the oldest was sent (a page past the end carries no summary). */
+const waitingSummary = async (h: Db, f: QueueFilters): Promise<Summary> => {
   const [[a], [b]] = await Promise.all([
     h
       .select({ n: count(), oldest: min(fd.updatedAt) })
@@ -99,14 +126,14 @@ export const waitingSummary = async (
   };
 };
 
-/** The validated documents expiring by `until` (expired ones too), soonest first. */
+/** The validated documents expiring by `until` (expired ones too), soonest first, and how many. */
 export const expiringDocuments = async (
   h: Db,
   f: QueueFilters,
   until: string,
   p: QueuePaging,
-): Promise<QueueRow[]> =>
-  h
+): Promise<{ rows: QueueRow[]; total: number }> => {
+  const found = await h
     .select({
       assistantId: fd.assistantId,
       fileType: fd.fileType,
@@ -115,16 +142,22 @@ export const expiringDocuments = async (
       fileId: fd.fileId,
       expirationDate: fd.expirationDate,
       sentAt: sql<Date | null>`null`,
+      totalOver: countOver(),
     })
     .from(fd)
     .where(expiring(f, until))
     .orderBy(asc(fd.expirationDate), asc(fd.id))
     .limit(p.limit)
     .offset(p.offset);
-
-export const expiringCount = async (h: Db, f: QueueFilters, until: string): Promise<number> => {
-  const [row] = await h.select({ n: count() }).from(fd).where(expiring(f, until));
-  return row?.n ?? 0;
+  const { rows, summary } = await summed(
+    found,
+    (r) => r.totalOver,
+    async () => {
+      const [row] = await h.select({ n: count() }).from(fd).where(expiring(f, until));
+      return row?.n ?? 0;
+    },
+  );
+  return { rows, total: summary };
 };
 
 /** The assistants with a version waiting or a validated document expiring by `until`. */

@@ -2,12 +2,10 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { StoredFileInfo } from '@relais/domain';
 import {
-  expiringCount,
   expiringDocuments,
   folderFileOwner,
   queueAssistantIds,
   waitingDocuments,
-  waitingSummary,
   type QueueFilters,
   type QueuePaging,
 } from './folder-queue.read-model';
@@ -30,9 +28,7 @@ export type StaffDocumentsReads = {
 /** The console's documents queue: the folder's queue reads (folder-queue.read-model.ts) on the pool. */
 export const createStaffDocumentsRepository = (db: Db, reads: StaffDocumentsReads) => ({
   waiting: (f: QueueFilters, p: QueuePaging) => waitingDocuments(db, f, p),
-  waitingSummary: (f: QueueFilters) => waitingSummary(db, f),
   expiring: (f: QueueFilters, until: string, p: QueuePaging) => expiringDocuments(db, f, until, p),
-  expiringCount: (f: QueueFilters, until: string) => expiringCount(db, f, until),
   assistantIds: (until: string) => queueAssistantIds(db, until),
   fileOwner: (fileId: string) => folderFileOwner(db, fileId),
   names: (ids: readonly string[]) => reads.userNamesOf(db, ids),

@@ -57,16 +57,10 @@ export const createStaffDocumentsService = (deps: { repo: StaffDocumentsReposito
       const paging = { limit: q.size, offset: q.page * q.size };
       if (q.state === 'expiring') {
         const until = expiringUntil(today);
-        const [rows, total] = await Promise.all([
-          repo.expiring(filters, until, paging),
-          repo.expiringCount(filters, until),
-        ]);
+        const { rows, total } = await repo.expiring(filters, until, paging);
         return { items: await itemsOf(rows, today), total, page: q.page, size: q.size, oldestAt: null };
       }
-      const [rows, summary] = await Promise.all([
-        repo.waiting(filters, paging),
-        repo.waitingSummary(filters),
-      ]);
+      const { rows, summary } = await repo.waiting(filters, paging);
       return {
         items: await itemsOf(rows, today),
         total: summary.total,

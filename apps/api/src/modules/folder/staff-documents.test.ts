@@ -100,6 +100,12 @@ describe('GET /staff/documents', () => {
     const second = await list('?size=3&page=1');
     expect(second).toMatchObject({ total: 4, page: 1, size: 3, oldestAt: at(-300).toISOString() });
     expect(second.items.map((i) => i.fileType)).toEqual(['IDENTITY_DOCUMENT']);
+    // past the last page the summary is read alone
+    expect(await list('?size=3&page=5')).toMatchObject({
+      items: [],
+      total: 4,
+      oldestAt: at(-300).toISOString(),
+    });
     const home = await list('?size=1');
     expect([home.total, home.items.length, home.oldestAt]).toEqual([4, 1, at(-300).toISOString()]);
   });
@@ -117,6 +123,7 @@ describe('GET /staff/documents', () => {
     const theirs = await list(`?state=expiring&assistantId=${other}&size=1&page=1`);
     expect(theirs.items.map((i) => i.fileType)).toEqual(['IDENTITY_DOCUMENT']);
     expect(theirs.total).toBe(2);
+    expect(await list('?state=expiring&size=3&page=1')).toMatchObject({ items: [], total: 3 });
   });
 
   it('answers an empty queue with no oldest, and refuses a bad filter', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, min, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
+import { countOver, minOver, summed } from '../../db/paging';
 import { invoices } from '../../db/schema/index';
 import type { MonthIntervention } from './invoices.repository';
 
@@ -66,23 +67,33 @@ export type StaffInvoicesReads = {
  * The invoices module's own table, read on the pool.
  */
 export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads) => ({
-  /** One page, oldest sent first (then oldest created, then id: a stable order for paging). */
-  page: async (f: StaffInvoiceFilters, p: { page: number; size: number }): Promise<StaffInvoiceRow[]> =>
-    db
-      .select(columns)
+  /**
+   * One page, oldest sent first (then oldest created, then id: a stable order for paging), with how
+   * many match and when the oldest of them was sent, in one query (db/paging.ts).
+   */
+  page: async (
+    f: StaffInvoiceFilters,
+    p: { page: number; size: number },
+  ): Promise<{ rows: StaffInvoiceRow[]; summary: { total: number; oldestAt: Date | null } }> => {
+    const found = await db
+      .select({ ...columns, totalOver: countOver(), oldestAt: minOver(invoices.submittedAt) })
       .from(invoices)
       .where(where(f))
       .orderBy(asc(invoices.submittedAt), asc(invoices.createdAt), asc(invoices.id))
       .limit(p.size)
-      .offset(p.page * p.size),
-
-  /** How many match, and when the oldest of them was sent. */
-  summary: async (f: StaffInvoiceFilters): Promise<{ total: number; oldestAt: Date | null }> => {
-    const [row] = await db
-      .select({ total: count(), oldestAt: min(invoices.submittedAt) })
-      .from(invoices)
-      .where(where(f));
-    return { total: row?.total ?? 0, oldestAt: row?.oldestAt ?? null };
+      .offset(p.page * p.size);
+    const { rows, summary } = await summed(
+      found,
+      (r) => ({ total: r.totalOver, oldestAt: r.oldestAt }),
+      async () => {
+        const [row] = await db
+          .select({ total: count(), oldestAt: min(invoices.submittedAt) })
+          .from(invoices)
+          .where(where(f));
+        return { total: row?.total ?? 0, oldestAt: row?.oldestAt ?? null };
+      },
+    );
+    return { rows: rows.map(({ oldestAt: _o, ...row }) => row), summary };
   },
 
   /** A month's invoices, every status, by number (the accounting export). */

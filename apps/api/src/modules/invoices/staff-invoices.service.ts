@@ -90,7 +90,7 @@ export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
     /** GET /staff/invoices: a page, oldest sent first, each with its month's pro-forma beside it. */
     list: async (q: StaffInvoicesQuery): Promise<StaffInvoicePage> => {
       const filters = { status: q.status, assistantId: q.assistantId, month: q.month };
-      const [rows, summary] = await Promise.all([repo.page(filters, q), repo.summary(filters)]);
+      const { rows, summary } = await repo.page(filters, q);
       const [names, proformas] = await Promise.all([
         repo.names(rows.map((r) => r.assistantId)),
         proformasOf(rows),

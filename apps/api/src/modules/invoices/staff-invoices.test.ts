@@ -32,6 +32,11 @@ describe('GET /staff/invoices', () => {
     const second = await page('?size=2&page=1');
     expect(second.items.map((i) => i.invoiceId)).toEqual([a]);
     expect(second.total).toBe(3);
+    expect(await page('?size=2&page=4')).toMatchObject({
+      items: [],
+      total: 3,
+      oldestAt: '2026-03-01T08:00:00.000Z',
+    });
     expect((await page(`?assistantId=${other}`)).items.map((i) => i.invoiceId)).toEqual([b, c]);
     expect((await page('?month=2026-02')).items.map((i) => i.invoiceId)).toEqual([c, a]);
     const accepted = await page('?status=ACCEPTED');
