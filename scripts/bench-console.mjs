@@ -20,6 +20,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PEOPLE_CALLS, writePeopleVolume } from './bench-console-people.mjs';
 import { startPostgres } from './bench-postgres.mjs';
 
 export const QUEUE_ITEMS = 1000;
@@ -136,6 +137,7 @@ async function writeVolume({ dbDir, databaseUrl }, n) {
        FROM g`,
       [n],
     );
+    await writePeopleVolume(db); // part 8: 2,000 assistants, 20,000 messages
     await db.query('ANALYZE');
   } finally {
     await (databaseUrl ? db.end() : db.close());
@@ -186,6 +188,7 @@ async function measureOn({ root, mainJs, webDist, databaseUrl }) {
         ['GET /api/staff/documents', '/api/staff/documents?page=0&size=25'],
         ['GET /api/staff/invoices', '/api/staff/invoices?page=0&size=25'],
         ['GET /api/staff/quotes', '/api/staff/quotes?page=0&size=25'],
+        ...PEOPLE_CALLS,
       ];
       const rows = [];
       for (const [label, url] of queues) {

@@ -15,6 +15,8 @@
 //      with 1,000 waiting items, p99 at most 50 ms at 10 connections on PostgreSQL (a throwaway server
 //      from the machine's binaries, or BENCH_DATABASE_URL), the embedded database's figures beside
 //      (scripts/bench-console.mjs)
+//   8. the console's assistants directory and team inbox, 2,000 assistants and 20,000 messages, the
+//      same budget, measured with part 7 (scripts/bench-console-people.mjs)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
@@ -37,6 +39,7 @@ import {
   messagingLabels,
   seedReceivedMessages,
 } from './bench-messaging.mjs';
+import { MESSAGES, PEOPLE } from './bench-console-people.mjs';
 import { measureConsoleQueues, QUEUE_ITEMS } from './bench-console.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -492,7 +495,7 @@ try {
     // a time, so its p99 at 10 connections is ten requests in a row (informative: docs/decisions.md)
     const queueTable = (title, rows, budgeted) => {
       console.log(
-        `\nConsole queues, ${title}, first page of 25, ${QUEUE_ITEMS} waiting, 10 connections, 5 s each`,
+        `\nConsole queues, ${title}, first page of 25, ${QUEUE_ITEMS} waiting (directory: ${PEOPLE} assistants, inbox: ${MESSAGES} messages), 10 connections, 5 s each`,
       );
       table(
         ['call', 'waiting', 'requests/s', 'p50 ms', 'p99 ms', 'budget p99', 'non-2xx/errors'],
