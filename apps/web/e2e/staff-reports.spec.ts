@@ -2,7 +2,7 @@
 // assistant then sees it validated and her invoice readiness no longer counts it; staff refuse another
 // with a reason, she sees the reason, sends it again, staff validate it; 20 reports validated in one
 // action; the finance-only member sees no validate button and the API refuses her; the queue at
-// 768 x 1024.
+// 768 x 1024; a premium request answered on the client's behalf.
 import { expect, test } from './helpers/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, overflow } from './helpers/axe';
@@ -315,4 +315,55 @@ test('at 768 x 1024 the reports queue reads without scrolling sideways', async (
   await expect(page.getByText(/comptes? rendus? en attente/).first()).toBeVisible();
   expect(await overflow(page)).toBeNull();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('staff accept the seeded premium request on the client’s behalf; she sees it accepted', async ({
+  page,
+  request,
+}) => {
+  const staffApi = await apiSession(request, { email: ADMIN_STAFF.email, password: ADMIN_STAFF.password });
+  const her = await apiSession(request);
+  const waiting = (await (
+    await request.get('/api/staff/reports/premium?page=0&size=25', { headers: staffApi.headers })
+  ).json()) as {
+    items: { eventId: string; assistant: { id: string; name: string }; client: { name: string } }[];
+    total: number;
+  };
+  const seeded = waiting.items.find((i) => i.assistant.id === her.userId);
+  if (!seeded) throw new Error('the seed keeps a premium request waiting for the demo assistant');
+
+  await signInStaff(page);
+  await page.goto('/staff/reports');
+  const section = page.getByRole('region', { name: 'Demandes premium sans réponse du client' });
+  await expect(section.getByText(`${waiting.total} demande`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const before = (await (
+    await request.get(`/api/assistants/${her.userId}/events/${seeded.eventId}/premium`, {
+      headers: her.headers,
+    })
+  ).json()) as { state: string };
+  expect(before.state).toBe('WAITING');
+
+  // by keyboard: her request's group of answers (named by assistant, client and date)
+  const answers = section.getByRole('group', { name: `${seeded.assistant.name} – ${seeded.client.name}` });
+  await answers.getByRole('button', { name: 'Accepter le premium' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toContainText('Premium accepté pour');
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/assistants/${her.userId}/events/${seeded.eventId}/premium`, {
+        headers: her.headers,
+      });
+      return ((await res.json()) as { state: string }).state;
+    })
+    .toBe('APPROVED');
+  // answered: gone from the list (the count with it)
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/staff/reports/premium?page=0&size=25', {
+        headers: staffApi.headers,
+      });
+      return ((await res.json()) as { total: number }).total;
+    })
+    .toBe(waiting.total - 1);
 });
