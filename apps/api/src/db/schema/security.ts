@@ -64,5 +64,11 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
     ...timestamps,
   },
-  (t) => [index('audit_log_action_idx').on(t.action, t.at)],
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.at),
+    // the console's audit trail (newest first; by actor, by assistant): migration 0026
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_subject_idx').on(t.subjectId, t.at),
+  ],
 );
