@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { ct } from '../../i18n';
 import { useObjectUrl } from '../../ui/use-object-url';
 import { invoicePdf, staffInvoiceKeys } from '../api';
-import { differs, euros, signedEuros } from './format';
+import { dayName, differs, euros, monthName, signedEuros } from './format';
 
 /** The invoice's PDF in place (the browser's viewer in a frame), read with the staff call (audited). */
 const InvoicePdf = ({ invoice }: { invoice: StaffInvoiceItem }) => {
@@ -129,7 +129,7 @@ export const InvoicePanel = ({
       </Button>
     </div>
     <p className="m-0">
-      {ct('invoices.panelLine', { month: invoice.month, date: invoice.invoiceDate })} ·{' '}
+      {ct('invoices.panelLine', { month: monthName(invoice.month), date: dayName(invoice.invoiceDate) })} ·{' '}
       {ct(`invoices.statuses.${invoice.status}`)}
     </p>
     {invoice.invalidReason && (

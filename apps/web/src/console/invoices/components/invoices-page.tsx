@@ -19,7 +19,7 @@ import { Pager } from '../../ui/pager';
 import { INVOICES_PAGE_SIZE, listInvoices, markPaid, PAYABLE, staffInvoiceKeys } from '../api';
 import { useInvoicesSearch } from '../use-invoices-search';
 import { ExportMonth } from './export-month';
-import { differs, euros, signedEuros } from './format';
+import { differs, euros, monthName, signedEuros } from './format';
 import { InvoiceDecisionBar } from './invoice-decision';
 import { InvoicePanel } from './invoice-panel';
 
@@ -94,7 +94,7 @@ export const InvoicesPage = () => {
       cell: (r) => r.assistant.name,
       sortValue: (r) => r.assistant.name,
     },
-    { id: 'month', header: ct('invoices.month'), cell: (r) => r.month, sortValue: (r) => r.month },
+    { id: 'month', header: ct('invoices.month'), cell: (r) => monthName(r.month), sortValue: (r) => r.month },
     {
       id: 'sent',
       header: ct('invoices.sent'),
