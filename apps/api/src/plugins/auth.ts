@@ -4,7 +4,7 @@ import type { RouteDef } from '@relais/contract';
 import { staffMay, staffPermissionsOf, type StaffPermission } from '@relais/domain';
 import { accessDenied, unauthenticated } from './app-error';
 import { verifyAccessToken } from './jwt';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { sessionEnded } from '../db/session-state';
@@ -16,16 +16,25 @@ import './types';
  * ended (logout, password reset, login email change): such a token is refused at once, not at its
  * expiry. The same row gives a staff member's permissions (null: the session is not live).
  */
-const liveSession = async (
-  db: Db,
-  auth: { userId: string; sessionId: string },
-): Promise<{ staffPermissions: StaffPermission[] } | null> => {
-  const [row] = await db
-    .select({ ended: sessionEnded(auth.sessionId), staffPermissions: users.staffPermissions })
+const liveSessionOn = (db: Db) => {
+  // prepared once (every authenticated call runs it): built once by drizzle, planned once per
+  // connection by PostgreSQL
+  const query = db
+    .select({
+      ended: sessionEnded(sql`${sql.placeholder('sessionId')}`),
+      staffPermissions: users.staffPermissions,
+    })
     .from(users)
-    .where(eq(users.id, auth.userId))
-    .limit(1);
-  return row?.ended === false ? { staffPermissions: staffPermissionsOf(row.staffPermissions) } : null;
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('relais_live_session');
+  return async (auth: {
+    userId: string;
+    sessionId: string;
+  }): Promise<{ staffPermissions: StaffPermission[] } | null> => {
+    const [row] = await query.execute({ userId: auth.userId, sessionId: auth.sessionId });
+    return row?.ended === false ? { staffPermissions: staffPermissionsOf(row.staffPermissions) } : null;
+  };
 };
 
 /** A staff call needs a staff member holding the call's permission (`any`: every staff member). */
@@ -74,6 +83,7 @@ const ownedIds = (route: RouteDef, request: FastifyRequest): { where: string; va
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('auth', null);
+    const liveSession = liveSessionOn(app.db);
 
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.config.contractRoute;
@@ -82,7 +92,7 @@ export const authPlugin = fp(
       const verified = token
         ? await verifyAccessToken(token, app.appConfig.jwtSecret, app.appConfig.clock)
         : null;
-      const live = verified ? await liveSession(app.db, verified) : null;
+      const live = verified ? await liveSession(verified) : null;
       request.auth =
         verified && live
           ? verified.role === 'STAFF'
