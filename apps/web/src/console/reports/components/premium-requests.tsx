@@ -23,7 +23,8 @@ const Request = ({ item, onAnswered }: { item: StaffPremiumItem; onAnswered: (te
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-edge bg-white p-3">
       <p className="m-0">
-        <strong>{name}</strong> · {kindOf(item.remote)} · {item.label}
+        <strong>{name}</strong> · {kindOf(item.remote)}
+        {item.label && <> · {item.label}</>}
       </p>
       <p className="m-0 text-muted">{ct('reports.premiumAsked', { age: ageOf(item.requestedAt) })}</p>
       {answer.isError && <FormAlert text={errorText(answer.error)} />}
