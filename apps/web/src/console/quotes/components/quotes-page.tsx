@@ -63,7 +63,11 @@ export const QuotesPage = () => {
         search.clientId ? (
           q.client.name
         ) : (
-          <Button variant="text" onClick={() => update({ clientId: q.client.id })}>
+          <Button
+            variant="text"
+            className="justify-start px-1 text-left"
+            onClick={() => update({ clientId: q.client.id })}
+          >
             {q.client.name}
             <span className="sr-only"> {ct('quotes.onlyThisClient')}</span>
           </Button>
