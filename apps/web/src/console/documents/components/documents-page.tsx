@@ -9,6 +9,7 @@ import { consoleHomeKeys } from '../../home/console-home';
 import { ct } from '../../i18n';
 import { useConsoleTitle } from '../../shell/use-console-title';
 import { ageOf } from '../../ui/age';
+import { ListState } from '../../ui/list-state';
 import { DataTable, type ConsoleColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { documentChoices, documentKey, DOCUMENTS_PAGE_SIZE, listDocuments, staffDocumentKeys } from '../api';
@@ -146,32 +147,23 @@ export const DocumentsPage = () => {
         }
       >
         <div className="flex min-w-0 flex-col gap-3">
-          {list.isError && !list.data ? (
-            <div role="alert" className="flex items-center gap-2">
-              <p className="m-0">{ct('shell.loadFailed')}</p>
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                {ct('shell.retry')}
-              </Button>
-            </div>
-          ) : !list.data ? (
-            <p role="status" className="m-0 text-muted">
-              {ct('shell.loading')}
-            </p>
-          ) : (
-            <>
-              <p className="m-0 text-muted">{ct('documents.count', { count: list.data.total })}</p>
-              <DataTable
-                caption={ct(expiring ? 'documents.captionExpiring' : 'documents.caption')}
-                rows={items}
-                columns={columns}
-                rowId={documentKey}
-                rowLabel={(i) => `${i.assistant.name} – ${typeName(i)}`}
-                rowHref={(i) => hrefOpening(documentKey(i))}
-                emptyText={ct(expiring ? 'documents.emptyExpiring' : 'documents.emptyWaiting')}
-              />
-              <Pager page={search.page} size={DOCUMENTS_PAGE_SIZE} total={list.data.total} onPage={setPage} />
-            </>
-          )}
+          <ListState query={list}>
+            {(data) => (
+              <>
+                <p className="m-0 text-muted">{ct('documents.count', { count: data.total })}</p>
+                <DataTable
+                  caption={ct(expiring ? 'documents.captionExpiring' : 'documents.caption')}
+                  rows={items}
+                  columns={columns}
+                  rowId={documentKey}
+                  rowLabel={(i) => `${i.assistant.name} – ${typeName(i)}`}
+                  rowHref={(i) => hrefOpening(documentKey(i))}
+                  emptyText={ct(expiring ? 'documents.emptyExpiring' : 'documents.emptyWaiting')}
+                />
+                <Pager page={search.page} size={DOCUMENTS_PAGE_SIZE} total={data.total} onPage={setPage} />
+              </>
+            )}
+          </ListState>
         </div>
         {opened !== undefined && list.data && (
           <DocumentPanel

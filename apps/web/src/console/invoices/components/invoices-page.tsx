@@ -14,6 +14,7 @@ import { ct } from '../../i18n';
 import { useConsoleTitle } from '../../shell/use-console-title';
 import { useMay, useStaffMe } from '../../shell/use-staff-me';
 import { ageOf } from '../../ui/age';
+import { ListState } from '../../ui/list-state';
 import { DataTable, type ConsoleColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { INVOICES_PAGE_SIZE, listInvoices, markPaid, PAYABLE, staffInvoiceKeys } from '../api';
@@ -203,69 +204,65 @@ export const InvoicesPage = () => {
       )}
       {known && !may ? (
         <p className="m-0">{ct('invoices.notAllowed')}</p>
-      ) : list.isError && !list.data ? (
-        <div role="alert" className="flex items-center gap-2">
-          <p className="m-0">{ct('shell.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {ct('shell.retry')}
-          </Button>
-        </div>
-      ) : !list.data ? (
-        <p role="status" className="m-0 text-muted">
-          {ct('shell.loading')}
-        </p>
       ) : (
-        <>
-          <p className="m-0 text-muted">{ct('invoices.count', { count: list.data.total })}</p>
-          {may && items.some((r) => PAYABLE.includes(r.status)) && (
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="m-0" aria-live="polite">
-                {ct('table.selected', { count: ticked.length })}
-              </p>
-              <Button disabled={ticked.length === 0 || bulk.isPending} onClick={() => bulk.mutate(ticked)}>
-                {bulk.isPending ? ct('invoices.sending') : ct('invoices.markSelectedPaid')}
-              </Button>
-            </div>
-          )}
-          {bulk.isError && <FormAlert text={errorText(bulk.error)} />}
-          <DataTable
-            caption={ct('invoices.caption')}
-            rows={items}
-            columns={columns}
-            rowId={(r) => r.invoiceId}
-            rowLabel={(r) => `${r.invoiceNumber} – ${r.assistant.name}`}
-            rowHref={(r) => openHref(r.invoiceId)}
-            emptyText={ct('invoices.empty')}
-            {...(may
-              ? {
-                  selection: {
-                    selected,
-                    onChange: setSelected,
-                    selectable: (r: StaffInvoiceItem) => PAYABLE.includes(r.status),
-                  },
-                }
-              : {})}
-          />
-          <Pager page={search.page} size={INVOICES_PAGE_SIZE} total={list.data.total} onPage={setPage} />
-          {search.assistantId === undefined && items.length > 0 && (
-            <p className="m-0 text-muted">
-              {ct('invoices.filterHint')}{' '}
-              {[...new Map(items.map((r) => [r.assistant.id, r.assistant.name])).entries()].map(
-                ([id, name], i) => (
-                  <span key={id}>
-                    {i > 0 && ', '}
-                    <Link
-                      to={`?${new URLSearchParams({ ...(search.status !== 'PROPOSED' ? { status: search.status } : {}), assistantId: id }).toString()}`}
-                      className="text-primary underline"
-                    >
-                      {name}
-                    </Link>
-                  </span>
-                ),
+        <ListState query={list}>
+          {(data) => (
+            <>
+              <p className="m-0 text-muted">{ct('invoices.count', { count: data.total })}</p>
+              {may && items.some((r) => PAYABLE.includes(r.status)) && (
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="m-0" aria-live="polite">
+                    {ct('table.selected', { count: ticked.length })}
+                  </p>
+                  <Button
+                    disabled={ticked.length === 0 || bulk.isPending}
+                    onClick={() => bulk.mutate(ticked)}
+                  >
+                    {bulk.isPending ? ct('invoices.sending') : ct('invoices.markSelectedPaid')}
+                  </Button>
+                </div>
               )}
-            </p>
+              {bulk.isError && <FormAlert text={errorText(bulk.error)} />}
+              <DataTable
+                caption={ct('invoices.caption')}
+                rows={items}
+                columns={columns}
+                rowId={(r) => r.invoiceId}
+                rowLabel={(r) => `${r.invoiceNumber} – ${r.assistant.name}`}
+                rowHref={(r) => openHref(r.invoiceId)}
+                emptyText={ct('invoices.empty')}
+                {...(may
+                  ? {
+                      selection: {
+                        selected,
+                        onChange: setSelected,
+                        selectable: (r: StaffInvoiceItem) => PAYABLE.includes(r.status),
+                      },
+                    }
+                  : {})}
+              />
+              <Pager page={search.page} size={INVOICES_PAGE_SIZE} total={data.total} onPage={setPage} />
+              {search.assistantId === undefined && items.length > 0 && (
+                <p className="m-0 text-muted">
+                  {ct('invoices.filterHint')}{' '}
+                  {[...new Map(items.map((r) => [r.assistant.id, r.assistant.name])).entries()].map(
+                    ([id, name], i) => (
+                      <span key={id}>
+                        {i > 0 && ', '}
+                        <Link
+                          to={`?${new URLSearchParams({ ...(search.status !== 'PROPOSED' ? { status: search.status } : {}), assistantId: id }).toString()}`}
+                          className="text-primary underline"
+                        >
+                          {name}
+                        </Link>
+                      </span>
+                    ),
+                  )}
+                </p>
+              )}
+            </>
           )}
-        </>
+        </ListState>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { SelectField } from '../../../ui/select-field';
 import { ct } from '../../i18n';
 import { useConsoleTitle } from '../../shell/use-console-title';
 import { useMay, useStaffMe } from '../../shell/use-staff-me';
+import { ListState } from '../../ui/list-state';
 import { DataTable, type ConsoleColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { listQuotes, QUOTES_PAGE_SIZE, staffQuoteKeys, type QuotesSearch } from '../api';
@@ -137,35 +138,28 @@ export const QuotesPage = () => {
       </div>
       {known && !may ? (
         <p className="m-0">{ct('quotes.notAllowed')}</p>
-      ) : list.isError && !list.data ? (
-        <div role="alert" className="flex items-center gap-2">
-          <p className="m-0">{ct('shell.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {ct('shell.retry')}
-          </Button>
-        </div>
-      ) : !list.data ? (
-        <p role="status" className="m-0 text-muted">
-          {ct('shell.loading')}
-        </p>
       ) : (
-        <>
-          <p className="m-0 text-muted">{ct('quotes.count', { count: list.data.total })}</p>
-          <DataTable
-            caption={ct('quotes.caption')}
-            rows={items}
-            columns={columns}
-            rowId={(q) => q.quoteId}
-            rowLabel={(q) => `${q.number} – ${q.client.name}`}
-            emptyText={ct('quotes.empty')}
-          />
-          <Pager
-            page={search.page}
-            size={QUOTES_PAGE_SIZE}
-            total={list.data.total}
-            onPage={(p) => update({ page: p > 0 ? String(p + 1) : undefined })}
-          />
-        </>
+        <ListState query={list}>
+          {(data) => (
+            <>
+              <p className="m-0 text-muted">{ct('quotes.count', { count: data.total })}</p>
+              <DataTable
+                caption={ct('quotes.caption')}
+                rows={items}
+                columns={columns}
+                rowId={(q) => q.quoteId}
+                rowLabel={(q) => `${q.number} – ${q.client.name}`}
+                emptyText={ct('quotes.empty')}
+              />
+              <Pager
+                page={search.page}
+                size={QUOTES_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => update({ page: p > 0 ? String(p + 1) : undefined })}
+              />
+            </>
+          )}
+        </ListState>
       )}
     </section>
   );

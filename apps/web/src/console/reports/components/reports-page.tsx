@@ -12,6 +12,7 @@ import { ct } from '../../i18n';
 import { useMay } from '../../shell/use-staff-me';
 import { useConsoleTitle } from '../../shell/use-console-title';
 import { ageOf } from '../../ui/age';
+import { ListState } from '../../ui/list-state';
 import { DataTable, type ConsoleColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
 import { listReports, reportChoices, REPORTS_PAGE_SIZE, staffReportKeys, validateReports } from '../api';
@@ -166,66 +167,61 @@ export const ReportsPage = () => {
           ))}
         </SelectField>
       </div>
-      {list.isError && !list.data ? (
-        <div role="alert" className="flex items-center gap-2">
-          <p className="m-0">{ct('shell.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {ct('shell.retry')}
-          </Button>
-        </div>
-      ) : !list.data ? (
-        <p role="status" className="m-0 text-muted">
-          {ct('shell.loading')}
-        </p>
-      ) : (
-        <>
-          <p className="m-0 text-muted">{ct('reports.count', { count: list.data.total })}</p>
-          {may && items.length > 0 && (
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="m-0" aria-live="polite">
-                {ct('table.selected', { count: ticked.length })}
-              </p>
-              {confirming ? (
-                <div
-                  role="group"
-                  aria-label={ct('reports.bulkConfirmTitle')}
-                  className="flex flex-wrap items-center gap-2"
-                >
-                  <p className="m-0 font-semibold">{ct('reports.bulkConfirm', { count: ticked.length })}</p>
-                  <Button disabled={bulk.isPending} onClick={() => bulk.mutate(ticked)}>
-                    {bulk.isPending ? ct('reports.sending') : ct('reports.bulkConfirmYes')}
+      <ListState query={list}>
+        {(data) => (
+          <>
+            <p className="m-0 text-muted">{ct('reports.count', { count: data.total })}</p>
+            {may && items.length > 0 && (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="m-0" aria-live="polite">
+                  {ct('table.selected', { count: ticked.length })}
+                </p>
+                {confirming ? (
+                  <div
+                    role="group"
+                    aria-label={ct('reports.bulkConfirmTitle')}
+                    className="flex flex-wrap items-center gap-2"
+                  >
+                    <p className="m-0 font-semibold">{ct('reports.bulkConfirm', { count: ticked.length })}</p>
+                    <Button disabled={bulk.isPending} onClick={() => bulk.mutate(ticked)}>
+                      {bulk.isPending ? ct('reports.sending') : ct('reports.bulkConfirmYes')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      disabled={bulk.isPending}
+                      onClick={() => setConfirming(false)}
+                    >
+                      {ct('reports.cancel')}
+                    </Button>
+                  </div>
+                ) : (
+                  <Button
+                    disabled={ticked.length === 0}
+                    onClick={() => {
+                      bulk.reset();
+                      setConfirming(true);
+                    }}
+                  >
+                    {ct('reports.validateSelected')}
                   </Button>
-                  <Button variant="secondary" disabled={bulk.isPending} onClick={() => setConfirming(false)}>
-                    {ct('reports.cancel')}
-                  </Button>
-                </div>
-              ) : (
-                <Button
-                  disabled={ticked.length === 0}
-                  onClick={() => {
-                    bulk.reset();
-                    setConfirming(true);
-                  }}
-                >
-                  {ct('reports.validateSelected')}
-                </Button>
-              )}
-            </div>
-          )}
-          {bulk.isError && <FormAlert text={errorText(bulk.error)} />}
-          <DataTable
-            caption={ct('reports.caption')}
-            rows={items}
-            columns={columns}
-            rowId={(r) => r.eventId}
-            rowLabel={(r) => `${r.assistant.name} – ${r.client.name}, ${formatDate(r.startDate)}`}
-            rowHref={(r) => `/staff/reports/${r.eventId}`}
-            emptyText={ct('reports.empty')}
-            {...(may ? { selection: { selected, onChange: setSelected } } : {})}
-          />
-          <Pager page={search.page} size={REPORTS_PAGE_SIZE} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+                )}
+              </div>
+            )}
+            {bulk.isError && <FormAlert text={errorText(bulk.error)} />}
+            <DataTable
+              caption={ct('reports.caption')}
+              rows={items}
+              columns={columns}
+              rowId={(r) => r.eventId}
+              rowLabel={(r) => `${r.assistant.name} – ${r.client.name}, ${formatDate(r.startDate)}`}
+              rowHref={(r) => `/staff/reports/${r.eventId}`}
+              emptyText={ct('reports.empty')}
+              {...(may ? { selection: { selected, onChange: setSelected } } : {})}
+            />
+            <Pager page={search.page} size={REPORTS_PAGE_SIZE} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </ListState>
       {may && <PremiumRequests />}
     </section>
   );
