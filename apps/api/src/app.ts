@@ -40,6 +40,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cvRoutes } from './modules/profile/cv.routes';
 import { staffQuotesRoutes } from './modules/quotes/staff-quotes.routes';
+import { staffAuditRoutes } from './modules/audit/staff-audit.routes';
+import { staffTeamRoutes } from './modules/users/staff-team.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -133,6 +135,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(invoicesRoutes(s.invoices));
   await app.register(staffInvoicesRoutes(s));
   await app.register(staffQuotesRoutes(s));
+  await app.register(staffAuditRoutes(s));
+  await app.register(staffTeamRoutes(s));
   await app.register(skillsRoutes(s.skills));
   await app.register(recruitmentRoutes(s.recruitment));
   await app.register(messagesRoutes(s.messages));

@@ -33,6 +33,7 @@ import { createUsedTaskGroupsService } from './modules/events/used-task-groups.s
 import { buildStaffReports } from './wiring/staff-reports';
 import { buildStaffDocuments } from './wiring/staff-documents';
 import { buildStaffInvoices } from './wiring/staff-invoices';
+import { buildStaffAdmin } from './wiring/staff-admin';
 import { diskFileStore, type FileStore } from './modules/files/file-store';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
@@ -300,6 +301,7 @@ export const buildServices = ({
     }),
     invoices,
     ...buildStaffInvoices(db, { invoices, files, clock }),
+    ...buildStaffAdmin(db, { clock, audit }),
     feedback: createFeedbackService({
       repo: createFeedbackRepository(db),
       clock,

@@ -28,6 +28,8 @@ import { staffDocumentRoutes } from './staff-documents';
 import { staffReportRoutes } from './staff-reports';
 import { staffInvoiceRoutes } from './staff-invoices';
 import { staffQuoteRoutes } from './staff-quotes';
+import { staffAuditRoutes } from './staff-audit';
+import { staffTeamRoutes } from './staff-team';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -61,6 +63,8 @@ export * from './staff-documents';
 export * from './staff-reports';
 export * from './staff-invoices';
 export * from './staff-quotes';
+export * from './staff-audit';
+export * from './staff-team';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -94,6 +98,8 @@ export const allRoutes = [
   ...staffReportRoutes,
   ...staffInvoiceRoutes,
   ...staffQuoteRoutes,
+  ...staffAuditRoutes,
+  ...staffTeamRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

@@ -40,3 +40,4 @@ export * from './feedback/feedback.rules';
 export * from './loyalty/loyalty.rules';
 export * from './notification/notification.rules';
 export * from './staff/staff-permissions.rules';
+export * from './staff/audit-trail.rules';

@@ -122,6 +122,7 @@ const sampleParam = (name: string): string => {
     messageId: otherChildren['messageId'] ?? '',
     notificationId: otherChildren['notificationId'] ?? '',
     fileId: 'sample-file-id',
+    staffId: people.staffId,
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -200,6 +201,7 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /auth/register': { token: 'x', password: 'a quiet harbour', confirmation: 'a quiet harbour' },
     'POST /staff/assistants': { email: 'intrus@exemple.fr', firstName: 'In', lastName: 'Trus' },
     'POST /staff/invoices/paid': { invoiceIds: [otherChildren['invoiceId'] ?? ''] },
+    'PUT /staff/team/:staffId/permissions': { permissions: ['support'] },
     'POST /auth/signin/assistant': { username: 'demo@relais.test', password: 'relais-demo' },
     'PUT /assistants/:id/availability/:numDay/:part': { value: true },
     'POST /assistants/:id/leaves': { startDate: '2026-06-01', endDate: '2026-06-02', label: 'Intrus' },

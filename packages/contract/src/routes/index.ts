@@ -176,6 +176,11 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   getStaffInvoicePdf: { method: 'GET', path: '/staff/invoices/:invoiceId/pdf' },
   markStaffInvoicesPaid: { method: 'POST', path: '/staff/invoices/paid' },
   exportStaffInvoices: { method: 'GET', path: '/staff/invoices/export' },
+  // console, audit trail and team (permission admin)
+  listStaffAudit: { method: 'GET', path: '/staff/audit' },
+  getStaffAuditChoices: { method: 'GET', path: '/staff/audit/choices' },
+  listStaffTeam: { method: 'GET', path: '/staff/team' },
+  putStaffPermissions: { method: 'PUT', path: '/staff/team/:staffId/permissions' },
   // console, quotes (permission operations)
   listStaffQuotes: { method: 'GET', path: '/staff/quotes' },
   getStaffWaitingPremium: { method: 'GET', path: '/staff/premium/waiting' },

@@ -98,6 +98,8 @@ export const ERROR_CODES = [
   'folder_document_already_decided',
   // the provider's console: a decision on an invoice another decision moved first (409)
   'invoice_already_decided',
+  // the provider's console: a staff member taking her own admin permission away (refused)
+  'staff_own_admin',
   // files
   'file_name_not_allowed',
   'file_content_invalid',
