@@ -12,6 +12,9 @@ const ReportPage = lazy(() => import('./reports').then((m) => ({ default: m.Repo
 const DocumentsPage = lazy(() => import('./documents').then((m) => ({ default: m.DocumentsPage })));
 const InvoicesPage = lazy(() => import('./invoices').then((m) => ({ default: m.InvoicesPage })));
 const QuotesPage = lazy(() => import('./quotes').then((m) => ({ default: m.QuotesPage })));
+const AuditPage = lazy(() => import('./audit').then((m) => ({ default: m.AuditPage })));
+const TeamPage = lazy(() => import('./team').then((m) => ({ default: m.TeamPage })));
+const FeedbackPage = lazy(() => import('./feedback').then((m) => ({ default: m.FeedbackPage })));
 
 /** The console's screens under /staff (descendant routes of the app's `/staff/*`). */
 export const consoleRoutes = (
@@ -22,6 +25,9 @@ export const consoleRoutes = (
     <Route path="documents" element={<DocumentsPage />} />
     <Route path="invoices" element={<InvoicesPage />} />
     <Route path="quotes" element={<QuotesPage />} />
+    <Route path="audit" element={<AuditPage />} />
+    <Route path="team" element={<TeamPage />} />
+    <Route path="feedback" element={<FeedbackPage />} />
     <Route path="*" element={<ConsoleNotFound />} />
   </>
 );
