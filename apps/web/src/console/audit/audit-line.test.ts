@@ -24,7 +24,7 @@ describe('the audit trail’s lines', () => {
   });
 
   it('writes the stored details, lists joined', () => {
-    expect(detailText({ before: ['finance'], after: ['finance', 'support'], count: 2 })).toBe(
+    expect(detailText({ after: ['finance', 'support'], count: 2, before: ['finance'] })).toBe(
       'before: finance · after: finance, support · count: 2',
     );
     expect(detailText({})).toBe('');

@@ -8,8 +8,13 @@ export const personText = (p: AuditPerson | null): string => {
   return p.role ? `${p.name} (${ct(`audit.roles.${p.role}`)})` : p.name;
 };
 
-/** A line's stored details, `key: value`, lists joined. */
+/** Keys said first, in this order (the database keeps a detail's keys in its own order). */
+const FIRST = ['before', 'after'];
+const rank = (key: string): number => (FIRST.includes(key) ? FIRST.indexOf(key) : FIRST.length);
+
+/** A line's stored details, `key: value`, lists joined (before, then after, then the others). */
 export const detailText = (detail: StaffAuditLine['detail']): string =>
   Object.entries(detail)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') || '∅' : String(value)}`)
     .join(' · ');
