@@ -57,7 +57,11 @@ export const AuditPage = () => {
       header: ct('audit.subject'),
       cell: (l) =>
         l.subject && !search.assistantId ? (
-          <Button variant="text" onClick={() => update({ assistantId: l.subject?.id })}>
+          <Button
+            variant="text"
+            className="justify-start text-left"
+            onClick={() => update({ assistantId: l.subject?.id })}
+          >
             {personText(l.subject)}
             <span className="sr-only"> {ct('audit.onlyThisSubject')}</span>
           </Button>
