@@ -84,5 +84,5 @@ test('the admin gives the finance member operations, then takes it back', async 
   const rows = page.getByRole('row').filter({ hasText: 'a changé les permissions' });
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Julie Marchand (équipe)');
-  await expect(rows.first()).toContainText('before: operations, finance · after: finance');
+  await expect(rows.first()).toContainText('avant: opérations, finance · après: finance');
 });

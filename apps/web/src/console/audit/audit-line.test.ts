@@ -23,10 +23,16 @@ describe('the audit trail’s lines', () => {
     expect(personText({ id: 'u1', name: 'Léa Martin', role: 'ASSISTANT' })).toBe('Léa Martin (assistante)');
   });
 
-  it('writes the stored details, lists joined', () => {
+  it('writes the stored details in words: known keys named and first, permissions named, instants as dates', () => {
+    installConsoleTexts(en);
     expect(detailText({ after: ['finance', 'support'], count: 2, before: ['finance'] })).toBe(
       'before: finance · after: finance, support · count: 2',
     );
+    installConsoleTexts(fr);
+    expect(detailText({ eventId: 'e1', after: ['admin'], before: [], remote: false })).toBe(
+      'avant: aucune · après: administration · eventId: e1 · remote: non',
+    );
+    expect(detailText({ expiresAt: '2026-03-11T09:00:00.000Z' })).toMatch(/^expire le: \d{2}\/03\/2026/);
     expect(detailText({})).toBe('');
   });
 });
