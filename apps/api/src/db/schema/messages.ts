@@ -33,3 +33,23 @@ export const messages = pgTable(
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * The team inbox's state of a conversation (issue 29): one conversation per assistant with the
+ * provider's team (every sent message between her and a staff member), so the row is keyed by her.
+ * `assignee_id` is the staff member who answers it (none: unassigned); `done_at` is when staff marked
+ * it done: it reads done while no message of hers came after (a new message of hers reopens it).
+ * No row: open and unassigned.
+ */
+export const staffConversations = pgTable(
+  'staff_conversations',
+  {
+    assistantId: text('assistant_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: tstz('done_at'),
+    ...timestamps,
+  },
+  (t) => [index('staff_conversations_assignee_idx').on(t.assigneeId)],
+);
