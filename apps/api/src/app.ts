@@ -18,6 +18,11 @@ import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-w
 import { storableTextPlugin } from './plugins/storable-text';
 import { supportSessionPlugin } from './plugins/support-session';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { staffAssistantRecordRoutes } from './modules/assistants/staff-record.routes';
+import { staffRecordFileRoutes } from './modules/folder/staff-record.routes';
+import { staffRecordEventsRoutes } from './modules/events/staff-record.routes';
+import { staffRecordInvoicesRoutes } from './modules/invoices/staff-record.routes';
+import { staffRecordHistoryRoutes } from './modules/history/staff-record.routes';
 import { helpdeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { assistantsRoutes } from './modules/assistants/assistants.routes';
@@ -143,6 +148,12 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(notificationsRoutes(s.notifications));
   await app.register(helpdeskRoutes(s));
   await app.register(feedbackRoutes(s.feedback));
+  // the console's assistant record (issue 29)
+  await app.register(staffAssistantRecordRoutes(s));
+  await app.register(staffRecordFileRoutes(s));
+  await app.register(staffRecordEventsRoutes(s));
+  await app.register(staffRecordInvoicesRoutes(s));
+  await app.register(staffRecordHistoryRoutes(s));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

@@ -30,6 +30,7 @@ import { staffInvoiceRoutes } from './staff-invoices';
 import { staffQuoteRoutes } from './staff-quotes';
 import { staffAuditRoutes } from './staff-audit';
 import { staffTeamRoutes } from './staff-team';
+import { staffAssistantRecordRoutes } from './staff-assistant-record';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -65,6 +66,7 @@ export * from './staff-invoices';
 export * from './staff-quotes';
 export * from './staff-audit';
 export * from './staff-team';
+export * from './staff-assistant-record';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -100,6 +102,7 @@ export const allRoutes = [
   ...staffQuoteRoutes,
   ...staffAuditRoutes,
   ...staffTeamRoutes,
+  ...staffAssistantRecordRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

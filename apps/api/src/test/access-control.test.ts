@@ -85,6 +85,12 @@ beforeEach(async () => {
     'POST /staff/assistants/:id/recruitment/decision': { id: ctx.testDb.people.otherId },
     'GET /staff/assistants/:id/messages': { id: ctx.testDb.people.otherId },
     'POST /staff/assistants/:id/messages': { id: ctx.testDb.people.otherId },
+    // the assistant record (issue 29)
+    'GET /staff/assistants/:id': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/file': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/interventions': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/invoices': { id: ctx.testDb.people.otherId },
+    'GET /staff/assistants/:id/history': { id: ctx.testDb.people.otherId },
   };
   otherChildren = {
     clientId: ctx.testDb.people.otherClientId,

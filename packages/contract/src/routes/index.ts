@@ -184,6 +184,12 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   // console, quotes (permission operations)
   listStaffQuotes: { method: 'GET', path: '/staff/quotes' },
   getStaffWaitingPremium: { method: 'GET', path: '/staff/premium/waiting' },
+  // staff: the assistant record (issue 29)
+  getStaffAssistant: { method: 'GET', path: '/staff/assistants/:id' },
+  getStaffAssistantFile: { method: 'GET', path: '/staff/assistants/:id/file' },
+  listStaffAssistantInterventions: { method: 'GET', path: '/staff/assistants/:id/interventions' },
+  listStaffAssistantInvoices: { method: 'GET', path: '/staff/assistants/:id/invoices' },
+  getStaffAssistantHistory: { method: 'GET', path: '/staff/assistants/:id/history' },
 });
 
 export type RouteName = keyof typeof routeTable;
