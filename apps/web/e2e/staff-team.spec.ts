@@ -3,7 +3,7 @@
 // permission (she then opens the reports queue) and takes it back; the admin's own admin box is
 // disabled with its reason. axe clean.
 import { expect, test } from './helpers/test';
-import { axeViolations } from './helpers/axe';
+import { axeViolations, overflow } from './helpers/axe';
 import { apiSession } from './helpers/reports';
 import { ADMIN_STAFF, consoleNav, FINANCE_STAFF, signInStaff } from './helpers/staff';
 
@@ -85,4 +85,22 @@ test('the admin gives the finance member operations, then takes it back', async 
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Julie Marchand (équipe)');
   await expect(rows.first()).toContainText('avant: opérations, finance · après: finance');
+});
+
+test.describe('at 768 x 1024', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+  test('the team and the trail stay usable: no page scrolling sideways, axe clean', async ({ page }) => {
+    await signInStaff(page, 'fr', ADMIN_STAFF);
+    for (const path of ['/staff/team', '/staff/audit', '/staff/feedback']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toHaveCount(0);
+      expect(await overflow(page), path).toBeNull();
+      expect(await axeViolations(page), path).toEqual([]);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/768${path.replaceAll('/', '-')}.png`, fullPage: true });
+    }
+    await page.goto('/staff/team');
+    await expect(page.getByRole('checkbox', { name: 'opérations – Julie Marchand' })).toBeVisible();
+  });
 });

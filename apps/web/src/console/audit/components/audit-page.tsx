@@ -9,6 +9,7 @@ import { ct } from '../../i18n';
 import { useConsoleTitle } from '../../shell/use-console-title';
 import { useMay, useStaffMe } from '../../shell/use-staff-me';
 import { DataTable, type ConsoleColumn } from '../../ui/data-table';
+import { ListState } from '../../ui/list-state';
 import { Pager } from '../../ui/pager';
 import { auditChoices, AUDIT_PAGE_SIZE, listAudit, staffAuditKeys } from '../api';
 import { detailText, personText } from '../audit-line';
@@ -59,7 +60,7 @@ export const AuditPage = () => {
         l.subject && !search.assistantId ? (
           <Button
             variant="text"
-            className="justify-start text-left"
+            className="justify-start px-1 text-left"
             onClick={() => update({ assistantId: l.subject?.id })}
           >
             {personText(l.subject)}
@@ -141,36 +142,27 @@ export const AuditPage = () => {
           </Button>
         </p>
       )}
-      {list.isError && !list.data ? (
-        <div role="alert" className="flex items-center gap-2">
-          <p className="m-0">{ct('shell.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {ct('shell.retry')}
-          </Button>
-        </div>
-      ) : !list.data ? (
-        <p role="status" className="m-0 text-muted">
-          {ct('shell.loading')}
-        </p>
-      ) : (
-        <>
-          <p className="m-0 text-muted">{ct('audit.count', { count: list.data.total })}</p>
-          <DataTable
-            caption={ct('audit.caption')}
-            rows={items}
-            columns={columns}
-            rowId={(l) => l.id}
-            rowLabel={(l) => `${personText(l.actor)} – ${ct(`audit.actions.${l.action}`)}`}
-            emptyText={ct('audit.empty')}
-          />
-          <Pager
-            page={search.page}
-            size={AUDIT_PAGE_SIZE}
-            total={list.data.total}
-            onPage={(p) => update({ page: p > 0 ? String(p + 1) : undefined })}
-          />
-        </>
-      )}
+      <ListState query={list}>
+        {(data) => (
+          <>
+            <p className="m-0 text-muted">{ct('audit.count', { count: data.total })}</p>
+            <DataTable
+              caption={ct('audit.caption')}
+              rows={data.items}
+              columns={columns}
+              rowId={(l) => l.id}
+              rowLabel={(l) => `${personText(l.actor)} – ${ct(`audit.actions.${l.action}`)}`}
+              emptyText={ct('audit.empty')}
+            />
+            <Pager
+              page={search.page}
+              size={AUDIT_PAGE_SIZE}
+              total={data.total}
+              onPage={(p) => update({ page: p > 0 ? String(p + 1) : undefined })}
+            />
+          </>
+        )}
+      </ListState>
     </section>
   );
 };

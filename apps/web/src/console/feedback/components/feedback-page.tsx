@@ -2,11 +2,11 @@ import type { Feedback } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/button';
 import { ct } from '../../i18n';
 import { useConsoleTitle } from '../../shell/use-console-title';
 import { useMay, useStaffMe } from '../../shell/use-staff-me';
 import { DataTable, type ConsoleColumn } from '../../ui/data-table';
+import { ListState } from '../../ui/list-state';
 import { Pager } from '../../ui/pager';
 import { FEEDBACK_PAGE_SIZE, listFeedback, staffFeedbackKeys } from '../api';
 
@@ -21,8 +21,6 @@ export const FeedbackPage = () => {
   const may = useMay('support');
   const known = useStaffMe().data !== undefined;
   const list = useQuery({ queryKey: staffFeedbackKeys.all, queryFn: listFeedback, enabled: may });
-  const all = list.data?.items ?? [];
-  const rows = all.slice(page * FEEDBACK_PAGE_SIZE, (page + 1) * FEEDBACK_PAGE_SIZE);
 
   const columns: ConsoleColumn<Feedback>[] = [
     {
@@ -45,35 +43,28 @@ export const FeedbackPage = () => {
       <h1 className="m-0 text-[1.6rem] font-bold">{ct('feedback.title')}</h1>
       {known && !may ? (
         <p className="m-0">{ct('feedback.notAllowed')}</p>
-      ) : list.isError && !list.data ? (
-        <div role="alert" className="flex items-center gap-2">
-          <p className="m-0">{ct('shell.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {ct('shell.retry')}
-          </Button>
-        </div>
-      ) : !list.data ? (
-        <p role="status" className="m-0 text-muted">
-          {ct('shell.loading')}
-        </p>
       ) : (
-        <>
-          <p className="m-0 text-muted">{ct('feedback.count', { count: all.length })}</p>
-          <DataTable
-            caption={ct('feedback.caption')}
-            rows={rows}
-            columns={columns}
-            rowId={(f) => f.id}
-            rowLabel={(f) => `${f.loginEmail} – ${formatDate(f.createdAt, 'Pp')}`}
-            emptyText={ct('feedback.empty')}
-          />
-          <Pager
-            page={page}
-            size={FEEDBACK_PAGE_SIZE}
-            total={all.length}
-            onPage={(p) => setParams(p > 0 ? { page: String(p + 1) } : {})}
-          />
-        </>
+        <ListState query={list}>
+          {(data) => (
+            <>
+              <p className="m-0 text-muted">{ct('feedback.count', { count: data.items.length })}</p>
+              <DataTable
+                caption={ct('feedback.caption')}
+                rows={data.items.slice(page * FEEDBACK_PAGE_SIZE, (page + 1) * FEEDBACK_PAGE_SIZE)}
+                columns={columns}
+                rowId={(f) => f.id}
+                rowLabel={(f) => `${f.loginEmail} – ${formatDate(f.createdAt, 'Pp')}`}
+                emptyText={ct('feedback.empty')}
+              />
+              <Pager
+                page={page}
+                size={FEEDBACK_PAGE_SIZE}
+                total={data.items.length}
+                onPage={(p) => setParams(p > 0 ? { page: String(p + 1) } : {})}
+              />
+            </>
+          )}
+        </ListState>
       )}
     </section>
   );
