@@ -66,7 +66,7 @@ export const MemberRow = ({ member, isMe }: { member: StaffMember; isMe: boolean
           />
         </td>
       ))}
-      <td className="px-3 py-2">
+      <td className="sticky right-0 bg-white px-3 py-2">
         <div className="flex flex-col gap-2">
           <Button
             variant="secondary"

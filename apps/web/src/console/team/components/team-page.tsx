@@ -43,7 +43,7 @@ export const TeamPage = () => {
                             {ct(`shell.permission.${p}`)}
                           </th>
                         ))}
-                        <th scope="col" className="px-3 py-2">
+                        <th scope="col" className="sticky right-0 bg-white px-3 py-2">
                           <span className="sr-only">{ct('team.save')}</span>
                         </th>
                       </tr>
