@@ -46,6 +46,8 @@ const show = async () => {
     </QueryClientProvider>,
   );
   await flush();
+  // the team read: waited for on the screen, not on a count of ticks
+  if (api.may.value) await screen.findByText('Julie Marchand');
 };
 
 afterEach(cleanup);
@@ -81,9 +83,8 @@ describe('the team screen', () => {
     expect((saveJulie() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(box('operations – Julie Marchand'));
     fireEvent.click(saveJulie());
-    await flush();
+    expect(await screen.findByText('Permissions of Julie Marchand saved')).toBeTruthy();
     expect(api.setPermissions).toHaveBeenCalledWith('s2', ['operations', 'finance']);
-    expect(screen.getByText('Permissions of Julie Marchand saved')).toBeTruthy();
   });
 
   it('keeps what was ticked on a refused save and says why', async () => {
@@ -93,8 +94,9 @@ describe('the team screen', () => {
     await show();
     fireEvent.click(box('support – Julie Marchand'));
     fireEvent.click(saveJulie());
-    await flush();
-    expect(screen.getByRole('alert').textContent).toBe('You cannot take away your own admin permission');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You cannot take away your own admin permission',
+    );
     expect(box('support – Julie Marchand').checked).toBe(true);
     expect(box('finance – Julie Marchand').checked).toBe(true);
   });
