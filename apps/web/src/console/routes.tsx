@@ -15,6 +15,9 @@ const QuotesPage = lazy(() => import('./quotes').then((m) => ({ default: m.Quote
 const AuditPage = lazy(() => import('./audit').then((m) => ({ default: m.AuditPage })));
 const TeamPage = lazy(() => import('./team').then((m) => ({ default: m.TeamPage })));
 const FeedbackPage = lazy(() => import('./feedback').then((m) => ({ default: m.FeedbackPage })));
+const AssistantRecordPage = lazy(() =>
+  import('./assistant-record').then((m) => ({ default: m.AssistantRecordPage })),
+);
 
 /** The console's screens under /staff (descendant routes of the app's `/staff/*`). */
 export const consoleRoutes = (
@@ -28,6 +31,7 @@ export const consoleRoutes = (
     <Route path="audit" element={<AuditPage />} />
     <Route path="team" element={<TeamPage />} />
     <Route path="feedback" element={<FeedbackPage />} />
+    <Route path="assistants/:id" element={<AssistantRecordPage />} />
     <Route path="*" element={<ConsoleNotFound />} />
   </>
 );

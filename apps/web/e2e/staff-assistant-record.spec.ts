@@ -1,0 +1,218 @@
+// Journey (issue 29): the assistant record /staff/assistants/{id} at 1280 x 800. Staff open the demo
+// assistant's record and read each tab (each shows her data, as the staff API answers it; axe clean
+// on each). The seeded prospect completes her steps (through the API); on her record the recruit
+// button is disabled with its reason until staff validate each of her documents from the file tab,
+// then staff recruit her. A staff-created assistant is not in recruitment: no decision on her record.
+// Last, staff make a helpdesk link from the demo's record and open it: a new tab in a support session.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './helpers/test';
+import { axeViolations } from './helpers/axe';
+import { smallPdf } from './helpers/invoices';
+import { apiSession, type ApiSession } from './helpers/reports';
+import { ADMIN_STAFF, signInStaff } from './helpers/staff';
+
+test.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+
+const PROSPECT = { email: 'prospect@relais.test', password: 'relais-demo' } as const;
+const SHOTS = process.env.RELAIS_E2E_SHOTS;
+
+const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+
+const put = async (request: APIRequestContext, api: ApiSession, url: string, data: object) => {
+  const res = await request.put(url, { headers: { ...api.headers, ...key() }, data });
+  expect(res.status(), await res.text()).toBe(200);
+};
+
+const uploadPdf = async (request: APIRequestContext, api: ApiSession, usage: string, name: string) => {
+  const upload = await request.post('/api/files', {
+    headers: { ...api.headers, ...key() },
+    multipart: { usage, file: { name, mimeType: 'application/pdf', buffer: smallPdf() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return ((await upload.json()) as { id: string }).id;
+};
+
+/** The prospect fills her profile steps and sends her three other documents (the seed sent one). */
+const completeSteps = async (request: APIRequestContext, api: ApiSession) => {
+  const id = api.userId;
+  await put(request, api, `/api/assistants/${id}/skills`, {
+    skills: [{ kind: 'lang', label: 'Anglais', grade: 4 }],
+  });
+  await put(request, api, `/api/assistants/${id}/availability/2/MORNING`, { value: true });
+  await put(request, api, `/api/assistants/${id}/curriculum`, {
+    title: 'Assistante de direction',
+    summary: 'Dix ans en cabinet d’avocats.',
+    experienceYears: 10,
+    languages: ['Français', 'Anglais'],
+  });
+  const cv = await request.post(`/api/assistants/${id}/cv`, {
+    headers: { ...api.headers, ...key() },
+    data: { fileId: await uploadPdf(request, api, 'CV', 'cv.pdf'), cvFileName: 'cv.pdf' },
+  });
+  expect(cv.status(), await cv.text()).toBe(200);
+  await put(request, api, `/api/assistants/${id}/folder/BANK_DETAILS`, {
+    fileId: await uploadPdf(request, api, 'FOLDER', 'rib.pdf'),
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    bic: 'BNPAFRPP',
+  });
+  for (const step of ['CRIMINAL_RECORD', 'LAST_DIPLOMA', 'REGISTRATION_CERTIFICATE']) {
+    await put(request, api, `/api/assistants/${id}/recruitment/${step}`, {
+      fileId: await uploadPdf(request, api, 'RECRUITMENT', `${step}.pdf`),
+    });
+  }
+};
+
+const staffGet = async <T>(request: APIRequestContext, staff: ApiSession, path: string): Promise<T> => {
+  const res = await request.get(`/api/staff/assistants/${path}`, { headers: staff.headers });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+};
+
+const tabs = (page: Page, name: string) => page.getByRole('navigation', { name: `Fiche de ${name}` });
+
+const openTab = async (page: Page, name: string, tab: string) => {
+  await tabs(page, name).getByRole('link', { name: tab, exact: true }).click();
+  await expect(tabs(page, name).getByRole('link', { name: tab, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
+};
+
+const clean = async (page: Page, tab: string) => {
+  expect(await axeViolations(page), tab).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/record-${tab}.png`, fullPage: true });
+};
+
+test('staff read each tab of the demo assistant’s record, recruit the prospect after validating her documents, and open a helpdesk link from the record', async ({
+  page,
+  request,
+}) => {
+  const staff = await apiSession(request, ADMIN_STAFF);
+  const demo = await apiSession(request);
+  const prospect = await apiSession(request, PROSPECT);
+  await completeSteps(request, prospect);
+
+  type Record = { assistant: { firstName: string; lastName: string; loginEmail: string } };
+  const record = await staffGet<Record>(request, staff, demo.userId);
+  const name = `${record.assistant.firstName} ${record.assistant.lastName}`;
+  const events = await staffGet<{ clientName: string }[]>(request, staff, `${demo.userId}/interventions`);
+  const invoices = await staffGet<{ invoiceNumber: string }[]>(request, staff, `${demo.userId}/invoices`);
+  const messages = await staffGet<{ messages: { subject: string }[] }>(
+    request,
+    staff,
+    `${demo.userId}/messages`,
+  );
+  const referral = await staffGet<{ code: string }>(request, staff, `${demo.userId}/referral-code`);
+  const history = await staffGet<{ content: { label: string }[] }>(
+    request,
+    staff,
+    `${demo.userId}/history?page=0&size=20`,
+  );
+  expect(events.length).toBeGreaterThan(0);
+  expect(invoices.length).toBeGreaterThan(0);
+
+  await signInStaff(page, 'fr', ADMIN_STAFF);
+  await page.goto(`/staff/assistants/${demo.userId}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const panel = page.locator('section[aria-labelledby="record-tab-title"]');
+
+  // profile: her identity and contact, the completion and what is missing
+  await expect(panel.getByText(record.assistant.loginEmail)).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 3, name: /^Profil complet à \d+ %$/ })).toBeVisible();
+  await clean(page, 'profile');
+
+  await openTab(page, name, 'Dossier administratif');
+  await expect(page).toHaveURL(/\?tab=file$/);
+  await expect(panel.getByText('Assurance professionnelle', { exact: true })).toBeVisible();
+  await clean(page, 'file');
+
+  await openTab(page, name, 'Recrutement');
+  await expect(panel.getByRole('listitem')).toHaveCount(8);
+  await clean(page, 'recruitment');
+
+  await openTab(page, name, 'Interventions et rapports');
+  await expect(panel.getByRole('cell', { name: events[0]?.clientName ?? '' }).first()).toBeVisible();
+  await clean(page, 'interventions');
+
+  await openTab(page, name, 'Factures');
+  await expect(
+    panel.getByRole('cell', { name: invoices[0]?.invoiceNumber ?? '', exact: true }),
+  ).toBeVisible();
+  await clean(page, 'invoices');
+
+  await openTab(page, name, 'Messages');
+  const first = messages.messages[0];
+  if (first) await expect(panel.getByRole('cell', { name: first.subject }).first()).toBeVisible();
+  else await expect(panel.getByText('Aucun message avec l’équipe.')).toBeVisible();
+  await clean(page, 'messages');
+
+  await openTab(page, name, 'Fidélité et parrainages');
+  await expect(panel.getByText(referral.code, { exact: true })).toBeVisible();
+  await clean(page, 'loyalty');
+
+  await openTab(page, name, 'Historique');
+  const line = history.content.find((l) => l.label !== '');
+  if (line) await expect(panel.getByRole('cell', { name: line.label }).first()).toBeVisible();
+  await clean(page, 'history');
+
+  // a reload keeps the tab open (it is in the URL)
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Historique' })).toBeVisible();
+
+  // the prospect: the recruit button waits for her documents
+  await page.goto(`/staff/assistants/${prospect.userId}?tab=recruitment`);
+  await expect(page.getByText('prospect@relais.test · Dossier complet')).toBeVisible();
+  const recruit = page.getByRole('button', { name: 'La recruter' });
+  await expect(recruit).toBeDisabled();
+  await expect(recruit).toHaveAccessibleDescription(/tous les documents validés/);
+  await clean(page, 'prospect-recruitment');
+
+  // each document she sent, validated from the file tab with the documents queue's decision
+  await page.goto(`/staff/assistants/${prospect.userId}?tab=file`);
+  const review = page.getByRole('button', { name: /^Examiner : / });
+  await expect(review).toHaveCount(5);
+  for (let left = 5; left > 0; left--) {
+    await review.first().click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Décision' })).toBeVisible();
+    if (left === 5) await clean(page, 'prospect-file-decision');
+    await page.getByRole('button', { name: 'Valider', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /validé\.$/ })).toBeVisible();
+    await expect(review).toHaveCount(left - 1);
+  }
+
+  await page.goto(`/staff/assistants/${prospect.userId}?tab=recruitment`);
+  await expect(recruit).toBeEnabled();
+  await recruit.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Elle est recrutée.' })).toBeVisible();
+  await expect(page.getByText('prospect@relais.test · Recrutée')).toBeVisible();
+  const after = await staffGet<{ recruitment: { status: string } }>(
+    request,
+    staff,
+    `${prospect.userId}/file`,
+  );
+  expect(after.recruitment.status).toBe('RECRUITED');
+
+  // a staff-created assistant is not in recruitment: her record offers no decision
+  const created = await request.post('/api/staff/assistants', {
+    headers: { ...staff.headers, ...key() },
+    data: { email: 'nouvelle.candidate@exemple.fr', firstName: 'Nora', lastName: 'Nouvelle' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const nora = ((await created.json()) as { id: string }).id;
+  await page.goto(`/staff/assistants/${nora}?tab=recruitment`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nora Nouvelle' })).toBeVisible();
+  await expect(page.getByText('Hors recrutement')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'La recruter' })).toHaveCount(0);
+
+  // (last) a helpdesk link from the demo's record, opened in a new tab: her support session
+  await page.goto(`/staff/assistants/${demo.userId}`);
+  await page.getByRole('button', { name: 'Créer un lien d’assistance' }).click();
+  const open = page.getByRole('link', { name: 'Ouvrir sa session d’assistance (nouvel onglet)' });
+  await expect(open).toHaveAttribute('target', '_blank');
+  await clean(page, 'helpdesk-link');
+  const [support] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+  await expect(support.getByTestId('support-banner')).toBeVisible();
+  await expect(support).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,1 @@
+export { AssistantRecordPage } from './components/record-page';
