@@ -158,7 +158,7 @@ export const DataTable = <T,>({
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-edge bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-edge bg-white">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead>
