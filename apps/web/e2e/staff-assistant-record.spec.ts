@@ -4,10 +4,12 @@
 // button is disabled with its reason until staff validate each of her documents from the file tab,
 // then staff recruit her. A staff-created assistant is not in recruitment: no decision on her record.
 // Last, staff make a helpdesk link from the demo's record and open it: a new tab in a support session.
+// On a server of its own (the seed has one prospect), staff refuse the prospect with a reason.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './helpers/test';
 import { axeViolations } from './helpers/axe';
 import { smallPdf } from './helpers/invoices';
+import { testWithOwnServer } from './helpers/own-server';
 import { apiSession, type ApiSession } from './helpers/reports';
 import { ADMIN_STAFF, signInStaff } from './helpers/staff';
 
@@ -216,3 +218,34 @@ test('staff read each tab of the demo assistant’s record, recruit the prospect
   await expect(support.getByTestId('support-banner')).toBeVisible();
   await expect(support).toHaveURL(/\/home$/);
 });
+
+// the seed has one prospect in recruitment, recruited above: the refusal runs on a fresh server
+const fresh = testWithOwnServer({});
+fresh.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+
+fresh(
+  'staff refuse the prospect with a reason (an empty one is refused first)',
+  async ({ page, request }) => {
+    const staff = await apiSession(request, ADMIN_STAFF);
+    const prospect = await apiSession(request, PROSPECT);
+    await signInStaff(page, 'fr', ADMIN_STAFF);
+    await page.goto(`/staff/assistants/${prospect.userId}?tab=recruitment`);
+    await expect(page.getByRole('button', { name: 'La recruter' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Refuser', exact: true }).click();
+    const confirm = page.getByRole('button', { name: 'Refuser sa candidature' });
+    await confirm.click();
+    await expect(page.getByText('Dites pourquoi.')).toBeVisible();
+    await page.getByLabel('Motif').fill('Aucune mission dans sa région pour l’instant');
+    await clean(page, 'prospect-refuse');
+    await confirm.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sa candidature est refusée.' })).toBeVisible();
+    await expect(page.getByText('prospect@relais.test · Refusée')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'La recruter' })).toHaveCount(0);
+    const after = await staffGet<{ recruitment: { status: string } }>(
+      request,
+      staff,
+      `${prospect.userId}/file`,
+    );
+    expect(after.recruitment.status).toBe('REFUSED');
+  },
+);
