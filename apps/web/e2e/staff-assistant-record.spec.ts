@@ -4,7 +4,8 @@
 // button is disabled with its reason until staff validate each of her documents from the file tab,
 // then staff recruit her. A staff-created assistant is not in recruitment: no decision on her record.
 // Last, staff make a helpdesk link from the demo's record and open it: a new tab in a support session.
-// On a server of its own (the seed has one prospect), staff refuse the prospect with a reason.
+// On a server of its own (the seed has one prospect): an unknown id is said so; staff issue and copy
+// the prospect's skills link, confirm turning off a second factor, and refuse her with a reason.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './helpers/test';
 import { axeViolations } from './helpers/axe';
@@ -224,13 +225,33 @@ const fresh = testWithOwnServer({});
 fresh.use({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
 
 fresh(
-  'staff refuse the prospect with a reason (an empty one is refused first)',
+  'staff issue and copy the prospect’s skills link, are asked before turning off a second factor, and refuse her with a reason (an empty one is refused first)',
   async ({ page, request }) => {
     const staff = await apiSession(request, ADMIN_STAFF);
     const prospect = await apiSession(request, PROSPECT);
     await signInStaff(page, 'fr', ADMIN_STAFF);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    // an id that is nobody's: said so
+    await page.goto('/staff/assistants/personne');
+    await expect(page.getByText(/^Aucune assistante à cette adresse/)).toBeVisible();
+
     await page.goto(`/staff/assistants/${prospect.userId}?tab=recruitment`);
     await expect(page.getByRole('button', { name: 'La recruter' })).toBeDisabled();
+
+    // her skills link, issued and copied
+    await page.getByRole('button', { name: 'Émettre le lien des compétences' }).click();
+    const link = page.getByRole('textbox', { name: 'Lien des compétences' });
+    await expect(link).toHaveValue(/\/skills\/[^/]+$/);
+    await page.getByRole('button', { name: 'Copier le lien' }).click();
+    await expect(page.getByText('Lien copié')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+
+    // her second factor: asked first; she has none, which the server says
+    await page.getByRole('button', { name: 'Désactiver sa double authentification' }).click();
+    await page.getByRole('button', { name: 'Désactiver', exact: true }).click();
+    await expect(page.getByText('La connexion en deux étapes est désactivée')).toBeVisible();
+
     await page.getByRole('button', { name: 'Refuser', exact: true }).click();
     const confirm = page.getByRole('button', { name: 'Refuser sa candidature' });
     await confirm.click();

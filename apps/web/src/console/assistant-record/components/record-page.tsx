@@ -1,6 +1,7 @@
 import { isInRecruitment, isRecruitmentStatus, staffMay } from '@relais/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/http';
 import { ct } from '../../i18n';
 import { useConsoleTitle } from '../../shell/use-console-title';
 import { useStaffMe } from '../../shell/use-staff-me';
@@ -24,6 +25,13 @@ export const AssistantRecordPage = () => {
   const open: RecordTab = isRecordTab(asked) && tabs.some((t) => t.tab === asked) ? asked : 'profile';
   const record = useQuery({ queryKey: recordKeys.summary(id), queryFn: () => getRecord(id) });
 
+  if (record.error instanceof ApiError && record.error.status === 404)
+    return (
+      <section className="flex flex-col gap-2">
+        <h1 className="m-0 text-[1.6rem] font-bold">{ct('record.title')}</h1>
+        <p className="m-0">{ct('record.notFound')}</p>
+      </section>
+    );
   return (
     <ListState query={record}>
       {({ assistant }) => {
