@@ -5,6 +5,7 @@ import { registerRoute } from '../../plugins/contract-routes';
 import type { ProfileService } from '../profile/profile.service';
 import type { SkillsService } from '../skills/skills.service';
 import type { AssistantsService } from './assistants.service';
+import { recordAssistant } from './staff-record.service';
 
 /**
  * The console's assistant record (issue 29): her profile, skills and completion, read for staff
@@ -15,7 +16,7 @@ export const staffAssistantRecordRoutes =
   (s: { assistants: AssistantsService; skills: SkillsService; profile: ProfileService }) =>
   async (app: FastifyInstance): Promise<void> => {
     registerRoute(app, getStaffAssistant, async ({ params, request }) => {
-      const assistant = await s.assistants.getById(params.id);
+      const assistant = await recordAssistant(s.assistants, params.id);
       await auditStaffRead(request, params.id);
       const [skills, completion] = await Promise.all([
         s.skills.getSkills(params.id),

@@ -54,11 +54,13 @@ describe('the assistant record (GET /staff/assistants/{id}...)', () => {
     expect(lines.filter((l) => l.subjectId === other.userId)).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown id on every read, auditing nothing', async () => {
+  it('answers 404 for an unknown id and for a staff member’s on every read, auditing nothing', async () => {
     const staff = await signIn(t.ctx.app, STAFF);
+    const finance = await signIn(t.ctx.app, FINANCE);
     for (const read of READS) {
       const res = await get(`/staff/assistants/no-such-assistant${read}`, staff);
       expect(res.statusCode, read).toBe(404);
+      expect((await get(`/staff/assistants/${finance.userId}${read}`, staff)).statusCode, read).toBe(404);
     }
     expect(await staffAccess()).toHaveLength(0);
   });

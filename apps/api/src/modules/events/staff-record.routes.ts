@@ -8,6 +8,7 @@ import {
 import { auditStaffRead } from '../../plugins/audit';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { AssistantsService } from '../assistants/assistants.service';
+import { recordAssistant } from '../assistants/staff-record.service';
 import type { EventsService } from './events.service';
 
 /** The assistant record's interventions tab (issue 29): around today, newest first, report states. */
@@ -15,7 +16,7 @@ export const staffRecordEventsRoutes =
   (s: { assistants: AssistantsService; events: EventsService }) =>
   async (app: FastifyInstance): Promise<void> => {
     registerRoute(app, listStaffAssistantInterventions, async ({ params, request }) => {
-      await s.assistants.getById(params.id);
+      await recordAssistant(s.assistants, params.id);
       await auditStaffRead(request, params.id);
       const today = businessDate(app.appConfig.clock.now());
       return s.events.list(params.id, {

@@ -3,6 +3,7 @@ import { getStaffAssistantHistory } from '@relais/contract';
 import { auditStaffRead } from '../../plugins/audit';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { AssistantsService } from '../assistants/assistants.service';
+import { recordAssistant } from '../assistants/staff-record.service';
 import type { HistoryService } from './history.service';
 
 /** The assistant record's history tab (issue 29): her activity lines, newest first, paged. */
@@ -10,7 +11,7 @@ export const staffRecordHistoryRoutes =
   (s: { assistants: AssistantsService; history: HistoryService }) =>
   async (app: FastifyInstance): Promise<void> => {
     registerRoute(app, getStaffAssistantHistory, async ({ params, query, request }) => {
-      await s.assistants.getById(params.id);
+      await recordAssistant(s.assistants, params.id);
       await auditStaffRead(request, params.id);
       return s.history.logs(params.id, query);
     });

@@ -3,6 +3,7 @@ import { listStaffAssistantInvoices } from '@relais/contract';
 import { auditStaffRead } from '../../plugins/audit';
 import { registerRoute } from '../../plugins/contract-routes';
 import type { AssistantsService } from '../assistants/assistants.service';
+import { recordAssistant } from '../assistants/staff-record.service';
 import type { InvoicesService } from './invoices.service';
 
 /** The assistant record's invoices tab (issue 29): hers, newest month first, with their states. */
@@ -10,7 +11,7 @@ export const staffRecordInvoicesRoutes =
   (s: { assistants: AssistantsService; invoices: InvoicesService }) =>
   async (app: FastifyInstance): Promise<void> => {
     registerRoute(app, listStaffAssistantInvoices, async ({ params, request }) => {
-      await s.assistants.getById(params.id);
+      await recordAssistant(s.assistants, params.id);
       await auditStaffRead(request, params.id);
       return s.invoices.list(params.id);
     });
