@@ -42,6 +42,7 @@ import { historyRoutes } from './modules/history/history.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { staffInvoicesRoutes } from './modules/invoices/staff-invoices.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { staffInboxRoutes } from './modules/messages/staff-inbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cvRoutes } from './modules/profile/cv.routes';
 import { staffQuotesRoutes } from './modules/quotes/staff-quotes.routes';
@@ -145,6 +146,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(skillsRoutes(s.skills));
   await app.register(recruitmentRoutes(s.recruitment));
   await app.register(messagesRoutes(s.messages));
+  await app.register(staffInboxRoutes(s));
   await app.register(notificationsRoutes(s.notifications));
   await app.register(helpdeskRoutes(s));
   await app.register(feedbackRoutes(s.feedback));

@@ -32,6 +32,7 @@ import { createReportsService } from './modules/events/reports.service';
 import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
 import { buildStaffReports } from './wiring/staff-reports';
 import { buildStaffDocuments } from './wiring/staff-documents';
+import { buildStaffInbox } from './wiring/staff-inbox';
 import { buildStaffInvoices } from './wiring/staff-invoices';
 import { buildStaffAdmin } from './wiring/staff-admin';
 import { diskFileStore, type FileStore } from './modules/files/file-store';
@@ -256,6 +257,7 @@ export const buildServices = ({
     }),
     folder,
     staffDocuments: buildStaffDocuments(db, { files, clock }),
+    staffInbox: buildStaffInbox(db, { messages, clock, audit }),
     dashboard: createDashboardService({
       assistants,
       availability,

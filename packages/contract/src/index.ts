@@ -25,6 +25,7 @@ import { notificationRoutes } from './notifications';
 import { clientAreaRoutes } from './client-area';
 import { staffRoutes } from './staff';
 import { staffDocumentRoutes } from './staff-documents';
+import { staffMessageRoutes } from './staff-messages';
 import { staffReportRoutes } from './staff-reports';
 import { staffInvoiceRoutes } from './staff-invoices';
 import { staffQuoteRoutes } from './staff-quotes';
@@ -61,6 +62,7 @@ export * from './notifications';
 export * from './client-area';
 export * from './staff';
 export * from './staff-documents';
+export * from './staff-messages';
 export * from './staff-reports';
 export * from './staff-invoices';
 export * from './staff-quotes';
@@ -97,6 +99,7 @@ export const allRoutes = [
   ...clientAreaRoutes,
   ...staffRoutes,
   ...staffDocumentRoutes,
+  ...staffMessageRoutes,
   ...staffReportRoutes,
   ...staffInvoiceRoutes,
   ...staffQuoteRoutes,

@@ -129,6 +129,7 @@ const sampleParam = (name: string): string => {
     notificationId: otherChildren['notificationId'] ?? '',
     fileId: 'sample-file-id',
     staffId: people.staffId,
+    conversationId: people.otherId,
   };
   const value = samples[name];
   if (value === undefined) throw new Error(`access-control test: add a sample value for path param :${name}`);
@@ -208,6 +209,9 @@ const sampleBody = (route: RouteDef, otherId: string): unknown => {
     'POST /staff/assistants': { email: 'intrus@exemple.fr', firstName: 'In', lastName: 'Trus' },
     'POST /staff/invoices/paid': { invoiceIds: [otherChildren['invoiceId'] ?? ''] },
     'PUT /staff/team/:staffId/permissions': { permissions: ['support'] },
+    'POST /staff/messages/:conversationId/reply': { content: '<p>Intrus</p>' },
+    'PUT /staff/messages/:conversationId/assignee': { assigneeId: null },
+    'PUT /staff/messages/:conversationId/state': { state: 'done' },
     'POST /auth/signin/assistant': { username: 'demo@relais.test', password: 'relais-demo' },
     'PUT /assistants/:id/availability/:numDay/:part': { value: true },
     'POST /assistants/:id/leaves': { startDate: '2026-06-01', endDate: '2026-06-02', label: 'Intrus' },

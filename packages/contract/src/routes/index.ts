@@ -171,6 +171,12 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   validateStaffReports: { method: 'POST', path: '/staff/reports/validate' },
   getStaffEventFileContent: { method: 'GET', path: '/staff/event-files/:fileId/content' },
   getStaffUnansweredMessages: { method: 'GET', path: '/staff/messages/unanswered' },
+  // console, team inbox (permission support)
+  listStaffInbox: { method: 'GET', path: '/staff/messages' },
+  getStaffInboxConversation: { method: 'GET', path: '/staff/messages/:conversationId' },
+  replyStaffInboxConversation: { method: 'POST', path: '/staff/messages/:conversationId/reply' },
+  assignStaffInboxConversation: { method: 'PUT', path: '/staff/messages/:conversationId/assignee' },
+  setStaffInboxConversationState: { method: 'PUT', path: '/staff/messages/:conversationId/state' },
   // console, invoices queue (permission finance)
   listStaffInvoices: { method: 'GET', path: '/staff/invoices' },
   getStaffInvoicePdf: { method: 'GET', path: '/staff/invoices/:invoiceId/pdf' },

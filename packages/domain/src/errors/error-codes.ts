@@ -127,6 +127,7 @@ export const ERROR_CODES = [
   'staff_account_not_deletable',
   // messaging
   'message_recipient_invalid',
+  'staff_assignee_invalid',
   'message_not_editable',
   // two-factor sign-in
   'two_factor_code_invalid',

@@ -11,6 +11,8 @@ export const AUDIT_TRAIL_ACTIONS = [
   'staff_feedback_read',
   'staff_messages_read',
   'staff_message_sent',
+  'staff_conversation_assigned',
+  'staff_conversation_state',
   'support_write',
   'helpdesk_link_created',
   'helpdesk_signin',

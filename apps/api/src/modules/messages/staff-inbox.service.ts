@@ -1,0 +1,150 @@
+import {
+  MESSAGE_PREVIEW_LENGTH,
+  MESSAGE_SUBJECT_MAX,
+  messageSearchKey,
+  richTextPlain,
+  type Clock,
+} from '@relais/domain';
+import type {
+  StaffConversationItem,
+  StaffConversationThread,
+  StaffInboxPage,
+  StaffInboxQuery,
+  StaffInboxReply,
+  StaffConversationState,
+} from '@relais/contract';
+import type { Message } from '@relais/domain';
+import { notFound, ruleFailure } from '../../plugins/app-error';
+import type { Audit } from '../../plugins/types';
+import type { MessagesRepository } from './messages.repository';
+import type { MessagesService } from './messages.service';
+import { STAFF_CONVERSATION_MAX } from './messages.service';
+import { toMessages } from './message-views';
+import type { ConversationFacts, LastMessage, StaffInboxRepository } from './staff-inbox.repository';
+
+type Actor = { userId: string; ip: string };
+
+const stateOf = (f: ConversationFacts): StaffConversationState =>
+  f.doneAt !== null && (f.lastInAt === null || f.lastInAt <= f.doneAt) ? 'done' : 'open';
+
+/** 'Re: ' once before her subject, cut to the subject's limit. */
+export const replySubject = (subject: string): string =>
+  (/^re\s*:/i.test(subject) ? subject : `Re: ${subject}`).slice(0, MESSAGE_SUBJECT_MAX);
+
+/**
+ * The team inbox (issue 29): the conversations' list, one thread, a reply (the messages service's
+ * staff send: sanitised, notified, audited), the assignee and the state (each change audited).
+ */
+export const createStaffInboxService = (deps: {
+  repo: StaffInboxRepository;
+  messagesRepo: MessagesRepository;
+  messages: MessagesService;
+  clock: Clock;
+  audit: Audit;
+}) => {
+  const { repo, clock, audit } = deps;
+
+  const items = async (rows: ConversationFacts[]): Promise<StaffConversationItem[]> => {
+    const ids = rows.map((r) => r.assistantId);
+    const [last, names] = await Promise.all([
+      repo.lastMessages(ids),
+      repo.names([...ids, ...rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : []))]),
+    ]);
+    const who = (id: string) => ({ id, name: names.get(id)?.name ?? '' });
+    return rows.map((r) => {
+      const l: LastMessage | undefined = last.get(r.assistantId);
+      return {
+        id: r.assistantId,
+        assistant: who(r.assistantId),
+        subject: l?.subject ?? '',
+        excerpt: richTextPlain(l?.content ?? '').slice(0, MESSAGE_PREVIEW_LENGTH),
+        lastAt: r.lastAt.toISOString(),
+        lastFromAssistant: l?.fromAssistant ?? false,
+        assignee: r.assigneeId ? who(r.assigneeId) : null,
+        state: stateOf(r),
+        unread: r.unread,
+      };
+    });
+  };
+
+  const itemOf = async (assistantId: string): Promise<StaffConversationItem> => {
+    const facts = await repo.one(assistantId);
+    if (!facts) throw notFound('Conversation');
+    const [item] = await items([facts]);
+    if (!item) throw notFound('Conversation');
+    return item;
+  };
+
+  return {
+    list: async (staffId: string, query: StaffInboxQuery): Promise<StaffInboxPage> => {
+      const search = query.q ? messageSearchKey(query.q) : '';
+      const { rows, total } = await repo.page({
+        box: query.box,
+        staffId,
+        searchKey: search === '' ? null : search,
+        limit: query.size,
+        offset: query.page * query.size,
+      });
+      return { items: await items(rows), total, page: query.page, size: query.size };
+    },
+
+    /** The thread oldest first; her messages count as read by the team (the route audits the read). */
+    thread: async (assistantId: string): Promise<StaffConversationThread> => {
+      if (!(await repo.one(assistantId))) throw notFound('Conversation');
+      await deps.messagesRepo.markReadFrom(assistantId, clock.now());
+      const rows = await deps.messagesRepo.conversation(assistantId, STAFF_CONVERSATION_MAX);
+      const messages: Message[] = await toMessages(deps.messagesRepo, rows.reverse(), (r) =>
+        r.senderId === assistantId ? (r.receiverId ?? '') : r.senderId,
+      );
+      const [conversation, team] = await Promise.all([itemOf(assistantId), repo.team()]);
+      return { conversation, messages, team };
+    },
+
+    /** A reply through the messages service's staff send; the subject 'Re: ' her last one by default. */
+    reply: async (assistantId: string, body: StaffInboxReply, actor: Actor): Promise<Message> => {
+      const facts = await repo.one(assistantId);
+      if (!facts) throw notFound('Conversation');
+      const subject =
+        body.subject ??
+        replySubject((await repo.lastMessages([assistantId])).get(assistantId)?.subject ?? '');
+      return deps.messages.staffSend(assistantId, { subject, content: body.content }, actor);
+    },
+
+    /** To a team member who answers messages, or nobody; last write wins. */
+    assign: async (assistantId: string, assigneeId: string | null, actor: Actor) => {
+      if (!(await repo.one(assistantId))) throw notFound('Conversation');
+      if (assigneeId !== null && !(await repo.team()).some((t) => t.id === assigneeId)) {
+        throw ruleFailure(
+          [{ errorCode: 'staff_assignee_invalid', field: 'assigneeId' }],
+          'This staff member does not answer messages',
+        );
+      }
+      await repo.assign(assistantId, assigneeId, clock.now());
+      await audit({
+        action: 'staff_conversation_assigned',
+        actorId: actor.userId,
+        subjectId: assistantId,
+        ip: actor.ip,
+        detail: { assigneeId },
+      });
+      return itemOf(assistantId);
+    },
+
+    /** Done now, or open again. */
+    setState: async (assistantId: string, state: StaffConversationState, actor: Actor) => {
+      if (!(await repo.one(assistantId))) throw notFound('Conversation');
+      const now = clock.now();
+      await repo.setDone(assistantId, state === 'done' ? now : null, now);
+      await audit({
+        action: 'staff_conversation_state',
+        actorId: actor.userId,
+        subjectId: assistantId,
+        ip: actor.ip,
+        detail: { state },
+      });
+      return itemOf(assistantId);
+    },
+  };
+};
+
+export type StaffInboxService = ReturnType<typeof createStaffInboxService>;

@@ -1,0 +1,17 @@
+import type { Clock } from '@relais/domain';
+import type { Db } from '../db/client';
+import type { MessagesService } from '../modules/messages/messages.service';
+import { createStaffInboxRepository } from '../modules/messages/staff-inbox.repository';
+import { createStaffInboxService } from '../modules/messages/staff-inbox.service';
+import type { Audit } from '../plugins/types';
+import { inboxTeamOf } from '../modules/users/inbox-team.read-model';
+import { messagePartiesOf, staffIdsQuery } from '../modules/users/message-parties.read-model';
+import { messagesRepositoryOn } from './repositories';
+
+/** The console's team inbox: messaging's reads and staff send, the users' staff, names and team. */
+export const buildStaffInbox = (db: Db, deps: { messages: MessagesService; clock: Clock; audit: Audit }) =>
+  createStaffInboxService({
+    repo: createStaffInboxRepository(db, { staffIdsQuery, messagePartiesOf, inboxTeamOf }),
+    messagesRepo: messagesRepositoryOn(db),
+    ...deps,
+  });
