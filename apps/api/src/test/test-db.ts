@@ -32,6 +32,7 @@ export const ALL_TABLES: PgTable[] = [
   s.expertises,
   s.preferences,
   s.messages,
+  s.staffConversations,
   s.availability,
   s.leaves,
   s.events,
