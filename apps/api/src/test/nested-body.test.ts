@@ -61,8 +61,9 @@ describe('a deeply nested JSON body', () => {
       }
     }
     expect(failures).toEqual([]);
-    // the demo's own routes and the public ones do read the body: most routes were really tried
-    expect(refused).toBeGreaterThan(bodyRoutes.length * 3);
+    // the demo's own routes and the public ones do read the body: many routes were really tried (a
+    // staff call is refused 403 for the other callers before its body is read)
+    expect(refused).toBeGreaterThan(bodyRoutes.length * 2);
   });
 
   it('answers in the API error shape, naming no internals', async () => {

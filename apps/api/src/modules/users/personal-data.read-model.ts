@@ -43,6 +43,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { file: 'history.json', table: s.history, owner: s.history.assistantId, omit: ['searchKey'] },
   { file: 'messages-sent.json', table: s.messages, owner: s.messages.senderId },
   { file: 'messages-received.json', table: s.messages, owner: s.messages.receiverId },
+  { file: 'team-conversation.json', table: s.staffConversations, owner: s.staffConversations.assistantId },
   { file: 'clients.json', table: s.assistantClients, owner: s.assistantClients.assistantId },
   { file: 'client-rates.json', table: s.assistantClientRates, owner: s.assistantClientRates.assistantId },
   { file: 'curriculum.json', table: s.curriculum, owner: s.curriculum.assistantId },
