@@ -54,7 +54,7 @@ const BulkOutcome = ({ outcome, rows }: { outcome: StaffInvoicesPaid; rows: Staf
  */
 export const InvoicesPage = () => {
   useConsoleTitle('invoices.title');
-  const { search, open, update, openHref, close, setPage } = useInvoicesSearch();
+  const { search, open, update, hrefOpening, close, setPage } = useInvoicesSearch();
   const may = useMay('finance');
   const known = useStaffMe().data !== undefined;
   const queryClient = useQueryClient();
@@ -229,7 +229,7 @@ export const InvoicesPage = () => {
                 columns={columns}
                 rowId={(r) => r.invoiceId}
                 rowLabel={(r) => `${r.invoiceNumber} – ${r.assistant.name}`}
-                rowHref={(r) => openHref(r.invoiceId)}
+                rowHref={(r) => hrefOpening(r.invoiceId)}
                 emptyText={ct('invoices.empty')}
                 {...(may
                   ? {

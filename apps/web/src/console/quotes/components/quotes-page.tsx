@@ -1,7 +1,6 @@
 import type { StaffQuoteItem } from '@relais/contract';
 import { QUOTE_STATUSES } from '@relais/domain/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -11,31 +10,20 @@ import { useMay, useStaffMe } from '../../shell/use-staff-me';
 import { ListState } from '../../ui/list-state';
 import { DataTable, type ConsoleColumn } from '../../ui/data-table';
 import { Pager } from '../../ui/pager';
+import { oneOf, present, useConsoleSearch } from '../../ui/use-console-search';
 import { listQuotes, QUOTES_PAGE_SIZE, staffQuoteKeys, type QuotesSearch } from '../api';
 import { QuoteLinkCell } from './quote-link';
 
-const isStatus = (v: string | null): v is StaffQuoteItem['status'] =>
-  v !== null && (QUOTE_STATUSES as readonly string[]).includes(v);
-
-/** The filters and page in the URL: `?clientId=…&status=PROPOSED&page=2` (page 1-based there). */
+/** The filters and page in the URL: `?clientId=…&status=PROPOSED&page=2`. */
 const useQuotesSearch = () => {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
+  const list = useConsoleSearch();
+  const status = oneOf(QUOTE_STATUSES, list.params.get('status'));
   const search: QuotesSearch = {
-    page: Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0),
-    ...(params.get('clientId') ? { clientId: params.get('clientId') ?? '' } : {}),
-    ...(isStatus(status) ? { status } : {}),
+    page: list.page,
+    ...present(list.params, 'clientId'),
+    ...(status ? { status } : {}),
   };
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [key, value] of Object.entries(changes))
-        if (value) next.set(key, value);
-        else next.delete(key);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  return { search, update };
+  return { ...list, search };
 };
 
 /**
