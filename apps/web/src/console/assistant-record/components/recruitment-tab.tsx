@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
-import { ReasonForm } from '../../../ui/reason-form';
 import { ct } from '../../i18n';
+import { RefusalForm } from '../../ui/refusal-form';
 import { ListState } from '../../ui/list-state';
 import { decideRecruitment, getFile, recordKeys } from '../api';
 
-const REASON_MAX = 500;
 const READY_ID = 'recruit-blocked';
 
 /**
@@ -63,21 +62,17 @@ export const RecruitmentTab = ({ id }: { id: string }) => {
                 </h3>
                 {decide.isError && <FormAlert text={errorText(decide.error)} />}
                 {refusing ? (
-                  <ReasonForm
+                  <RefusalForm
                     text={ct('record.refuseText')}
                     label={ct('record.reason')}
-                    required
-                    maxLength={REASON_MAX}
-                    cancelLabel={ct('record.cancel')}
                     confirmLabel={ct('record.confirmRefuse')}
-                    validate={(reason) => (reason.trim() === '' ? ct('record.reasonRequired') : undefined)}
+                    requiredText={ct('record.reasonRequired')}
+                    pending={decide.isPending}
                     onCancel={() => {
                       decide.reset();
                       setRefusing(false);
                     }}
-                    onConfirm={(reason) => {
-                      if (!decide.isPending) decide.mutate({ decision: 'REFUSED', reason });
-                    }}
+                    onConfirm={(reason) => decide.mutate({ decision: 'REFUSED', reason })}
                   />
                 ) : (
                   <div className="flex flex-col gap-2">

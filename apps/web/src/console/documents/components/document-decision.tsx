@@ -6,12 +6,10 @@ import { ApiError } from '../../../lib/http';
 import { errorText } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
-import { ReasonForm } from '../../../ui/reason-form';
 import { TextField } from '../../../ui/text-field';
 import { ct } from '../../i18n';
+import { RefusalForm } from '../../ui/refusal-form';
 import { reviewDocument } from '../api';
-
-const REASON_MAX = 500;
 
 /** The server's error on the expiry date field, if that is what it refused. */
 const dateErrorOf = (error: unknown): string | undefined =>
@@ -67,21 +65,17 @@ export const DocumentDecision = ({
       </h3>
       {decide.isError && !dateErrorOf(decide.error) && <FormAlert text={errorText(decide.error)} />}
       {refusing ? (
-        <ReasonForm
+        <RefusalForm
           text={ct('documents.refuseText')}
           label={ct('documents.reason')}
-          required
-          maxLength={REASON_MAX}
-          cancelLabel={ct('documents.cancel')}
-          confirmLabel={decide.isPending ? ct('documents.sending') : ct('documents.confirmRefuse')}
-          validate={(reason) => (reason.trim() === '' ? ct('documents.reasonRequired') : undefined)}
+          confirmLabel={ct('documents.confirmRefuse')}
+          requiredText={ct('documents.reasonRequired')}
+          pending={decide.isPending}
           onCancel={() => {
             decide.reset();
             setRefusing(false);
           }}
-          onConfirm={(reason) => {
-            if (!decide.isPending) decide.mutate({ decision: 'REFUSE', reason });
-          }}
+          onConfirm={(reason) => decide.mutate({ decision: 'REFUSE', reason })}
         />
       ) : (
         <form className="flex flex-col gap-3" onSubmit={validate} noValidate>

@@ -5,11 +5,9 @@ import { ApiError } from '../../../lib/http';
 import { errorText } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
-import { ReasonForm } from '../../../ui/reason-form';
 import { ct } from '../../i18n';
+import { RefusalForm } from '../../ui/refusal-form';
 import { decideInvoice, type InvoiceDecision } from '../api';
-
-const REASON_MAX = 500;
 
 type Simple = 'ACCEPTED' | 'PAYED' | 'LATE';
 
@@ -52,21 +50,17 @@ export const InvoiceDecisionBar = ({
       </h3>
       {decide.isError && <FormAlert text={errorText(decide.error)} />}
       {invalidating ? (
-        <ReasonForm
+        <RefusalForm
           text={ct('invoices.invalidateText')}
           label={ct('invoices.reason')}
-          required
-          maxLength={REASON_MAX}
-          cancelLabel={ct('invoices.cancel')}
-          confirmLabel={decide.isPending ? ct('invoices.sending') : ct('invoices.confirmInvalidate')}
-          validate={(reason) => (reason.trim() === '' ? ct('invoices.reasonRequired') : undefined)}
+          confirmLabel={ct('invoices.confirmInvalidate')}
+          requiredText={ct('invoices.reasonRequired')}
+          pending={decide.isPending}
           onCancel={() => {
             decide.reset();
             setInvalidating(false);
           }}
-          onConfirm={(reason) => {
-            if (!decide.isPending) decide.mutate({ status: 'INVALID', reason });
-          }}
+          onConfirm={(reason) => decide.mutate({ status: 'INVALID', reason })}
         />
       ) : (
         <div className="flex flex-wrap gap-2">

@@ -5,11 +5,9 @@ import { ApiError } from '../../../lib/http';
 import { errorText } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
-import { ReasonForm } from '../../../ui/reason-form';
 import { ct } from '../../i18n';
+import { RefusalForm } from '../../ui/refusal-form';
 import { reviewReport } from '../api';
-
-const REASON_MAX = 500;
 
 /**
  * Validate, or refuse with a reason: the existing staff review. What was typed stays on a refused
@@ -41,21 +39,17 @@ export const ReportDecision = ({
       </h2>
       {decide.isError && <FormAlert text={errorText(decide.error)} />}
       {refusing ? (
-        <ReasonForm
+        <RefusalForm
           text={ct('reports.refuseText')}
           label={ct('reports.reason')}
-          required
-          maxLength={REASON_MAX}
-          cancelLabel={ct('reports.cancel')}
-          confirmLabel={decide.isPending ? ct('reports.sending') : ct('reports.confirmRefuse')}
-          validate={(reason) => (reason.trim() === '' ? ct('reports.reasonRequired') : undefined)}
+          confirmLabel={ct('reports.confirmRefuse')}
+          requiredText={ct('reports.reasonRequired')}
+          pending={decide.isPending}
           onCancel={() => {
             decide.reset();
             setRefusing(false);
           }}
-          onConfirm={(reason) => {
-            if (!decide.isPending) decide.mutate({ decision: 'REJECT', reason });
-          }}
+          onConfirm={(reason) => decide.mutate({ decision: 'REJECT', reason })}
         />
       ) : (
         <div className="flex flex-wrap gap-2">
