@@ -31,8 +31,9 @@ export const ALL_TABLES: PgTable[] = [
   s.rates,
   s.expertises,
   s.preferences,
-  s.messages,
+  // before messages: inserting a message refreshes its conversation's summary (trigger, 0028)
   s.staffConversations,
+  s.messages,
   s.availability,
   s.leaves,
   s.events,

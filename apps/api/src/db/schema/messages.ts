@@ -39,7 +39,10 @@ export type MessageRow = typeof messages.$inferSelect;
  * provider's team (every sent message between her and a staff member), so the row is keyed by her.
  * `assignee_id` is the staff member who answers it (none: unassigned); `done_at` is when staff marked
  * it done: it reads done while no message of hers came after (a new message of hers reopens it).
- * No row: open and unassigned.
+ * No row: open and unassigned. `last_at`, `last_in_at` (hers), `last_message_id` and `unread` (a
+ * message of hers the team has not read) summarise the conversation's messages for the inbox list:
+ * the trigger `staff_conversation_refresh` (migration 0028) recomputes them on every write to
+ * `messages`, whoever writes (the app, the seed, an import), so they never drift from the messages.
  */
 export const staffConversations = pgTable(
   'staff_conversations',
@@ -49,7 +52,14 @@ export const staffConversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     doneAt: tstz('done_at'),
+    lastAt: tstz('last_at'),
+    lastInAt: tstz('last_in_at'),
+    lastMessageId: text('last_message_id'),
+    unread: boolean('unread').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('staff_conversations_assignee_idx').on(t.assigneeId)],
+  (t) => [
+    index('staff_conversations_assignee_idx').on(t.assigneeId),
+    index('staff_conversations_last_idx').on(t.lastAt.desc(), t.assistantId),
+  ],
 );

@@ -32,8 +32,8 @@ const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\
 /**
  * The team inbox's reads and writes (issue 29): a conversation is every sent message between one
  * assistant and a staff member; its state row (`staff_conversations`) is the messages module's.
- * The list is one query (the conversations grouped from the messages, their state joined, the
- * total as a window count) and one for the page's last messages.
+ * The list reads the conversations' summary rows (their last message joined, the total as a window
+ * count): one statement, however many messages there are.
  */
 export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
   const staff = () => reads.staffIdsQuery(db);
@@ -47,88 +47,63 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
       sql`(${m.senderId} IN (${staff()})) <> (${m.receiverId} IN (${staff()}))`,
     ) as SQL;
 
-  const grouped = (assistantIds: readonly string[] | null, searchKey: string | null) => {
-    const tm = db.$with('tm').as(
-      db
-        .select({
-          assistantId:
-            sql<string>`CASE WHEN ${senderIsStaff()} THEN ${m.receiverId} ELSE ${m.senderId} END`.as(
-              'assistant_id',
-            ),
-          fromAssistant: sql<boolean>`NOT (${senderIsStaff()})`.as('from_assistant'),
-          sentAt: m.sentAt,
-          readAt: m.readAt,
-          searchKey: m.searchKey,
-        })
-        .from(m)
-        .where(
-          and(
-            teamMessage(),
-            assistantIds
-              ? or(inArray(m.senderId, [...assistantIds]), inArray(m.receiverId, [...assistantIds]))
-              : undefined,
-          ),
-        ),
-    );
-    const conv = db.$with('conv').as(
-      db
-        .with(tm)
-        .select({
-          // its own name: staff_conversations has an assistant_id too
-          assistantId: sql<string>`${tm.assistantId}`.as('conv_assistant_id'),
-          lastAt: sql<Date>`max(${tm.sentAt})`.mapWith(m.sentAt).as('last_at'),
-          lastInAt: sql<Date | null>`max(${tm.sentAt}) FILTER (WHERE ${tm.fromAssistant})`
-            .mapWith(m.sentAt)
-            .as('last_in_at'),
-          unread: sql<boolean>`bool_or(${tm.fromAssistant} AND ${tm.readAt} IS NULL)`.as('unread'),
-          hit: (searchKey
-            ? sql<boolean>`bool_or(${tm.searchKey} LIKE ${`%${likeLiteral(searchKey)}%`} ESCAPE '\\')`
-            : sql<boolean>`true`
-          ).as('hit'),
-        })
-        .from(tm)
-        .groupBy(tm.assistantId),
-    );
-    return conv;
-  };
-
-  /** Done: marked done and no message of hers since. */
-  const doneSql = (conv: ReturnType<typeof grouped>) =>
-    sql`(${sc.doneAt} IS NOT NULL AND (${conv.lastInAt} IS NULL OR ${conv.lastInAt} <= ${sc.doneAt}))`;
-
-  const facts = (conv: ReturnType<typeof grouped>) => ({
-    assistantId: conv.assistantId,
-    lastAt: conv.lastAt,
-    lastInAt: conv.lastInAt,
-    unread: conv.unread,
+  /** A conversation's facts, read from its summary row (kept by the trigger, migration 0028). */
+  const facts = {
+    assistantId: sc.assistantId,
+    lastAt: sql<Date>`${sc.lastAt}`.mapWith(sc.lastAt),
+    lastInAt: sc.lastInAt,
+    unread: sc.unread,
     assigneeId: sc.assigneeId,
     doneAt: sc.doneAt,
-  });
+  };
+  /** Done: marked done and no message of hers since. */
+  const done = sql`(${sc.doneAt} IS NOT NULL AND (${sc.lastInAt} IS NULL OR ${sc.lastInAt} <= ${sc.doneAt}))`;
+  /** The assistants with a team message whose folded subject and body hold `searchKey`. */
+  const hits = (searchKey: string) =>
+    db
+      .select({
+        assistantId: sql`CASE WHEN ${senderIsStaff()} THEN ${m.receiverId} ELSE ${m.senderId} END`,
+      })
+      .from(m)
+      .where(and(teamMessage(), sql`${m.searchKey} LIKE ${`%${likeLiteral(searchKey)}%`} ESCAPE '\\'`));
 
   return {
-    /** One page of a box, newest first, and the box's total. */
+    /**
+     * One page of a box, newest first, with the box's total (a window count) and each line's last
+     * message (joined): one statement.
+     */
     page: async (q: {
       box: InboxBox;
       staffId: string;
       searchKey: string | null;
       limit: number;
       offset: number;
-    }): Promise<{ rows: ConversationFacts[]; total: number }> => {
-      const conv = grouped(null, q.searchKey);
-      const open = sql`NOT ${doneSql(conv)}`;
+    }): Promise<{ rows: (ConversationFacts & LastMessage)[]; total: number }> => {
+      const open = sql`NOT ${done}`;
       const box: Record<InboxBox, SQL | undefined> = {
-        unread: sql`${conv.unread}`,
+        unread: eq(sc.unread, true),
         mine: and(eq(sc.assigneeId, q.staffId), open),
         unassigned: and(isNull(sc.assigneeId), open),
         all: undefined,
       };
       const rows = await db
-        .with(conv)
-        .select({ ...facts(conv), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-        .from(conv)
-        .leftJoin(sc, eq(sc.assistantId, conv.assistantId))
-        .where(and(q.searchKey ? sql`${conv.hit}` : undefined, box[q.box]))
-        .orderBy(desc(conv.lastAt), conv.assistantId)
+        .select({
+          ...facts,
+          subject: m.subject,
+          content: m.content,
+          fromAssistant: sql<boolean>`${m.senderId} = ${sc.assistantId}`,
+          total: sql<number>`count(*) OVER ()`.mapWith(Number),
+        })
+        .from(sc)
+        .innerJoin(m, eq(m.id, sc.lastMessageId))
+        .where(
+          and(
+            isNotNull(sc.lastAt),
+            q.searchKey ? inArray(sc.assistantId, hits(q.searchKey)) : undefined,
+            box[q.box],
+          ),
+        )
+        .orderBy(desc(sc.lastAt), sc.assistantId)
         .limit(q.limit)
         .offset(q.offset);
       return { rows, total: rows[0]?.total ?? 0 };
@@ -136,13 +111,10 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
 
     /** One assistant's conversation, or undefined when she has none with the team. */
     one: async (assistantId: string): Promise<ConversationFacts | undefined> => {
-      const conv = grouped([assistantId], null);
       const [row] = await db
-        .with(conv)
-        .select(facts(conv))
-        .from(conv)
-        .leftJoin(sc, eq(sc.assistantId, conv.assistantId))
-        .where(eq(conv.assistantId, assistantId));
+        .select(facts)
+        .from(sc)
+        .where(and(eq(sc.assistantId, assistantId), isNotNull(sc.lastAt)));
       return row;
     },
 

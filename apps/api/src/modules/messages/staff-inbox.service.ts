@@ -44,27 +44,39 @@ export const createStaffInboxService = (deps: {
 }) => {
   const { repo, clock, audit } = deps;
 
-  const items = async (rows: ConversationFacts[]): Promise<StaffConversationItem[]> => {
-    const ids = rows.map((r) => r.assistantId);
-    const [last, names] = await Promise.all([
-      repo.lastMessages(ids),
-      repo.names([...ids, ...rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : []))]),
+  /** The lines of conversations whose last messages are known. */
+  const lines = async (rows: (ConversationFacts & LastMessage)[]): Promise<StaffConversationItem[]> => {
+    const names = await repo.names([
+      ...rows.map((r) => r.assistantId),
+      ...rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])),
     ]);
     const who = (id: string) => ({ id, name: names.get(id)?.name ?? '' });
-    return rows.map((r) => {
-      const l: LastMessage | undefined = last.get(r.assistantId);
-      return {
-        id: r.assistantId,
-        assistant: who(r.assistantId),
-        subject: l?.subject ?? '',
-        excerpt: richTextPlain(l?.content ?? '').slice(0, MESSAGE_PREVIEW_LENGTH),
-        lastAt: r.lastAt.toISOString(),
-        lastFromAssistant: l?.fromAssistant ?? false,
-        assignee: r.assigneeId ? who(r.assigneeId) : null,
-        state: stateOf(r),
-        unread: r.unread,
-      };
-    });
+    return rows.map((r) => ({
+      id: r.assistantId,
+      assistant: who(r.assistantId),
+      subject: r.subject,
+      excerpt: richTextPlain(r.content).slice(0, MESSAGE_PREVIEW_LENGTH),
+      lastAt: r.lastAt.toISOString(),
+      lastFromAssistant: r.fromAssistant,
+      assignee: r.assigneeId ? who(r.assigneeId) : null,
+      state: stateOf(r),
+      unread: r.unread,
+    }));
+  };
+
+  const items = async (rows: ConversationFacts[]): Promise<StaffConversationItem[]> => {
+    const last = await repo.lastMessages(rows.map((r) => r.assistantId));
+    return lines(
+      rows.map((r) => {
+        const l = last.get(r.assistantId);
+        return {
+          ...r,
+          subject: l?.subject ?? '',
+          content: l?.content ?? '',
+          fromAssistant: l?.fromAssistant ?? false,
+        };
+      }),
+    );
   };
 
   const itemOf = async (assistantId: string): Promise<StaffConversationItem> => {
@@ -85,7 +97,7 @@ export const createStaffInboxService = (deps: {
         limit: query.size,
         offset: query.page * query.size,
       });
-      return { items: await items(rows), total, page: query.page, size: query.size };
+      return { items: await lines(rows), total, page: query.page, size: query.size };
     },
 
     /** The thread oldest first; her messages count as read by the team (the route audits the read). */
