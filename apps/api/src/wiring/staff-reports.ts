@@ -6,7 +6,9 @@ import type { ReferenceService } from '../modules/reference/reference.service';
 import type { ReportsService } from '../modules/events/reports.service';
 import { createStaffReportsRepository } from '../modules/events/staff-reports.repository';
 import { createStaffReportsService } from '../modules/events/staff-reports.service';
-import { userNamesOf } from '../modules/users/assistant-names.read-model';
+import { hourlyCentsSql } from '../modules/clients/hourly-rates.read-model';
+import { kmRateCentsSql } from '../modules/reference/km-rate.read-model';
+import { userNameSql, userNamesOf } from '../modules/users/assistant-names.read-model';
 
 /** The console's reports queue: the events module's queue reads, the users' names, the one review. */
 export const buildStaffReports = (
@@ -20,6 +22,6 @@ export const buildStaffReports = (
   },
 ) =>
   createStaffReportsService({
-    repo: createStaffReportsRepository(db, { userNamesOf }),
+    repo: createStaffReportsRepository(db, { userNamesOf, userNameSql, hourlyCentsSql, kmRateCentsSql }),
     ...deps,
   });

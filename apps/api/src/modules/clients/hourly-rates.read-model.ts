@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantClientRates } from '../../db/schema/index';
 
@@ -15,3 +15,11 @@ export const hourlyCentsByIds = async (h: Db, ids: readonly string[]): Promise<M
     .where(inArray(assistantClientRates.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.hourlyCents]));
 };
+
+/** The same hourly price as a SQL expression on a rate id (null when unknown), for a page read in one statement. */
+export const hourlyCentsSql = (rateId: SQL): SQL<number | null> =>
+  sql<
+    number | null
+  >`(select ${assistantClientRates.hourlyCents} from ${assistantClientRates} where ${assistantClientRates.id} = ${rateId})`.mapWith(
+    Number,
+  );

@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  min,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { boundedStoredReport, type PremiumState, type ReportBody } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { countOver, minOver, summed } from '../../db/paging';
@@ -7,6 +21,12 @@ import { clients, events, reports, tasks } from '../../db/schema/index';
 /** What the queue reads of the users module: names by id (its read model, given by services.ts). */
 export type StaffReportsReads = {
   userNamesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, string>>;
+  /** A user's shown name as a SQL expression (users' read model). */
+  userNameSql: (id: AnyColumn) => SQL<string>;
+  /** A rate's hourly price as a SQL expression (clients' read model). */
+  hourlyCentsSql: (rateId: SQL) => SQL<number | null>;
+  /** The km price as a SQL expression (reference's read model). */
+  kmRateCentsSql: (h: Db) => SQL<number>;
 };
 
 /** The queue's filters, as instants (the service turns a month and an age into them). */
@@ -29,6 +49,11 @@ export type WaitingReport = {
   submittedAt: Date;
   premiumState: PremiumState;
   content: ReportBody | null;
+  assistantName: string;
+  /** The prices the report names, as the pro-forma counts them. */
+  standardHourlyCents: number | null;
+  premiumHourlyCents: number | null;
+  kmCents: number;
 };
 
 /** Waiting for a decision: a live intervention whose report is submitted and not decided (PENDING). */
@@ -44,49 +69,73 @@ const waiting = (f: WaitingFilter): SQL | undefined =>
   );
 
 export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) => ({
-  /** One page, oldest submitted first, with the filtered total and oldest submission. */
+  /**
+   * One page, oldest submitted first, with the filtered total and oldest submission, in one
+   * statement: the window count runs over the narrow filtered set (never over the reports' content),
+   * then the page's rows get their content, names and prices.
+   */
   page: async (
     f: WaitingFilter,
     page: number,
     size: number,
   ): Promise<{ rows: WaitingReport[]; total: number; oldestAt: Date | null }> => {
-    // two queries at once, not a window count: the page carries each report's content, and a window
-    // over the whole set would read every waiting report's content to count them (bench part 7)
-    const [rows, [sum]] = await Promise.all([
-      db
-        .select({
-          eventId: events.id,
-          assistantId: events.assistantId,
-          clientId: events.clientId,
-          clientName: clients.name,
-          label: events.label,
-          startAt: events.startAt,
-          remote: events.remote,
-          submittedAt: reports.submittedAt,
-          premiumState: events.premiumState,
-          content: reports.content,
-        })
-        .from(reports)
-        .innerJoin(events, eq(events.id, reports.eventId))
-        .innerJoin(clients, eq(clients.id, events.clientId))
-        .where(waiting(f))
-        .orderBy(asc(reports.submittedAt), asc(events.id))
-        .limit(size)
-        .offset(page * size),
-      db
-        .select({ total: count(), oldestAt: min(reports.submittedAt) })
-        .from(reports)
-        .innerJoin(events, eq(events.id, reports.eventId))
-        .where(waiting(f)),
-    ]);
+    const paged = db
+      .select({
+        eventId: events.id,
+        submittedAt: reports.submittedAt,
+        totalOver: countOver(),
+        oldestAt: minOver(reports.submittedAt),
+      })
+      .from(reports)
+      .innerJoin(events, eq(events.id, reports.eventId))
+      .where(waiting(f))
+      .orderBy(asc(reports.submittedAt), asc(events.id))
+      .limit(size)
+      .offset(page * size)
+      .as('paged');
+    const found = await db
+      .select({
+        eventId: events.id,
+        assistantId: events.assistantId,
+        assistantName: reads.userNameSql(events.assistantId),
+        clientId: events.clientId,
+        clientName: clients.name,
+        label: events.label,
+        startAt: events.startAt,
+        remote: events.remote,
+        submittedAt: paged.submittedAt,
+        premiumState: events.premiumState,
+        content: reports.content,
+        standardHourlyCents: reads.hourlyCentsSql(sql`${reports.content}->>'assistantStandardRateId'`),
+        premiumHourlyCents: reads.hourlyCentsSql(sql`${reports.content}->>'assistantPremiumRateId'`),
+        kmCents: reads.kmRateCentsSql(db),
+        totalOver: paged.totalOver,
+        oldestAt: paged.oldestAt,
+      })
+      .from(paged)
+      .innerJoin(events, eq(events.id, paged.eventId))
+      .innerJoin(reports, eq(reports.eventId, paged.eventId))
+      .innerJoin(clients, eq(clients.id, events.clientId))
+      .orderBy(asc(paged.submittedAt), asc(paged.eventId));
+    const { rows, summary } = await summed(
+      found,
+      (r) => ({ total: r.totalOver, oldestAt: r.oldestAt }),
+      async () => {
+        const [sum] = await db
+          .select({ total: count(), oldestAt: min(reports.submittedAt) })
+          .from(reports)
+          .innerJoin(events, eq(events.id, reports.eventId))
+          .where(waiting(f));
+        return { total: sum?.total ?? 0, oldestAt: sum?.oldestAt ?? null };
+      },
+    );
     return {
-      rows: rows.map((r) => ({
+      rows: rows.map(({ oldestAt: _o, ...r }) => ({
         ...r,
         submittedAt: r.submittedAt ?? new Date(0),
         content: r.content ? boundedStoredReport(r.content) : null,
       })),
-      total: sum?.total ?? 0,
-      oldestAt: sum?.oldestAt ?? null,
+      ...summary,
     };
   },
 

@@ -74,21 +74,24 @@ export const createStaffReportsService = (deps: StaffReportsDeps) => {
           : {}),
       };
       const { rows, total, oldestAt } = await repo.page(filter, q.page, q.size);
-      const contents = rows.flatMap((r) => (r.content ? [r.content] : []));
-      const [names, price] = await Promise.all([
-        repo.names(rows.map((r) => r.assistantId)),
-        pricer(contents),
-      ]);
       return {
         items: rows.map((r) => ({
           eventId: r.eventId,
-          assistant: { id: r.assistantId, name: names.get(r.assistantId) ?? '' },
+          assistant: { id: r.assistantId, name: r.assistantName },
           client: { id: r.clientId, name: r.clientName },
           label: r.label,
           startDate: r.startAt.toISOString(),
           remote: r.remote,
           submittedAt: r.submittedAt.toISOString(),
-          total: r.content ? centsToEuros(price(r.content).totalCents) : 0,
+          total: r.content
+            ? centsToEuros(
+                reportPrice(r.content, {
+                  standardHourlyCents: r.standardHourlyCents ?? 0,
+                  premiumHourlyCents: r.content.assistantPremiumRateId ? r.premiumHourlyCents : null,
+                  kmCents: r.kmCents,
+                }).totalCents,
+              )
+            : 0,
           premium: r.premiumState,
         })),
         total,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_KM_PACKAGE_ID } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { rates } from '../../db/schema/index';
@@ -9,8 +9,8 @@ import { rates } from '../../db/schema/index';
  * PROFORMAT_KM rate of package 324 in cents per km, 0 when the reference has none. Should several
  * be active, the one changed last is the current price.
  */
-export const kmRateCents = async (h: Db): Promise<number> => {
-  const [row] = await h
+const currentKmRate = (h: Db) =>
+  h
     .select({ priceCents: rates.priceCents })
     .from(rates)
     .where(
@@ -22,5 +22,12 @@ export const kmRateCents = async (h: Db): Promise<number> => {
     )
     .orderBy(desc(rates.updatedAt), desc(rates.createdAt))
     .limit(1);
+
+export const kmRateCents = async (h: Db): Promise<number> => {
+  const [row] = await currentKmRate(h);
   return row?.priceCents ?? 0;
 };
+
+/** The same price as a SQL expression (computed once per statement), for a page read in one statement. */
+export const kmRateCentsSql = (h: Db): SQL<number> =>
+  sql<number>`coalesce((${currentKmRate(h)}), 0)`.mapWith(Number);

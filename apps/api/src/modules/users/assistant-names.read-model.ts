@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -17,3 +17,10 @@ export const userNamesOf = async (h: Db, ids: readonly string[]): Promise<Map<st
     rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim() || r.email.split('@')[0] || r.email]),
   );
 };
+
+/**
+ * The same shown name as a SQL expression on a user id column, for a console page read in one
+ * statement (a correlated subquery on the users' primary key).
+ */
+export const userNameSql = (id: AnyColumn): SQL<string> =>
+  sql<string>`(select coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), split_part(${users.loginEmail}, '@', 1)) from ${users} where ${users.id} = ${id})`;
