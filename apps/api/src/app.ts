@@ -19,6 +19,7 @@ import { storableTextPlugin } from './plugins/storable-text';
 import { supportSessionPlugin } from './plugins/support-session';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { staffAssistantRecordRoutes } from './modules/assistants/staff-record.routes';
+import { staffDirectoryRoutes } from './modules/assistants/staff-directory.routes';
 import { staffRecordFileRoutes } from './modules/folder/staff-record.routes';
 import { staffRecordEventsRoutes } from './modules/events/staff-record.routes';
 import { staffRecordInvoicesRoutes } from './modules/invoices/staff-record.routes';
@@ -156,6 +157,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(staffRecordEventsRoutes(s));
   await app.register(staffRecordInvoicesRoutes(s));
   await app.register(staffRecordHistoryRoutes(s));
+  await app.register(staffDirectoryRoutes(s));
 
   await app.register(staticWebPlugin, { dir: config.webDistDir });
   await app.ready();

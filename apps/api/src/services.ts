@@ -33,6 +33,7 @@ import { createUsedTaskGroupsService } from './modules/events/used-task-groups.s
 import { buildStaffReports } from './wiring/staff-reports';
 import { buildStaffDocuments } from './wiring/staff-documents';
 import { buildStaffInbox } from './wiring/staff-inbox';
+import { buildStaffDirectory } from './wiring/staff-directory';
 import { buildStaffInvoices } from './wiring/staff-invoices';
 import { buildStaffAdmin } from './wiring/staff-admin';
 import { diskFileStore, type FileStore } from './modules/files/file-store';
@@ -258,6 +259,7 @@ export const buildServices = ({
     folder,
     staffDocuments: buildStaffDocuments(db, { files, clock }),
     staffInbox: buildStaffInbox(db, { messages, clock, audit }),
+    staffDirectory: buildStaffDirectory(db, { clock }),
     dashboard: createDashboardService({
       assistants,
       availability,

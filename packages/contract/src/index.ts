@@ -32,6 +32,7 @@ import { staffQuoteRoutes } from './staff-quotes';
 import { staffAuditRoutes } from './staff-audit';
 import { staffTeamRoutes } from './staff-team';
 import { staffAssistantRecordRoutes } from './staff-assistant-record';
+import { staffAssistantsRoutes } from './staff-assistants';
 
 export * from './route';
 export { API_PREFIX, apiPath, routeTable, type RouteEntry, type RouteName } from './routes';
@@ -69,6 +70,7 @@ export * from './staff-quotes';
 export * from './staff-audit';
 export * from './staff-team';
 export * from './staff-assistant-record';
+export * from './staff-assistants';
 
 /** Every call of the API, for the server's registration, OpenAPI and the access-control test. */
 export const allRoutes = [
@@ -106,6 +108,7 @@ export const allRoutes = [
   ...staffAuditRoutes,
   ...staffTeamRoutes,
   ...staffAssistantRecordRoutes,
+  ...staffAssistantsRoutes,
 ];
 
 /** Each contract route by its name, for the app's typed calls (`import type` only: no zod reaches it). */

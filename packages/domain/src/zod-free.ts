@@ -21,6 +21,7 @@ export * from './intervention/visit-texts';
 export * from './leave/leave.rules';
 export * from './message/message.rules';
 export * from './invoice/invoice.rules';
+export * from './invoice/invoicing-blockers';
 export * from './money/money.rules';
 export * from './reference/reference.rules';
 export * from './recruitment/recruitment.rules';

@@ -196,6 +196,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   listStaffAssistantInterventions: { method: 'GET', path: '/staff/assistants/:id/interventions' },
   listStaffAssistantInvoices: { method: 'GET', path: '/staff/assistants/:id/invoices' },
   getStaffAssistantHistory: { method: 'GET', path: '/staff/assistants/:id/history' },
+  // console, the assistants directory (issue 29; any staff member)
+  listStaffAssistants: { method: 'GET', path: '/staff/assistants' },
 });
 
 export type RouteName = keyof typeof routeTable;

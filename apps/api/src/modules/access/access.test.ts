@@ -228,6 +228,8 @@ describe('subscription: POST /staff/assistants, POST /auth/register, PUT /auth/f
       .from(users)
       .where(eq(users.id, String(created['id'])));
     expect(row?.passwordHash).toBeNull();
+    // a new applicant: in recruitment from her creation (decisions "Provider console")
+    expect(row?.recruitmentStatus).toBe('APPLIED');
     const [audit] = await ctx.testDb.db
       .select()
       .from(auditLog)

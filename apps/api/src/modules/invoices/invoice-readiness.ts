@@ -2,16 +2,14 @@ import {
   businessDate,
   businessMonth,
   effectiveStatus,
-  folderDocumentPath,
   INVOICE_HOLDS_MONTH,
   INVOICE_MAX_MONTHS_BACK,
+  invoicingBlockers,
   nextSubmissionDay,
   type FolderReminder,
   type Readiness,
 } from '@relais/domain';
 import type { AssistantFacts, InvoiceRecord, MonthIntervention } from './invoices.repository';
-
-type Blocker = Readiness['blockers'][number];
 
 /** Whether an invoice other than `exceptId` holds the month (PROPOSED, ACCEPTED, PAYED, LATE). */
 export const monthHeld = (invoices: InvoiceRecord[], month: string, exceptId?: string): boolean =>
@@ -57,25 +55,23 @@ export const readinessOf = (input: {
   const today = businessDate(now);
   const month = businessMonth(now, -1);
   const opensOn = nextSubmissionDay(today);
-  const blockers: Blocker[] = [];
-  const block = (code: Blocker['code'], path: string, extra: Partial<Blocker> = {}) =>
-    blockers.push({ code, path, count: null, date: null, ...extra });
-
   const statuses = input.events.map((e) => effectiveStatus(e.status, e.startAt, e.durationMinutes, now));
-  const toWrite = statuses.filter((s) => s === 'DONE' || s === 'SCHEDULED').length;
-  const awaiting = statuses.filter((s) => s === 'TERMINATED').length;
-  if (toWrite > 0) block('reports_to_write', '/visit/report/edit', { count: toWrite });
-  if (awaiting > 0) block('reports_awaiting_validation', '/activity/missions', { count: awaiting });
-
-  const limit = facts.proInsuranceLimitDate;
-  const insurance = folderDocumentPath('PROFESSIONAL_INSURANCE');
-  if (!limit) block('insurance_missing', insurance);
-  else if (limit < today) block('insurance_expired', insurance, { date: limit });
-  else if (limit < opensOn) block('insurance_expires_before_window', insurance, { date: limit });
-  if (!facts.signedDate) block('contract_not_signed', folderDocumentPath('SIGNED_CONTRACT'));
+  const blockers = invoicingBlockers({
+    toWrite: statuses.filter((s) => s === 'DONE' || s === 'SCHEDULED').length,
+    awaiting: statuses.filter((s) => s === 'TERMINATED').length,
+    insuranceLimit: facts.proInsuranceLimitDate,
+    signedDate: facts.signedDate,
+    today,
+    opensOn,
+  });
   const insuranceBlocked = blockers.some((b) => b.code.startsWith('insurance_'));
   for (const inv of invalidatedInvoices(input.invoices, now)) {
-    block('invoice_invalidated', `/activity/invoices/edit/${inv.id}`);
+    blockers.push({
+      code: 'invoice_invalidated',
+      path: `/activity/invoices/edit/${inv.id}`,
+      count: null,
+      date: null,
+    });
   }
 
   return {

@@ -66,6 +66,8 @@ export const insertAssistant = async (
     loginEmail: input.email,
     passwordHash: null,
     role: 'ASSISTANT',
+    // a new applicant (decisions "Provider console"): in recruitment from her creation
+    recruitmentStatus: 'APPLIED',
     firstName: input.firstName,
     lastName: input.lastName,
     createdAt: input.now,
