@@ -1,23 +1,21 @@
-import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { foldedContains } from '../../db/search-fold';
 import { assistantExpertises, assistantSkills, expertises } from '../../db/schema/index';
 
 /**
  * The skills module's read for the console's directory (issue 29): whether the assistant named by
  * `assistantId` (an outer query's column) has a skill, or an expertise (French or English label),
- * containing the folded `key`. One correlated EXISTS each, on the per-assistant indexes.
+ * containing the folded `key`. Written as `IN (subquery)`: inside the directory's OR the database
+ * hashes each subquery once instead of probing it per assistant.
  */
 export const skillOrExpertiseMatches = (assistantId: SQLWrapper, key: string): SQL =>
   or(
-    sql`EXISTS (SELECT 1 FROM ${assistantSkills} WHERE ${and(
-      eq(assistantSkills.assistantId, assistantId),
-      foldedContains(assistantSkills.label, key),
+    sql`${assistantId} IN (SELECT ${assistantSkills.assistantId} FROM ${assistantSkills} WHERE ${foldedContains(
+      assistantSkills.label,
+      key,
     )})`,
-    sql`EXISTS (SELECT 1 FROM ${assistantExpertises} JOIN ${expertises} ON ${eq(
+    sql`${assistantId} IN (SELECT ${assistantExpertises.assistantId} FROM ${assistantExpertises} JOIN ${expertises} ON ${eq(
       expertises.id,
       assistantExpertises.expertiseId,
-    )} WHERE ${and(
-      eq(assistantExpertises.assistantId, assistantId),
-      or(foldedContains(expertises.label, key), foldedContains(expertises.labelEn, key)),
-    )})`,
+    )} WHERE ${or(foldedContains(expertises.label, key), foldedContains(expertises.labelEn, key))})`,
   ) as SQL;
