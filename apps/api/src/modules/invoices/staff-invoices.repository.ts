@@ -1,4 +1,4 @@
-import { and, asc, count, eq, min, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, min, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { countOver, minOver, summed } from '../../db/paging';
@@ -50,16 +50,26 @@ const where = (f: StaffInvoiceFilters): SQL | undefined =>
 export type MonthRange = { assistantId: string; from: Date; to: Date };
 
 /**
- * What the queue reads of other modules, given by the wiring root: the users' names and VAT, a
- * page's months of interventions in one query (events), the rates' and the km allowance's cents.
+ * What the queue reads of other modules, given by the wiring root: the users' names and VAT and the
+ * km allowance (as SQL, joined in the page), a page's months of interventions in one query (events),
+ * the rates' cents.
  */
 export type StaffInvoicesReads = {
   userNamesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, string>>;
-  vatIncludedOf: (h: Db, ids: readonly string[]) => Promise<Map<string, boolean>>;
+  /** The same reads as SQL expressions, for the page read in one statement. */
+  userNameSql: (id: AnyColumn) => SQL<string>;
+  vatIncludedSql: (id: AnyColumn) => SQL<boolean>;
+  kmRateCentsSql: (h: Db) => SQL<number>;
   /** One list per range, in the ranges' order. */
   monthsInterventions: (h: Db, ranges: readonly MonthRange[]) => Promise<MonthIntervention[][]>;
   hourlyCentsByIds: (h: Db, ids: readonly string[]) => Promise<Map<string, number>>;
-  kmRateCents: (h: Db) => Promise<number>;
+};
+
+/** A page's invoice, with what its pro-forma needs of the assistant and the reference. */
+export type StaffInvoicePageRow = StaffInvoiceRow & {
+  assistantName: string;
+  tvaIncluded: boolean;
+  kmCents: number;
 };
 
 /**
@@ -74,9 +84,16 @@ export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads)
   page: async (
     f: StaffInvoiceFilters,
     p: { page: number; size: number },
-  ): Promise<{ rows: StaffInvoiceRow[]; summary: { total: number; oldestAt: Date | null } }> => {
+  ): Promise<{ rows: StaffInvoicePageRow[]; summary: { total: number; oldestAt: Date | null } }> => {
     const found = await db
-      .select({ ...columns, totalOver: countOver(), oldestAt: minOver(invoices.submittedAt) })
+      .select({
+        ...columns,
+        assistantName: reads.userNameSql(invoices.assistantId),
+        tvaIncluded: reads.vatIncludedSql(invoices.assistantId),
+        kmCents: reads.kmRateCentsSql(db),
+        totalOver: countOver(),
+        oldestAt: minOver(invoices.submittedAt),
+      })
       .from(invoices)
       .where(where(f))
       .orderBy(asc(invoices.submittedAt), asc(invoices.createdAt), asc(invoices.id))
@@ -110,10 +127,8 @@ export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads)
   },
 
   names: (ids: readonly string[]) => reads.userNamesOf(db, ids),
-  vatIncluded: (ids: readonly string[]) => reads.vatIncludedOf(db, ids),
   monthEvents: (ranges: readonly MonthRange[]) => reads.monthsInterventions(db, ranges),
   hourlyCents: (ids: readonly string[]) => reads.hourlyCentsByIds(db, ids),
-  kmCents: () => reads.kmRateCents(db),
 });
 
 export type StaffInvoicesRepository = ReturnType<typeof createStaffInvoicesRepository>;

@@ -12,7 +12,11 @@ type FileBytes = Awaited<ReturnType<FilesService['content']>>;
 import { computeProforma, monthBounds, rateIdsOf } from './invoice-proforma';
 import { invoicesCsv } from './invoices-csv';
 import type { Actor, InvoicesService } from './invoices.service';
-import type { StaffInvoiceRow, StaffInvoicesRepository } from './staff-invoices.repository';
+import type {
+  StaffInvoicePageRow,
+  StaffInvoiceRow,
+  StaffInvoicesRepository,
+} from './staff-invoices.repository';
 
 /** The statuses an invoice may be marked paid from in the bulk action. */
 const PAYABLE: readonly InvoiceStatus[] = ['PROPOSED', 'ACCEPTED', 'LATE'];
@@ -38,15 +42,12 @@ export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
 
   /**
    * The page's pro-formas with the invoices module's own computation (`computeProforma`), their
-   * reads batched: one query for the months' interventions, one for VAT, one for the rates, the km.
+   * reads batched: one query for the months' interventions, one for the rates (VAT and km came with
+   * the page).
    */
-  const proformasOf = async (rows: readonly StaffInvoiceRow[]) => {
+  const proformasOf = async (rows: readonly StaffInvoicePageRow[]) => {
     const ranges = rows.map((r) => ({ assistantId: r.assistantId, ...monthBounds(r.month) }));
-    const [events, vat, kmCents] = await Promise.all([
-      repo.monthEvents(ranges),
-      repo.vatIncluded(rows.map((r) => r.assistantId)),
-      repo.kmCents(),
-    ]);
+    const events = await repo.monthEvents(ranges);
     const monthOf = (i: number) => events[i] ?? [];
     const hourlyCents = await repo.hourlyCents([...new Set(rows.flatMap((_, i) => rateIdsOf(monthOf(i))))]);
     return rows.map((r, i) =>
@@ -54,8 +55,8 @@ export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
         month: r.month,
         events: monthOf(i),
         hourlyCents,
-        kmCents,
-        tvaIncluded: vat.get(r.assistantId) ?? false,
+        kmCents: r.kmCents,
+        tvaIncluded: r.tvaIncluded,
         now: deps.clock.now(),
       }),
     );
@@ -91,10 +92,8 @@ export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
     list: async (q: StaffInvoicesQuery): Promise<StaffInvoicePage> => {
       const filters = { status: q.status, assistantId: q.assistantId, month: q.month };
       const { rows, summary } = await repo.page(filters, q);
-      const [names, proformas] = await Promise.all([
-        repo.names(rows.map((r) => r.assistantId)),
-        proformasOf(rows),
-      ]);
+      const proformas = await proformasOf(rows);
+      const names = new Map(rows.map((r) => [r.assistantId, r.assistantName]));
       return {
         items: rows.map((r, i) => {
           const computed = proformas[i];

@@ -1,17 +1,10 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 
 /**
- * The users module's read for the console's invoices queue (given by the wiring root): whether each
- * user among `ids` invoices VAT (`tva_included`), in one query.
+ * The users module's read for the console's invoices queue (given by the wiring root): whether the
+ * user invoices VAT (`tva_included`), as a SQL expression on a user id column (false when unknown),
+ * for a page read in one statement.
  */
-export const vatIncludedOf = async (h: Db, ids: readonly string[]): Promise<Map<string, boolean>> => {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await h
-    .select({ id: users.id, tvaIncluded: users.tvaIncluded })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, r.tvaIncluded]));
-};
+export const vatIncludedSql = (id: AnyColumn): SQL<boolean> =>
+  sql<boolean>`coalesce((select ${users.tvaIncluded} from ${users} where ${users.id} = ${id}), false)`;
