@@ -13,6 +13,7 @@ type NavEntry = { to: string; label: ConsoleKey; permission?: StaffPermission };
 /** The console's queues, each shown only to who may decide in it (the home is everyone's). */
 export const CONSOLE_NAV: readonly NavEntry[] = [
   { to: '/staff', label: 'shell.home' },
+  { to: '/staff/assistants', label: 'assistants.nav' },
   { to: '/staff/reports', label: 'shell.reports', permission: 'operations' },
   { to: '/staff/documents', label: 'shell.documents', permission: 'recruitment' },
   { to: '/staff/invoices', label: 'shell.invoices', permission: 'finance' },

@@ -28,6 +28,8 @@ export type TableSelection<T> = {
   selectable?: (row: T) => boolean;
 };
 
+export type { SortingState };
+
 export type DataTableProps<T> = {
   /** The table's accessible name (its caption). */
   caption: string;
@@ -39,6 +41,8 @@ export type DataTableProps<T> = {
   /** Where a row opens (its first cell is a link to it: Enter or a click opens it). */
   rowHref?: (row: T) => string;
   selection?: TableSelection<T>;
+  /** The server sorts (a paged list): the headers' buttons ask for its order instead of sorting the page. */
+  sorting?: { state: SortingState; onChange: (next: SortingState) => void };
   emptyText?: string;
 };
 
@@ -76,10 +80,12 @@ export const DataTable = <T,>({
   rowLabel,
   rowHref,
   selection,
+  sorting: serverSorting,
   emptyText = ct('table.empty'),
 }: DataTableProps<T>) => {
   const wide = useWide();
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const sorting = serverSorting?.state ?? localSorting;
   const defs = useMemo<ColumnDef<T>[]>(
     () =>
       columns.map((c) => ({
@@ -95,7 +101,12 @@ export const DataTable = <T,>({
     data: rows as T[],
     columns: defs,
     state: { sorting },
-    onSortingChange: setSorting,
+    manualSorting: serverSorting !== undefined,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (serverSorting) serverSorting.onChange(next);
+      else setLocalSorting(next);
+    },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => rowId(row),
