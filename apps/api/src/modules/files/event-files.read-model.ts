@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { StoredFileInfo } from '@relais/domain';
 import { files } from '../../db/schema/index';
 import { toStoredFile, type StoredFile } from './files.repository';
 
@@ -43,3 +44,12 @@ export const attachFiles = async (
     .set({ eventId, updatedAt: now })
     .where(inArray(files.id, [...ids]));
 };
+
+type ShownFile = Pick<StoredFileInfo, 'id' | 'name' | 'type' | 'size'>;
+
+/**
+ * A live file's id, name, type and size as a SQL expression on a file id column (null when absent
+ * or deleted): what a console page shows of it, read in the page's one statement.
+ */
+export const liveFileSql = (id: AnyColumn): SQL<ShownFile | null> =>
+  sql<ShownFile | null>`(select json_build_object('id', ${files.id}, 'name', ${files.name}, 'type', ${files.type}, 'size', ${files.size}) from ${files} where ${files.id} = ${id} and ${files.deletedAt} is null)`;

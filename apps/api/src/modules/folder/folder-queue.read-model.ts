@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNotNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
-import type { FolderDocumentStatus, FolderFileType } from '@relais/domain';
+import { and, asc, count, eq, isNotNull, lte, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FolderDocumentStatus, FolderFileType, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { countOver, summed } from '../../db/paging';
 import { folderDocuments as fd } from '../../db/schema/index';
@@ -41,15 +41,31 @@ const expiring = (f: QueueFilters, until: string) =>
 
 type Summary = { total: number; oldestAt: Date | null };
 
+/** A live file as the queue shows it. */
+export type QueueFile = Pick<StoredFileInfo, 'id' | 'name' | 'type' | 'size'>;
+
+/**
+ * What a page's rows show of other modules, as SQL on the page's own columns (the wiring root gives
+ * the users' and the files' read models): the page is then one statement.
+ */
+export type QueueShown = {
+  assistantName: (id: AnyColumn) => SQL<string>;
+  liveFile: (id: AnyColumn) => SQL<QueueFile | null>;
+};
+
+/** A page row with what it shows. */
+export type ShownRow = QueueRow & { assistantName: string; file: QueueFile | null };
+
 /**
  * The versions waiting, oldest sent first (the documents and the replacements, merged), with how many
  * wait and when the oldest was sent, in one query (db/paging.ts).
  */
 export const waitingDocuments = async (
   h: Db,
+  shown: QueueShown,
   f: QueueFilters,
   p: QueuePaging,
-): Promise<{ rows: QueueRow[]; summary: Summary }> => {
+): Promise<{ rows: ShownRow[]; summary: Summary }> => {
   const documents = h
     .select({
       assistantId: fd.assistantId,
@@ -77,7 +93,7 @@ export const waitingDocuments = async (
     .from(fd)
     .where(replacementWaiting(f));
   const versions = documents.unionAll(replacements).as('versions');
-  const found = await h
+  const paged = h
     .select({
       assistantId: versions.assistantId,
       fileType: versions.fileType,
@@ -86,13 +102,31 @@ export const waitingDocuments = async (
       fileId: versions.fileId,
       expirationDate: versions.expirationDate,
       sentAt: versions.sentAt,
+      id: versions.id,
       totalOver: countOver(),
       oldestAt: sql<Date | string | null>`min(${versions.sentAt}) over ()`.as('oldest_at'),
     })
     .from(versions)
     .orderBy(sql`sent_at asc, ${versions.id} asc`)
     .limit(p.limit)
-    .offset(p.offset);
+    .offset(p.offset)
+    .as('paged');
+  const found = await h
+    .select({
+      assistantId: paged.assistantId,
+      fileType: paged.fileType,
+      replacing: paged.replacing,
+      status: paged.status,
+      fileId: paged.fileId,
+      expirationDate: paged.expirationDate,
+      sentAt: paged.sentAt,
+      totalOver: paged.totalOver,
+      oldestAt: paged.oldestAt,
+      assistantName: shown.assistantName(paged.assistantId),
+      file: shown.liveFile(paged.fileId),
+    })
+    .from(paged)
+    .orderBy(sql`${paged.sentAt} asc, ${paged.id} asc`);
   const dated = (d: Date | string | null | undefined) => (d ? new Date(d) : null);
   const { rows, summary } = await summed(
     found,
@@ -129,26 +163,42 @@ const waitingSummary = async (h: Db, f: QueueFilters): Promise<Summary> => {
 /** The validated documents expiring by `until` (expired ones too), soonest first, and how many. */
 export const expiringDocuments = async (
   h: Db,
+  shown: QueueShown,
   f: QueueFilters,
   until: string,
   p: QueuePaging,
-): Promise<{ rows: QueueRow[]; total: number }> => {
-  const found = await h
+): Promise<{ rows: ShownRow[]; total: number }> => {
+  const paged = h
     .select({
       assistantId: fd.assistantId,
       fileType: fd.fileType,
-      replacing: sql<boolean>`false`,
       status: fd.status,
       fileId: fd.fileId,
       expirationDate: fd.expirationDate,
-      sentAt: sql<Date | null>`null`,
+      id: fd.id,
       totalOver: countOver(),
     })
     .from(fd)
     .where(expiring(f, until))
     .orderBy(asc(fd.expirationDate), asc(fd.id))
     .limit(p.limit)
-    .offset(p.offset);
+    .offset(p.offset)
+    .as('paged');
+  const found = await h
+    .select({
+      assistantId: paged.assistantId,
+      fileType: paged.fileType,
+      replacing: sql<boolean>`false`,
+      status: paged.status,
+      fileId: paged.fileId,
+      expirationDate: paged.expirationDate,
+      sentAt: sql<Date | null>`null`,
+      totalOver: paged.totalOver,
+      assistantName: shown.assistantName(paged.assistantId),
+      file: shown.liveFile(paged.fileId),
+    })
+    .from(paged)
+    .orderBy(asc(paged.expirationDate), asc(paged.id));
   const { rows, summary } = await summed(
     found,
     (r) => r.totalOver,

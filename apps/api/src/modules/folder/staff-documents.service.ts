@@ -15,7 +15,7 @@ import type {
   StaffDocumentsQuery,
 } from '@relais/contract';
 import { notFound } from '../../plugins/app-error';
-import type { DocumentFile, QueueRow, StaffDocumentsRepository } from './staff-documents.repository';
+import type { DocumentFile, ShownRow, StaffDocumentsRepository } from './staff-documents.repository';
 
 /** The console's documents queue (issue 28): the lists, their filter's choices, a document's bytes. */
 export const createStaffDocumentsService = (deps: { repo: StaffDocumentsRepository; clock: Clock }) => {
@@ -25,17 +25,11 @@ export const createStaffDocumentsService = (deps: { repo: StaffDocumentsReposito
   const expiringUntil = (today: string) => addDays(today, FOLDER_EXPIRING_SOON_DAYS);
 
   /** The rows as the console shows them: the assistant's name, the file, the state today. */
-  const itemsOf = async (rows: readonly QueueRow[], today: string): Promise<StaffDocumentItem[]> => {
-    const fileIds = rows.map((r) => r.fileId).filter((id): id is string => id !== null);
-    const [names, files] = await Promise.all([
-      repo.names(rows.map((r) => r.assistantId)),
-      repo.files(fileIds),
-    ]);
-    return rows.map((r) => {
+  const itemsOf = (rows: readonly ShownRow[], today: string): StaffDocumentItem[] =>
+    rows.map((r) => {
       const fileType = r.fileType as FolderFileType;
-      const file = files.find((f) => f.id === r.fileId && f.deletedAt === null);
       return {
-        assistant: { id: r.assistantId, name: names.get(r.assistantId) ?? '' },
+        assistant: { id: r.assistantId, name: r.assistantName },
         fileType,
         state: r.status === 'PENDING' ? 'SENT' : folderStateOf(r, today),
         status: r.status,
@@ -44,10 +38,9 @@ export const createStaffDocumentsService = (deps: { repo: StaffDocumentsReposito
         expirationDate: r.expirationDate,
         expiry: FOLDER_EXPIRY[fileType],
         fileId: r.fileId,
-        file: file ? { id: file.id, name: file.name, type: file.type, size: file.size } : null,
+        file: r.file,
       };
     });
-  };
 
   return {
     /** Waiting (oldest sent first) or expiring (soonest first), filtered and paged. */
@@ -58,11 +51,11 @@ export const createStaffDocumentsService = (deps: { repo: StaffDocumentsReposito
       if (q.state === 'expiring') {
         const until = expiringUntil(today);
         const { rows, total } = await repo.expiring(filters, until, paging);
-        return { items: await itemsOf(rows, today), total, page: q.page, size: q.size, oldestAt: null };
+        return { items: itemsOf(rows, today), total, page: q.page, size: q.size, oldestAt: null };
       }
       const { rows, summary } = await repo.waiting(filters, paging);
       return {
-        items: await itemsOf(rows, today),
+        items: itemsOf(rows, today),
         total: summary.total,
         page: q.page,
         size: q.size,

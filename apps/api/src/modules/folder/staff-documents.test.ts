@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StaffDocumentChoices, StaffDocumentPage } from '@relais/contract';
-import { folderDocuments } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { files, folderDocuments } from '../../db/schema/index';
 import { bearer, DEMO, FINANCE, OTHER, signIn, STAFF, TEST_NOW, type Session } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
 
@@ -86,6 +87,44 @@ describe('GET /staff/documents', () => {
       assistant: { id: other, name: expect.any(String) as string },
     });
     expect(page.items[0]?.assistant.name).not.toBe('');
+  });
+
+  it("shows a version's live file (name, type, size) and none once the file is deleted", async () => {
+    const { demo } = await handMade();
+    const db = t.ctx.testDb.db;
+    const file = (name: string, deletedAt: Date | null) => ({
+      id: randomUUID(),
+      ownerId: demo,
+      usage: 'FOLDER' as const,
+      name,
+      type: 'application/pdf' as const,
+      size: 1234,
+      storageKey: randomUUID(),
+      deletedAt,
+      createdAt: at(-400),
+      updatedAt: at(-400),
+    });
+    const live = file('carte-insee.pdf', null);
+    const gone = file('identite.pdf', at(-10));
+    await db.insert(files).values([live, gone]);
+    await db
+      .update(folderDocuments)
+      .set({ fileId: live.id })
+      .where(eq(folderDocuments.fileType, 'INSEE_CARD'));
+    await db
+      .update(folderDocuments)
+      .set({ fileId: gone.id })
+      .where(and(eq(folderDocuments.fileType, 'IDENTITY_DOCUMENT'), eq(folderDocuments.status, 'PENDING')));
+    const items = (await list('')).items;
+    expect(items.find((i) => i.fileType === 'INSEE_CARD')?.file).toEqual({
+      id: live.id,
+      name: 'carte-insee.pdf',
+      type: 'application/pdf',
+      size: 1234,
+    });
+    const identity = items.find((i) => i.fileType === 'IDENTITY_DOCUMENT');
+    expect(identity?.fileId).toBe(gone.id);
+    expect(identity?.file).toBeNull();
   });
 
   it('filters by assistant and by type, and pages (0-based) with the total of the filter', async () => {
