@@ -2,7 +2,7 @@
 // assistant's record and read each tab (each shows her data, as the staff API answers it; axe clean
 // on each). The seeded prospect completes her steps (through the API); on her record the recruit
 // button is disabled with its reason until staff validate each of her documents from the file tab,
-// then staff recruit her. A staff-created assistant is not in recruitment: no decision on her record.
+// then staff recruit her. A staff-created assistant starts in recruitment: recruit waits for her steps.
 // Last, staff make a helpdesk link from the demo's record and open it: a new tab in a support session.
 // On a server of its own (the seed has one prospect): an unknown id is said so; staff issue and copy
 // the prospect's skills link, confirm turning off a second factor, and refuse her with a reason.
@@ -197,7 +197,7 @@ test('staff read each tab of the demo assistant’s record, recruit the prospect
   );
   expect(after.recruitment.status).toBe('RECRUITED');
 
-  // a staff-created assistant is not in recruitment: her record offers no decision
+  // a staff-created assistant starts in recruitment (a candidate): recruit waits for her steps
   const created = await request.post('/api/staff/assistants', {
     headers: { ...staff.headers, ...key() },
     data: { email: 'nouvelle.candidate@exemple.fr', firstName: 'Nora', lastName: 'Nouvelle' },
@@ -206,8 +206,8 @@ test('staff read each tab of the demo assistant’s record, recruit the prospect
   const nora = ((await created.json()) as { id: string }).id;
   await page.goto(`/staff/assistants/${nora}?tab=recruitment`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nora Nouvelle' })).toBeVisible();
-  await expect(page.getByText('Hors recrutement')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'La recruter' })).toHaveCount(0);
+  await expect(page.getByText('nouvelle.candidate@exemple.fr · Candidate')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'La recruter' })).toBeDisabled();
 
   // (last) a helpdesk link from the demo's record, opened in a new tab: her support session
   await page.goto(`/staff/assistants/${demo.userId}`);
