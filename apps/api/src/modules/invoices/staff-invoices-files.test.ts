@@ -117,5 +117,10 @@ describe('GET /staff/quotes', () => {
       number: expect.any(String) as string,
       amount: expect.any(Number) as number,
     });
+    // past the last page: no row carries the count, read alone then
+    const past = (
+      await k.call('GET', `/staff/quotes?clientId=${clientId}&size=100&page=5`, ops)
+    ).json<StaffQuotePage>();
+    expect(past).toMatchObject({ items: [], total: ofClient.total, oldestAt: ofClient.oldestAt });
   });
 });

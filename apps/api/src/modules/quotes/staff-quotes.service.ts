@@ -5,14 +5,8 @@ import type { StaffQuotesRepository } from './staff-quotes.repository';
 export const createStaffQuotesService = (deps: { repo: StaffQuotesRepository }) => ({
   list: async (q: StaffQuotesQuery): Promise<StaffQuotePage> => {
     const filters = { clientId: q.clientId, status: q.status };
-    const [items, summary] = await Promise.all([deps.repo.page(filters, q), deps.repo.summary(filters)]);
-    return {
-      items,
-      total: summary.total,
-      page: q.page,
-      size: q.size,
-      oldestAt: summary.oldestAt?.toISOString() ?? null,
-    };
+    const { items, total, oldestAt } = await deps.repo.page(filters, q);
+    return { items, total, page: q.page, size: q.size, oldestAt: oldestAt?.toISOString() ?? null };
   },
 });
 
