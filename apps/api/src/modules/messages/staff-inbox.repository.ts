@@ -50,7 +50,8 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
   /** A conversation's facts, read from its summary row (kept by the trigger, migration 0028). */
   const facts = {
     assistantId: sc.assistantId,
-    lastAt: sql<Date>`${sc.lastAt}`.mapWith(sc.lastAt),
+    lastMessageId: sc.lastMessageId,
+    lastAt: sql<Date>`${sc.lastAt}`.mapWith(sc.lastAt).as('last_at'),
     lastInAt: sc.lastInAt,
     unread: sc.unread,
     assigneeId: sc.assigneeId,
@@ -86,16 +87,10 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
         unassigned: and(isNull(sc.assigneeId), open),
         all: undefined,
       };
-      const rows = await db
-        .select({
-          ...facts,
-          subject: m.subject,
-          content: m.content,
-          fromAssistant: sql<boolean>`${m.senderId} = ${sc.assistantId}`,
-          total: sql<number>`count(*) OVER ()`.mapWith(Number),
-        })
+      // the box paged narrow (its count a window column), then the page's last messages joined
+      const paged = db
+        .select({ ...facts, total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total') })
         .from(sc)
-        .innerJoin(m, eq(m.id, sc.lastMessageId))
         .where(
           and(
             isNotNull(sc.lastAt),
@@ -105,7 +100,24 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
         )
         .orderBy(desc(sc.lastAt), sc.assistantId)
         .limit(q.limit)
-        .offset(q.offset);
+        .offset(q.offset)
+        .as('paged');
+      const rows = await db
+        .select({
+          assistantId: paged.assistantId,
+          lastAt: paged.lastAt,
+          lastInAt: paged.lastInAt,
+          unread: paged.unread,
+          assigneeId: paged.assigneeId,
+          doneAt: paged.doneAt,
+          subject: m.subject,
+          content: m.content,
+          fromAssistant: sql<boolean>`${m.senderId} = ${paged.assistantId}`,
+          total: paged.total,
+        })
+        .from(paged)
+        .innerJoin(m, eq(m.id, paged.lastMessageId))
+        .orderBy(desc(paged.lastAt), paged.assistantId);
       return { rows, total: rows[0]?.total ?? 0 };
     },
 
