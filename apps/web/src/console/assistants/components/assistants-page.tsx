@@ -57,7 +57,12 @@ export const AssistantsPage = () => {
   };
   const columns: ConsoleColumn<StaffDirectoryItem>[] = [
     { id: 'name', header: ct('assistants.name'), cell: fullName, sortValue: fullName },
-    { id: 'email', header: ct('assistants.email'), cell: (a) => a.email },
+    // a long address wraps where the table is narrow (768 px) rather than pushing columns out of view
+    {
+      id: 'email',
+      header: ct('assistants.email'),
+      cell: (a) => <span className="break-all">{a.email}</span>,
+    },
     { id: 'city', header: ct('assistants.city'), cell: (a) => a.city ?? '—', sortValue: (a) => a.city ?? '' },
     { id: 'status', header: ct('assistants.status'), cell: (a) => ct(`assistants.statuses.${a.status}`) },
     {
