@@ -6,6 +6,8 @@ import type { RateLimits } from './plugins/rate-limits';
 import type { Audit } from './plugins/types';
 import { join } from 'node:path';
 import { buildClientAreaServices } from './wiring/client-area';
+import { buildConsoleServices } from './wiring/console';
+import { buildRecruitmentServices, completionOn, completionReads } from './wiring/recruitment';
 import { silentLog, type ServiceLog } from './wiring/service-log';
 import { invoicesRepositoryOn, loyaltyRepositoryOn, messagesRepositoryOn } from './wiring/repositories';
 import { buildSignInServices } from './wiring/sign-in';
@@ -30,12 +32,6 @@ import { createCancellationService } from './modules/events/cancellation.service
 import { createPremiumService } from './modules/events/premium.service';
 import { createReportsService } from './modules/events/reports.service';
 import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
-import { buildStaffReports } from './wiring/staff-reports';
-import { buildStaffDocuments } from './wiring/staff-documents';
-import { buildStaffInbox } from './wiring/staff-inbox';
-import { buildStaffDirectory } from './wiring/staff-directory';
-import { buildStaffInvoices } from './wiring/staff-invoices';
-import { buildStaffAdmin } from './wiring/staff-admin';
 import { diskFileStore, type FileStore } from './modules/files/file-store';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
@@ -45,29 +41,20 @@ import { setInsuranceLimitDate, setSignedDate } from './modules/users/folder-fac
 import { createHistoryRepository, historyWriterOn } from './modules/history/history.repository';
 import { createHistoryService } from './modules/history/history.service';
 import { attachFiles, eventFiles, filesByIds } from './modules/files/event-files.read-model';
-import { availabilityValues } from './modules/availability/availability-values.read-model';
-import { accountCompletionFields } from './modules/users/account-completion.read-model';
 import { lockUser } from './modules/users/assistant-facts.read-model';
 import {
   dismissPlanningWarningUntil,
   planningWarningDismissedUntil,
 } from './modules/users/planning-warning.read-model';
 import { createInvoicesService } from './modules/invoices/invoices.service';
-import { completionSourcesOn, createProfileRepository } from './modules/profile/profile.repository';
-import { createProfileService, readCompletion } from './modules/profile/profile.service';
-import { createRecruitmentRepository } from './modules/recruitment/recruitment.repository';
-import { createRecruitmentService } from './modules/recruitment/recruitment.service';
-import { folderDocumentRows, sendFolderDocument } from './modules/folder/folder-documents.read-model';
-import { recruitmentFactsOf, setRecruitmentStatus } from './modules/users/recruitment-facts.read-model';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService } from './modules/profile/profile.service';
 import { createCvService } from './modules/profile/cv.service';
 import { liveFileIdsOfUsage } from './modules/files/cv-files.read-model';
 import { createQuotesRepository } from './modules/quotes/quotes.repository';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { createReferenceRepository } from './modules/reference/reference.repository';
 import { createReferenceService } from './modules/reference/reference.service';
-import { createSkillsRepository } from './modules/skills/skills.repository';
-import { createSkillsService } from './modules/skills/skills.service';
-import { clearExpertiseWarning, recruitmentStatusOf } from './modules/users/skills-facts.read-model';
 import { createMessagesService } from './modules/messages/messages.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -97,9 +84,6 @@ export const availabilityReads = {
   dismissPlanningWarningUntil,
   lockUser,
 };
-
-/** What the profile's completion reads of the users and availability modules. */
-const completionReads = { accountCompletionFields, availabilityValues, filesByIds };
 
 /** What every service is built from: the database, the clock, the audit log and the configuration. */
 export type ServiceDeps = {
@@ -235,7 +219,6 @@ export const buildServices = ({
     events: createEventsService(eventsDeps),
     cancellation: createCancellationService({ ...eventsDeps, messages }),
     reports,
-    staffReports: buildStaffReports(db, { events: eventsRepo, reports, clients, reference, clock }),
     premium,
     ...buildClientAreaServices({ db, clock, audit, config, rateLimits, quotesRepo, premium }),
     usedTaskGroups: createUsedTaskGroupsService(eventsDeps),
@@ -257,9 +240,6 @@ export const buildServices = ({
       provider: config.provider,
     }),
     folder,
-    staffDocuments: buildStaffDocuments(db, { files, clock }),
-    staffInbox: buildStaffInbox(db, { messages, clock, audit }),
-    staffDirectory: buildStaffDirectory(db, { clock }),
     dashboard: createDashboardService({
       assistants,
       availability,
@@ -279,33 +259,19 @@ export const buildServices = ({
       completionTotal: async (assistantId) => (await profile.completion(assistantId)).total,
       ...(config.loyalty ? { config: config.loyalty } : {}),
     }),
-    skills: createSkillsService({
-      repo: createSkillsRepository(db, {
-        history: historyWriterOn,
-        recruitmentStatusOf,
-        clearExpertiseWarning,
-      }),
-      reference,
-      clock,
-      audit,
-    }),
-    recruitment: createRecruitmentService({
-      repo: createRecruitmentRepository(db, {
-        history: historyWriterOn,
-        recruitmentFactsOf,
-        setRecruitmentStatus,
-        folderDocumentRows,
-        sendFolderDocument,
-        filesByIds,
-        completion: (h, assistantId, now, opts) =>
-          readCompletion(completionSourcesOn(h, completionReads, opts), assistantId, now),
-      }),
-      clock,
-      audit,
-    }),
+    ...buildRecruitmentServices(db, { reference, clock, audit }),
     invoices,
-    ...buildStaffInvoices(db, { invoices, files, clock }),
-    ...buildStaffAdmin(db, { clock, audit }),
+    ...buildConsoleServices(db, {
+      events: eventsRepo,
+      reports,
+      clients,
+      reference,
+      files,
+      messages,
+      invoices,
+      clock,
+      audit,
+    }),
     feedback: createFeedbackService({
       repo: createFeedbackRepository(db),
       clock,
@@ -319,7 +285,4 @@ export const buildServices = ({
 export type Services = ReturnType<typeof buildServices>;
 
 /** What the demo seed needs of the modules (db/ never imports them): the profile's completion rule. */
-export const seedDeps: SeedDeps = {
-  completion: (h, assistantId, now, opts) =>
-    readCompletion(completionSourcesOn(h, completionReads, opts), assistantId, now),
-};
+export const seedDeps: SeedDeps = { completion: completionOn };
