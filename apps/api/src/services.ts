@@ -192,8 +192,8 @@ export const buildServices = ({
     audit,
     publicUrl: config.publicUrl ?? 'http://localhost:8080',
     log,
-    proveIdentity: signIn.access.proveIdentity,
-    changePassword: signIn.access.changePassword,
+    proveIdentity: signIn.reauth.proveIdentity,
+    changePassword: signIn.reauth.changePassword,
   });
 
   const messages = createMessagesService({

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { createAccessRepository } from '../modules/access/access.repository';
 import { createAccessService } from '../modules/access/access.service';
+import { createReauthService } from '../modules/access/reauth.service';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createExternalSignIn } from '../modules/auth/external-signin.service';
@@ -64,20 +65,21 @@ export const buildSignInServices = ({ db, clock, audit, config, rateLimits, log,
     reuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
     twoFactor,
   });
+  const accessRepo = createAccessRepository(db, {
+    accessFactsByEmail,
+    accessFactsById,
+    loginEmailTaken,
+    setPasswordHash,
+    insertAssistant,
+    revokeUserSessions,
+    revokeOtherUserSessions,
+    passwordHashById,
+    emailChangeFacts,
+    referrerOfCode,
+    linkReferral,
+  });
   const access = createAccessService({
-    repo: createAccessRepository(db, {
-      accessFactsByEmail,
-      accessFactsById,
-      loginEmailTaken,
-      setPasswordHash,
-      insertAssistant,
-      revokeUserSessions,
-      revokeOtherUserSessions,
-      passwordHashById,
-      emailChangeFacts,
-      referrerOfCode,
-      linkReferral,
-    }),
+    repo: accessRepo,
     mailer,
     clock,
     audit,
@@ -85,6 +87,15 @@ export const buildSignInServices = ({ db, clock, audit, config, rateLimits, log,
     publicUrl,
     log,
     openSession: auth.openProvenSession,
+  });
+  const reauth = createReauthService({
+    repo: accessRepo,
+    mailer,
+    clock,
+    audit,
+    rateLimits,
+    publicUrl,
+    log,
     twoFactor,
     // a password or code typed again by a signed-in user waits like a sign-in's failures
     guessWaitsMs: Array.from({ length: SIGNIN_CEILING_FAILURES }, (_, i) => waitAfterFailure(i + 1)),
@@ -93,6 +104,7 @@ export const buildSignInServices = ({ db, clock, audit, config, rateLimits, log,
     twoFactor,
     auth,
     access,
+    reauth,
     externalSignIn: createExternalSignIn({
       config: config.externalSignIn ?? {},
       auth,

@@ -14,7 +14,7 @@ import type { Mailer } from '../../mail/mailer';
 import { emailChangeMail, emailChangeNoticeMail, type MailContent } from '../../mail/templates';
 import { AppError, notFound, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { Audit } from '../../plugins/types';
-import type { AccessService, IdentityProof } from '../access/access.service';
+import type { IdentityProof, ReauthService } from '../access/reauth.service';
 import type { AccountRepository } from './account.repository';
 import type { Geocoder } from './geocoder';
 
@@ -33,10 +33,10 @@ export const createAccountService = (deps: {
   audit: Audit;
   publicUrl: string;
   log: MailFailureLog;
-  /** Her password, or her second factor's code when she has one (access.service `proveIdentity`). */
+  /** Her password, or her second factor's code when she has one (reauth.service `proveIdentity`). */
   proveIdentity: (userId: string, proof: IdentityProof) => Promise<void>;
   /** The password change while signed in: the access module's (it owns passwords). */
-  changePassword: AccessService['changePassword'];
+  changePassword: ReauthService['changePassword'];
 }) => {
   const base = deps.publicUrl.replace(/\/+$/, '');
   const sendSafely = async (to: string, mail: MailContent, link: string, what: string): Promise<void> => {
