@@ -12,6 +12,13 @@ const accented = Array.from({ length: 0x180 - 0xc0 }, (_, i) => String.fromCharC
 const FROM = `${accented.join('')}ŒÆ`;
 const TO = `${accented.map((c) => c.normalize('NFD').replace(/\p{M}/gu, '')).join('')}œæ`;
 
+/**
+ * The same fold as SQL text around `expr` (SQL text), for a generated column's definition (the
+ * database keeps the folded copy: folding at read time cost 15 µs a value, 60-80 ms for 2,000 rows).
+ */
+export const foldText = (expr: string): string =>
+  `replace(replace(lower(translate(${expr}, '${FROM}', '${TO}')), 'œ', 'oe'), 'æ', 'ae')`;
+
 /** `expr` folded (null stays null). */
 export const foldSql = (expr: SQLWrapper | SQL): SQL =>
   sql`replace(replace(lower(translate(${expr}, ${FROM}::text, ${TO}::text)), 'œ', 'oe'), 'æ', 'ae')`;
@@ -22,3 +29,7 @@ export const containsPattern = (key: string): string => `%${key.replace(/[\\%_]/
 /** `folded` contains the already folded `key`. */
 export const foldedContains = (expr: SQLWrapper | SQL, key: string): SQL =>
   sql`${foldSql(expr)} LIKE ${containsPattern(key)} ESCAPE '\\'`;
+
+/** A column the database keeps folded (a generated column) contains the already folded `key`. */
+export const keyContains = (folded: SQLWrapper, key: string): SQL =>
+  sql`${folded} LIKE ${containsPattern(key)} ESCAPE '\\'`;

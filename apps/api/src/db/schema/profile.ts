@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FOLDER_DOCUMENT_STATUSES, SKILL_KINDS } from '@relais/domain';
+import { foldText } from '../search-fold';
 import { idColumn, timestamps, tstz } from './common';
 import { files } from './files';
 import { userRef, users } from './users';
@@ -74,6 +75,8 @@ export const assistantSkills = pgTable(
     assistantId: userRef('assistant_id'),
     kind: text('kind', { enum: SKILL_KINDS }).notNull(),
     label: text('label').notNull(),
+    /** The label folded by the database (`db/search-fold.ts`): the directory's search by skill. */
+    labelKey: text('label_key').generatedAlwaysAs(sql.raw(foldText('"label"'))),
     grade: integer('grade'),
     ...timestamps,
   },

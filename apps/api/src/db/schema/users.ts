@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CIVILITIES } from '@relais/domain';
+import { foldText } from '../search-fold';
 import { idColumn, timestamps } from './common';
 
 /** Assistants and staff. The profile columns mirror `assistantSchema` of @relais/domain. */
@@ -47,6 +48,20 @@ export const users = pgTable('users', {
   customerSuccessId: text('customer_success_id').references((): AnyPgColumn => users.id, {
     onDelete: 'set null',
   }),
+  /**
+   * Kept folded by the database (generated columns, `db/search-fold.ts`) for the console's directory:
+   * its order by name and by city, and its search in both name orders, the login email and the city (one field a
+   * line: a search never spans two).
+   */
+  nameKey: text('name_key').generatedAlwaysAs(sql.raw(foldText(`"last_name" || ' ' || "first_name"`))),
+  cityKey: text('city_key').generatedAlwaysAs(sql.raw(foldText('"city"'))),
+  searchKey: text('search_key').generatedAlwaysAs(
+    sql.raw(
+      foldText(
+        `"first_name" || ' ' || "last_name" || chr(10) || "last_name" || ' ' || "first_name" || chr(10) || "login_email" || chr(10) || coalesce("city", '')`,
+      ),
+    ),
+  ),
   ...timestamps,
 });
 

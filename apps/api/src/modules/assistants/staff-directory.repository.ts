@@ -3,7 +3,7 @@ import { ACCOUNT_COMPLETION_FIELDS, type AccountCompletionField } from '@relais/
 import type { Db } from '../../db/client';
 import { countOver } from '../../db/paging';
 import { users } from '../../db/schema/index';
-import { foldedContains, foldSql } from '../../db/search-fold';
+import { keyContains } from '../../db/search-fold';
 
 /** What the directory reads of other modules (skills, events), given by the wiring root. */
 export type StaffDirectoryReads = {
@@ -94,20 +94,18 @@ export const createStaffDirectoryRepository = (db: Db, reads: StaffDirectoryRead
     };
     const search = f.key
       ? or(
-          foldedContains(sql`${u.firstName} || ' ' || ${u.lastName}`, f.key),
-          foldedContains(sql`${u.lastName} || ' ' || ${u.firstName}`, f.key),
-          foldedContains(u.loginEmail, f.key),
-          foldedContains(u.city, f.key),
+          // both name orders, the login email and the city, kept folded by the database
+          keyContains(u.searchKey, f.key),
           reads.skillOrExpertiseMatches(u.id, f.key),
         )
       : undefined;
     const by = f.dir === 'desc' ? desc : asc;
-    const name = [by(foldSql(u.lastName)), by(foldSql(u.firstName))];
+    const name = [by(u.nameKey)];
     const order: Record<DirectoryFilter['sort'], SQL[]> = {
       name,
       created: [by(u.createdAt)],
       completion: [by(completion), ...name],
-      city: [sql`${by(foldSql(u.city))} NULLS LAST`, ...name],
+      city: [sql`${by(u.cityKey)} NULLS LAST`, ...name],
     };
     const where = and(
       // assistants: not staff, not the clients' users
