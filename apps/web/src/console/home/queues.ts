@@ -10,7 +10,7 @@ export type QueueSummary = { total: number; oldestAt: string | null };
 export type QueueCard = {
   id: string;
   label: ConsoleKey;
-  /** Its queue's screen (none yet for the team's inbox: the console's part 2). */
+  /** Its queue's screen. */
   to?: string;
   permission: StaffPermission;
   load: () => Promise<QueueSummary>;
@@ -49,6 +49,7 @@ export const QUEUES: readonly QueueCard[] = [
   {
     id: 'messages',
     label: 'home.unanswered',
+    to: '/staff/messages?box=unread',
     permission: 'support',
     load: () => call(routeTable.getStaffUnansweredMessages),
   },

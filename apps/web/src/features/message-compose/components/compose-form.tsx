@@ -30,7 +30,7 @@ import {
 } from '../model/compose-form';
 import { AttachmentsField } from './attachments-field';
 import { RecipientField } from './recipient-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../ui/rich-text-editor/rich-text-editor';
 import { useAttachmentPick } from './use-attachment-pick';
 
 const SENT_TEXTS: SubmitTexts = { sent: 'messageCompose.sent', queued: 'messageCompose.sentOffline' };

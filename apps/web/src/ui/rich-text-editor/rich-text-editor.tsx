@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { t } from '../../../lib/i18n';
-import { shortcutOf, TOOLS, type Command } from '../model/editor-tools';
-import { htmlFromPlainText, normaliseElement, normaliseHtml } from '../model/rich-text-html';
+import { t } from '../../lib/i18n';
+import { shortcutOf, TOOLS, type Command } from './editor-tools';
+import { htmlFromPlainText, normaliseElement, normaliseHtml } from './rich-text-html';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkPrompt } from './link-prompt';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { t } from '../../../lib/i18n';
-import { TOOLS, type Command } from '../model/editor-tools';
+import { t } from '../../lib/i18n';
+import { TOOLS, type Command } from './editor-tools';
 
 export type EditorToolbarProps = {
   /** The editor's id (the toolbar controls it). */

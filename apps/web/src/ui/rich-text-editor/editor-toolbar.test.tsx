@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../i18n/en.json';
-import { installMessages } from '../../../lib/i18n';
+import en from '../../i18n/en.json';
+import { installMessages } from '../../lib/i18n';
 import { EditorToolbar } from './editor-toolbar';
 
 /** A device whose pointers match the given media queries. */

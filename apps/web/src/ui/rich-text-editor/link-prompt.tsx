@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { t } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
-import { linkFromInput } from '../model/rich-text-html';
+import { t } from '../../lib/i18n';
+import { Button } from '../button';
+import { linkFromInput } from './rich-text-html';
 
 export type LinkPromptProps = {
   /** The editor's id: the prompt's error is named after it. */

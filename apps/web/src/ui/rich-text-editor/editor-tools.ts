@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../../../lib/i18n';
+import type { TranslationKey } from '../../lib/i18n';
 
 /* The editor's formatting commands: its toolbar's buttons and their keyboard shortcuts. */
 
