@@ -16,6 +16,7 @@ const AuditPage = lazy(() => import('./audit').then((m) => ({ default: m.AuditPa
 const TeamPage = lazy(() => import('./team').then((m) => ({ default: m.TeamPage })));
 const FeedbackPage = lazy(() => import('./feedback').then((m) => ({ default: m.FeedbackPage })));
 const AssistantsPage = lazy(() => import('./assistants').then((m) => ({ default: m.AssistantsPage })));
+const InboxPage = lazy(() => import('./messages').then((m) => ({ default: m.InboxPage })));
 const AssistantRecordPage = lazy(() =>
   import('./assistant-record').then((m) => ({ default: m.AssistantRecordPage })),
 );
@@ -34,6 +35,7 @@ export const consoleRoutes = (
     <Route path="feedback" element={<FeedbackPage />} />
     <Route path="assistants" element={<AssistantsPage />} />
     <Route path="assistants/:id" element={<AssistantRecordPage />} />
+    <Route path="messages" element={<InboxPage />} />
     <Route path="*" element={<ConsoleNotFound />} />
   </>
 );

@@ -18,6 +18,7 @@ export const CONSOLE_NAV: readonly NavEntry[] = [
   { to: '/staff/documents', label: 'shell.documents', permission: 'recruitment' },
   { to: '/staff/invoices', label: 'shell.invoices', permission: 'finance' },
   { to: '/staff/quotes', label: 'shell.quotes', permission: 'operations' },
+  { to: '/staff/messages', label: 'inbox.nav', permission: 'support' },
   { to: '/staff/feedback', label: 'feedback.nav', permission: 'support' },
   { to: '/staff/audit', label: 'audit.nav', permission: 'admin' },
   { to: '/staff/team', label: 'team.nav', permission: 'admin' },

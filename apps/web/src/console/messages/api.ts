@@ -1,0 +1,30 @@
+import { routeTable } from '@relais/contract/routes';
+import type { StaffInboxBox, StaffInboxReply } from '@relais/contract';
+import { call } from '../../lib/api-client';
+
+/** What the inbox shows: its box, its search and its page (all kept in the URL). */
+export type InboxSearch = { box: StaffInboxBox; q?: string; page: number };
+
+export const INBOX_PAGE_SIZE = 25;
+
+/** The inbox's query keys (the console's own client: nothing of it is persisted). */
+export const staffInboxKeys = {
+  all: ['staff', 'messages'] as const,
+  list: (search: InboxSearch) => ['staff', 'messages', 'list', search] as const,
+  thread: (id: string) => ['staff', 'messages', 'thread', id] as const,
+};
+
+export const listInbox = (search: InboxSearch) =>
+  call(routeTable.listStaffInbox, { query: { ...search, size: INBOX_PAGE_SIZE } });
+
+export const getConversation = (conversationId: string) =>
+  call(routeTable.getStaffInboxConversation, { params: { conversationId } });
+
+export const replyToConversation = (conversationId: string, body: StaffInboxReply) =>
+  call(routeTable.replyStaffInboxConversation, { params: { conversationId }, body });
+
+export const assignConversation = (conversationId: string, assigneeId: string | null) =>
+  call(routeTable.assignStaffInboxConversation, { params: { conversationId }, body: { assigneeId } });
+
+export const setConversationState = (conversationId: string, state: 'open' | 'done') =>
+  call(routeTable.setStaffInboxConversationState, { params: { conversationId }, body: { state } });
