@@ -92,6 +92,9 @@ test('staff read each tab of the demo assistant’s record, recruit the prospect
   page,
   request,
 }) => {
+  // nine tabs, each checked by axe, then a recruitment and a helpdesk session: ~45 s alone, more
+  // beside another worker; three times the usual limit
+  test.slow();
   const staff = await apiSession(request, ADMIN_STAFF);
   const demo = await apiSession(request);
   const prospect = await apiSession(request, PROSPECT);

@@ -1,6 +1,7 @@
 // Journeys (issue 29): the console's audit trail and feedback at 1280x800. Staff actions are made
 // through the staff API (a report validated, a helpdesk link and a skills link made for the demo
-// assistant, a skills link for the prospect), then each is found in /staff/audit by its action filter, and all of hers by her name;
+// assistant, a skills link for the prospect, an assistant created then refused, a reply to the demo
+// assistant and her conversation assigned), then each is found in /staff/audit by its action filter, and all of hers by her name;
 // the lines read in English too. An assistant's feedback (the call the 'menu' build's button makes)
 // is listed on /staff/feedback, and that read is in the trail. axe clean on each screen.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -29,7 +30,7 @@ const post = async (request: APIRequestContext, api: ApiSession, url: string, da
   return res;
 };
 
-/** Three staff actions (two on the demo assistant, one on the prospect), through the staff calls the console makes. */
+/** Staff actions on the demo assistant, the prospect and a new assistant, through the staff calls the console makes. */
 const staffActions = async (request: APIRequestContext) => {
   const admin = await apiSession(request, ADMIN_STAFF);
   const demo = await apiSession(request, DEMO);
@@ -41,6 +42,24 @@ const staffActions = async (request: APIRequestContext) => {
   const hers = items.find((r) => r.assistant.id === demo.userId);
   if (!hers) throw new Error('the seed gives the demo assistant a report waiting');
   await post(request, admin, `/api/staff/events/${hers.eventId}/report/review`, { decision: 'VALIDATE' });
+  // an assistant created (she starts in recruitment), then refused with a reason
+  const created = await post(request, admin, '/api/staff/assistants', {
+    email: 'nora.audit@relais.test',
+    firstName: 'Nora',
+    lastName: 'Audit',
+  });
+  const { id } = (await created.json()) as { id: string };
+  await post(request, admin, `/api/staff/assistants/${id}/recruitment/decision`, {
+    decision: 'REFUSED',
+    reason: 'Profil hors de nos missions',
+  });
+  // the team inbox: a reply to the demo assistant, her conversation assigned to the admin
+  await post(request, admin, `/api/staff/messages/${demo.userId}/reply`, { content: '<p>Bien reçu.</p>' });
+  const assigned = await request.put(`/api/staff/messages/${demo.userId}/assignee`, {
+    headers: { ...admin.headers, 'idempotency-key': crypto.randomUUID() },
+    data: { assigneeId: admin.userId },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
 };
 
 const trail = (page: Page, lang: 'fr' | 'en' = 'fr') =>
@@ -64,6 +83,10 @@ test('staff actions made through the API are found in the audit trail by action 
     ['a validé un compte rendu', 'Camille Durand (assistante)'],
     ['a créé un lien d’assistance', 'Camille Durand (assistante)'],
     ['a créé un lien de compétences', 'Inès Garnier (assistante)'],
+    ['a créé l’assistante', 'Nora Audit (assistante)'],
+    ['a décidé du recrutement', 'Nora Audit (assistante)'],
+    ['a envoyé un message', 'Camille Durand (assistante)'],
+    ['a attribué la conversation', 'Camille Durand (assistante)'],
   ] as const) {
     await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: action });
     await expect(page).toHaveURL(/action=/);
