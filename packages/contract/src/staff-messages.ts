@@ -134,10 +134,24 @@ export const setStaffInboxConversationState = defineRoute({
   errors: writeErrors,
 });
 
+export const getStaffInboxFileContent = defineRoute({
+  ...routeTable.getStaffInboxFileContent,
+  summary:
+    "Staff: the bytes of an attachment of a message in a conversation of the team inbox (hers or the team's; audited)",
+  auth: 'staff',
+  permission: 'support',
+  ownerExempt: 'staff only; every read is written to the audit log',
+  params: conversationParams.extend({ fileId: z.string().min(1).max(100) }),
+  raw: true,
+  response: z.unknown(),
+  errors: [...signedInErrors, 'not_found'],
+});
+
 export const staffMessageRoutes = [
   listStaffInbox,
   getStaffInboxConversation,
   replyStaffInboxConversation,
   assignStaffInboxConversation,
   setStaffInboxConversationState,
+  getStaffInboxFileContent,
 ] as const;

@@ -43,7 +43,7 @@ export const buildConsoleServices = (
       clock,
     }),
     staffDocuments: buildStaffDocuments(db, { files: deps.files, clock }),
-    staffInbox: buildStaffInbox(db, { messages: deps.messages, clock, audit }),
+    staffInbox: buildStaffInbox(db, { messages: deps.messages, files: deps.files, clock, audit }),
     staffDirectory: buildStaffDirectory(db, { clock }),
     ...buildStaffInvoices(db, { invoices: deps.invoices, files: deps.files, clock }),
     ...buildStaffAdmin(db, { clock, audit }),

@@ -1,5 +1,7 @@
 import type { Clock } from '@relais/domain';
 import type { Db } from '../db/client';
+import type { FilesService } from '../modules/files/files.service';
+import { messageFileOf } from '../modules/files/message-files.read-model';
 import type { MessagesService } from '../modules/messages/messages.service';
 import { createStaffInboxRepository } from '../modules/messages/staff-inbox.repository';
 import { createStaffInboxService } from '../modules/messages/staff-inbox.service';
@@ -9,9 +11,15 @@ import { messagePartiesOf, staffIdsQuery } from '../modules/users/message-partie
 import { messagesRepositoryOn } from './repositories';
 
 /** The console's team inbox: messaging's reads and staff send, the users' staff, names and team. */
-export const buildStaffInbox = (db: Db, deps: { messages: MessagesService; clock: Clock; audit: Audit }) =>
+export const buildStaffInbox = (
+  db: Db,
+  deps: { messages: MessagesService; files: Pick<FilesService, 'bytes'>; clock: Clock; audit: Audit },
+) =>
   createStaffInboxService({
-    repo: createStaffInboxRepository(db, { staffIdsQuery, messagePartiesOf, inboxTeamOf }),
+    repo: createStaffInboxRepository(db, { staffIdsQuery, messagePartiesOf, inboxTeamOf, messageFileOf }),
     messagesRepo: messagesRepositoryOn(db),
-    ...deps,
+    messages: deps.messages,
+    bytes: deps.files.bytes,
+    clock: deps.clock,
+    audit: deps.audit,
   });

@@ -177,6 +177,7 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   replyStaffInboxConversation: { method: 'POST', path: '/staff/messages/:conversationId/reply' },
   assignStaffInboxConversation: { method: 'PUT', path: '/staff/messages/:conversationId/assignee' },
   setStaffInboxConversationState: { method: 'PUT', path: '/staff/messages/:conversationId/state' },
+  getStaffInboxFileContent: { method: 'GET', path: '/staff/messages/:conversationId/files/:fileId/content' },
   // console, invoices queue (permission finance)
   listStaffInvoices: { method: 'GET', path: '/staff/invoices' },
   getStaffInvoicePdf: { method: 'GET', path: '/staff/invoices/:invoiceId/pdf' },

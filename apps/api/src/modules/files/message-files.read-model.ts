@@ -58,3 +58,20 @@ export const discardMessageFiles = async (h: Db, messageId: string, now: Date): 
       .where(and(eq(files.messageId, messageId), isNull(files.deletedAt)))
       .returning({ storageKey: files.storageKey })
   ).map((r) => r.storageKey);
+
+/** A live attachment's message and bytes' place, for a staff read of a conversation's file. */
+export const messageFileOf = async (
+  h: Db,
+  fileId: string,
+): Promise<{
+  messageId: string;
+  name: string;
+  type: MessageFileFacts['type'];
+  storageKey: string;
+} | null> => {
+  const [row] = await h
+    .select({ messageId: files.messageId, name: files.name, type: files.type, storageKey: files.storageKey })
+    .from(files)
+    .where(and(eq(files.id, fileId), isNull(files.deletedAt)));
+  return row?.messageId ? { ...row, messageId: row.messageId } : null;
+};

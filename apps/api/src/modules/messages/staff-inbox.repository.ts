@@ -5,6 +5,10 @@ import type { PartyFacts } from './messages.repository';
 
 /** What the team inbox reads of other modules (the users module), given by the wiring root. */
 export type StaffInboxReads = {
+  messageFileOf: (
+    h: Db,
+    fileId: string,
+  ) => Promise<{ messageId: string; name: string; type: string; storageKey: string } | null>;
   staffIdsQuery: (h: Db) => SQLWrapper;
   messagePartiesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, PartyFacts>>;
   inboxTeamOf: (h: Db) => Promise<{ id: string; name: string }[]>;
@@ -161,6 +165,23 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
         .from(last)
         .orderBy(last.assistantId, desc(last.sentAt), desc(last.id));
       return new Map(rows.map((r) => [r.assistantId, r]));
+    },
+
+    /** An attachment of a sent message between the assistant and the team, or null. */
+    attachment: async (assistantId: string, fileId: string) => {
+      const file = await reads.messageFileOf(db, fileId);
+      if (!file) return null;
+      const [inConversation] = await db
+        .select({ id: m.id })
+        .from(m)
+        .where(
+          and(
+            eq(m.id, file.messageId),
+            teamMessage(),
+            or(eq(m.senderId, assistantId), eq(m.receiverId, assistantId)),
+          ),
+        );
+      return inConversation ? file : null;
     },
 
     names: (ids: readonly string[]) => reads.messagePartiesOf(db, ids),

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   MESSAGE_PREVIEW_LENGTH,
   MESSAGE_SUBJECT_MAX,
@@ -39,6 +40,8 @@ export const createStaffInboxService = (deps: {
   repo: StaffInboxRepository;
   messagesRepo: MessagesRepository;
   messages: MessagesService;
+  /** The bytes behind a storage key (the files service's). */
+  bytes: (storageKey: string) => Promise<{ stream: Readable; size: number } | null>;
   clock: Clock;
   audit: Audit;
 }) => {
@@ -110,6 +113,14 @@ export const createStaffInboxService = (deps: {
       );
       const [conversation, team] = await Promise.all([itemOf(assistantId), repo.team()]);
       return { conversation, messages, team };
+    },
+
+    /** An attachment of a message of the conversation (hers or the team's): its name, type and bytes. */
+    attachment: async (assistantId: string, fileId: string) => {
+      const file = await repo.attachment(assistantId, fileId);
+      const stored = file ? await deps.bytes(file.storageKey) : null;
+      if (!file || !stored) throw notFound('File');
+      return { name: file.name, type: file.type, ...stored };
     },
 
     /** A reply through the messages service's staff send; the subject 'Re: ' her last one by default. */

@@ -1,6 +1,6 @@
 import { routeTable } from '@relais/contract/routes';
 import type { StaffInboxBox, StaffInboxReply } from '@relais/contract';
-import { call } from '../../lib/api-client';
+import { call, callBlob } from '../../lib/api-client';
 
 /** What the inbox shows: its box, its search and its page (all kept in the URL). */
 export type InboxSearch = { box: StaffInboxBox; q?: string; page: number };
@@ -28,3 +28,7 @@ export const assignConversation = (conversationId: string, assigneeId: string | 
 
 export const setConversationState = (conversationId: string, state: 'open' | 'done') =>
   call(routeTable.setStaffInboxConversationState, { params: { conversationId }, body: { state } });
+
+/** The bytes of an attachment of the conversation (hers or the team's; the read is audited). */
+export const attachmentBlob = async (conversationId: string, fileId: string): Promise<Blob> =>
+  (await callBlob(routeTable.getStaffInboxFileContent, { params: { conversationId, fileId } })).blob;

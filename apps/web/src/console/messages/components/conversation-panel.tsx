@@ -11,9 +11,11 @@ import { SelectField } from '../../../ui/select-field';
 import { ct } from '../../i18n';
 import { ListState } from '../../ui/list-state';
 import { assignConversation, getConversation, setConversationState, staffInboxKeys } from '../api';
+import { AttachmentButton } from './attachment-button';
 import { ReplyForm } from './reply-form';
 
 const ThreadMessage = ({ message, assistantId }: { message: Message; assistantId: string }) => {
+  // the conversation's id is hers
   const when = message.sentAt ?? message.updatedAt;
   const hers = message.sender.id === assistantId;
   return (
@@ -31,7 +33,9 @@ const ThreadMessage = ({ message, assistantId }: { message: Message; assistantId
       {message.files.length > 0 && (
         <ul className="m-0 list-none p-0 text-sm" aria-label={ct('inbox.files')}>
           {message.files.map((f) => (
-            <li key={f.id}>{f.name}</li>
+            <li key={f.id}>
+              <AttachmentButton conversationId={assistantId} file={f} />
+            </li>
           ))}
         </ul>
       )}
