@@ -167,6 +167,17 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
       return new Map(rows.map((r) => [r.assistantId, r]));
     },
 
+    /** The subject of her last message to the team ('' when she never wrote to it). */
+    herLastSubject: async (assistantId: string): Promise<string> => {
+      const [row] = await db
+        .select({ subject: m.subject })
+        .from(m)
+        .where(and(teamMessage(), eq(m.senderId, assistantId)))
+        .orderBy(desc(m.sentAt), desc(m.id))
+        .limit(1);
+      return row?.subject ?? '';
+    },
+
     /** An attachment of a sent message between the assistant and the team, or null. */
     attachment: async (assistantId: string, fileId: string) => {
       const file = await reads.messageFileOf(db, fileId);

@@ -123,13 +123,11 @@ export const createStaffInboxService = (deps: {
       return { name: file.name, type: file.type, ...stored };
     },
 
-    /** A reply through the messages service's staff send; the subject 'Re: ' her last one by default. */
+    /** A reply through the messages service's staff send; the subject 'Re: ' her last message's by default. */
     reply: async (assistantId: string, body: StaffInboxReply, actor: Actor): Promise<Message> => {
       const facts = await repo.one(assistantId);
       if (!facts) throw notFound('Conversation');
-      const subject =
-        body.subject ??
-        replySubject((await repo.lastMessages([assistantId])).get(assistantId)?.subject ?? '');
+      const subject = body.subject ?? replySubject(await repo.herLastSubject(assistantId));
       return deps.messages.staffSend(assistantId, { subject, content: body.content }, actor);
     },
 

@@ -172,5 +172,18 @@ describe('GET /staff/messages (the team inbox)', () => {
       content: '<script>x</script>',
     });
     expect(empty.statusCode).toBe(400);
+
+    // a team message of another subject comes last: the next reply still answers hers
+    t.ctx.clock.advance(60_000);
+    const reminder = await api('POST', `/staff/messages/${t.s.userId}/reply`, staff, {
+      subject: 'Rappel : assurance',
+      content: '<p>Pensez à votre assurance.</p>',
+    });
+    expect(reminder.json<Message>().subject).toBe('Rappel : assurance');
+    t.ctx.clock.advance(60_000);
+    const again = await api('POST', `/staff/messages/${t.s.userId}/reply`, staff, {
+      content: '<p>Et encore</p>',
+    });
+    expect(again.json<Message>().subject).toBe('Re: Ma question');
   });
 });
