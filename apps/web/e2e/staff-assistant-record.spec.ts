@@ -9,7 +9,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './helpers/test';
 import { axeViolations } from './helpers/axe';
-import { smallPdf } from './helpers/invoices';
+import { fillProfileSteps, putOk as put, uploadPdf } from './helpers/profile-steps';
 import { testWithOwnServer } from './helpers/own-server';
 import { apiSession, type ApiSession } from './helpers/reports';
 import { ADMIN_STAFF, signInStaff } from './helpers/staff';
@@ -21,43 +21,10 @@ const SHOTS = process.env.RELAIS_E2E_SHOTS;
 
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 
-const put = async (request: APIRequestContext, api: ApiSession, url: string, data: object) => {
-  const res = await request.put(url, { headers: { ...api.headers, ...key() }, data });
-  expect(res.status(), await res.text()).toBe(200);
-};
-
-const uploadPdf = async (request: APIRequestContext, api: ApiSession, usage: string, name: string) => {
-  const upload = await request.post('/api/files', {
-    headers: { ...api.headers, ...key() },
-    multipart: { usage, file: { name, mimeType: 'application/pdf', buffer: smallPdf() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  return ((await upload.json()) as { id: string }).id;
-};
-
 /** The prospect fills her profile steps and sends her three other documents (the seed sent one). */
 const completeSteps = async (request: APIRequestContext, api: ApiSession) => {
   const id = api.userId;
-  await put(request, api, `/api/assistants/${id}/skills`, {
-    skills: [{ kind: 'lang', label: 'Anglais', grade: 4 }],
-  });
-  await put(request, api, `/api/assistants/${id}/availability/2/MORNING`, { value: true });
-  await put(request, api, `/api/assistants/${id}/curriculum`, {
-    title: 'Assistante de direction',
-    summary: 'Dix ans en cabinet d’avocats.',
-    experienceYears: 10,
-    languages: ['Français', 'Anglais'],
-  });
-  const cv = await request.post(`/api/assistants/${id}/cv`, {
-    headers: { ...api.headers, ...key() },
-    data: { fileId: await uploadPdf(request, api, 'CV', 'cv.pdf'), cvFileName: 'cv.pdf' },
-  });
-  expect(cv.status(), await cv.text()).toBe(200);
-  await put(request, api, `/api/assistants/${id}/folder/BANK_DETAILS`, {
-    fileId: await uploadPdf(request, api, 'FOLDER', 'rib.pdf'),
-    iban: 'FR76 3000 6000 0112 3456 7890 189',
-    bic: 'BNPAFRPP',
-  });
+  await fillProfileSteps(request, api);
   for (const step of ['CRIMINAL_RECORD', 'LAST_DIPLOMA', 'REGISTRATION_CERTIFICATE']) {
     await put(request, api, `/api/assistants/${id}/recruitment/${step}`, {
       fileId: await uploadPdf(request, api, 'RECRUITMENT', `${step}.pdf`),
