@@ -18,6 +18,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PEOPLE_CALLS, writePeopleVolume } from './bench-console-people.mjs';
@@ -78,7 +79,7 @@ async function startServer({ root, mainJs, webDist, dataDir, databaseUrl }) {
 
 /** The bench volume, written with SQL into the stopped server's database (a PGlite folder or a URL). */
 async function writeVolume({ dbDir, databaseUrl }, n) {
-  const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : await PGlite.create(dbDir);
+  const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : await PGlite.create(dbDir, { extensions: { pg_trgm } });
   if (databaseUrl) await db.connect();
   try {
     const demo = (await db.query(`SELECT id FROM users WHERE login_email = 'demo@relais.test'`)).rows[0]?.id;

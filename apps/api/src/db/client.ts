@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,7 +32,7 @@ export type DbHandle = {
  */
 export const openPglite = async (dir?: string): Promise<DbHandle> => {
   if (dir) mkdirSync(dir, { recursive: true });
-  return pgliteHandle(dir ? await openDurablePglite(dir) : await PGlite.create());
+  return pgliteHandle(dir ? await openDurablePglite(dir) : await PGlite.create({ extensions: pgliteExtensions }));
 };
 
 /** The handle of an open PGlite. */

@@ -2,6 +2,7 @@ import { closeSync, existsSync, fsyncSync, openSync, readdirSync } from 'node:fs
 import { dirname, join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * What the embedded database guarantees, as the README states it and a production start logs it.
@@ -105,6 +106,7 @@ export const openDurablePglite = async (
 ): Promise<PGlite> => {
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
   const client = await PGlite.create({
+    extensions: pgliteExtensions,
     ...options,
     fs: new FlushingNodeFS(dir, fsync),
     startParams: startParams(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -163,7 +164,10 @@ const openFromUrl = async (adminUrl: string, template?: string): Promise<DbHandl
 const openImage = async (image: DbImage, url: string | undefined): Promise<DbHandle> => {
   if (image.kind === 'postgres' && url) return openFromUrl(url, image.template);
   if (image.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(image.file)]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(image.file)]),
+      extensions: pgliteExtensions,
+    });
     return pgliteHandle(client);
   }
   throw new Error(`the seeded test image is for ${image.kind}, this run is not`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tstz } from './common';
 import { userRef, users } from './users';
@@ -30,6 +31,8 @@ export const messages = pgTable(
     index('messages_receiver_sent_idx').on(t.receiverId, t.sentAt),
     index('messages_sender_draft_updated_idx').on(t.senderId, t.draft, t.updatedAt),
     index('messages_sender_draft_sent_idx').on(t.senderId, t.draft, t.sentAt),
+    // trigrams of the search key: a search anywhere in 20,000 messages (the team inbox) without a scan
+    index('messages_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
