@@ -79,7 +79,9 @@ async function startServer({ root, mainJs, webDist, dataDir, databaseUrl }) {
 
 /** The bench volume, written with SQL into the stopped server's database (a PGlite folder or a URL). */
 async function writeVolume({ dbDir, databaseUrl }, n) {
-  const db = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : await PGlite.create(dbDir, { extensions: { pg_trgm } });
+  const db = databaseUrl
+    ? new pg.Client({ connectionString: databaseUrl })
+    : await PGlite.create(dbDir, { extensions: { pg_trgm } });
   if (databaseUrl) await db.connect();
   try {
     const demo = (await db.query(`SELECT id FROM users WHERE login_email = 'demo@relais.test'`)).rows[0]?.id;

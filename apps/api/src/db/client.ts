@@ -32,7 +32,9 @@ export type DbHandle = {
  */
 export const openPglite = async (dir?: string): Promise<DbHandle> => {
   if (dir) mkdirSync(dir, { recursive: true });
-  return pgliteHandle(dir ? await openDurablePglite(dir) : await PGlite.create({ extensions: pgliteExtensions }));
+  return pgliteHandle(
+    dir ? await openDurablePglite(dir) : await PGlite.create({ extensions: pgliteExtensions }),
+  );
 };
 
 /** The handle of an open PGlite. */
