@@ -34,7 +34,16 @@ test('staff land on the console; the navigation follows their permissions; axe f
   await expect(page.getByRole('heading', { level: 1, name: 'Travail en attente' })).toBeVisible();
   await expect(page).toHaveTitle('Travail en attente – Console du prestataire');
   const nav = consoleNav(page);
-  for (const name of ['Accueil', 'Comptes rendus', 'Documents', 'Factures', 'Devis'])
+  for (const name of [
+    'Accueil',
+    'Assistantes',
+    'Comptes rendus',
+    'Documents',
+    'Factures',
+    'Devis',
+    'Messagerie de l’équipe',
+    'Journal d’audit',
+  ])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByText('Connecté·e : Support Relais Provider')).toBeVisible();
   // the team's inbox: her message, not answered yet
@@ -55,7 +64,8 @@ test('staff land on the console; the navigation follows their permissions; axe f
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login/);
   await signInStaff(page, 'fr', FINANCE_STAFF);
-  await expect(consoleNav(page).getByRole('link')).toHaveText(['Accueil', 'Factures']);
+  // the directory is every staff member's; the queues and the inbox their permissions'
+  await expect(consoleNav(page).getByRole('link')).toHaveText(['Accueil', 'Assistantes', 'Factures']);
   await expect(page.getByTestId('queue-messages')).toHaveCount(0);
 });
 
