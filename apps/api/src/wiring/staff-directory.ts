@@ -2,7 +2,7 @@ import type { Clock } from '@relais/domain';
 import type { Db } from '../db/client';
 import { createStaffDirectoryRepository } from '../modules/assistants/staff-directory.repository';
 import { createStaffDirectoryService } from '../modules/assistants/staff-directory.service';
-import { reportsWaitingExists, reportsWaitingOf } from '../modules/events/reports-waiting.read-model';
+import { reportsWaitingCounts, reportsWaitingExists } from '../modules/events/reports-waiting.read-model';
 import { skillOrExpertiseMatches } from '../modules/skills/skill-search.read-model';
 
 /** The console's assistants directory: the users' rows, the skills' search and the reports owed. */
@@ -11,7 +11,7 @@ export const buildStaffDirectory = (db: Db, deps: { clock: Clock }) =>
     repo: createStaffDirectoryRepository(db, {
       skillOrExpertiseMatches,
       reportsWaitingExists,
-      reportsWaitingOf,
+      reportsWaitingCounts,
     }),
     clock: deps.clock,
   });

@@ -7,7 +7,8 @@ import { createStaffInboxRepository } from '../modules/messages/staff-inbox.repo
 import { createStaffInboxService } from '../modules/messages/staff-inbox.service';
 import type { Audit } from '../plugins/types';
 import { inboxTeamOf } from '../modules/users/inbox-team.read-model';
-import { messagePartiesOf, staffIdsQuery } from '../modules/users/message-parties.read-model';
+import { staffIdsQuery } from '../modules/users/message-parties.read-model';
+import { userNameSql } from '../modules/users/assistant-names.read-model';
 import { messagesRepositoryOn } from './repositories';
 
 /** The console's team inbox: messaging's reads and staff send, the users' staff, names and team. */
@@ -16,7 +17,7 @@ export const buildStaffInbox = (
   deps: { messages: MessagesService; files: Pick<FilesService, 'bytes'>; clock: Clock; audit: Audit },
 ) =>
   createStaffInboxService({
-    repo: createStaffInboxRepository(db, { staffIdsQuery, messagePartiesOf, inboxTeamOf, messageFileOf }),
+    repo: createStaffInboxRepository(db, { staffIdsQuery, userNameSql, inboxTeamOf, messageFileOf }),
     messagesRepo: messagesRepositoryOn(db),
     messages: deps.messages,
     bytes: deps.files.bytes,

@@ -9,12 +9,11 @@ import { keyContains } from '../../db/search-fold';
 export type StaffDirectoryReads = {
   skillOrExpertiseMatches: (assistantId: SQLWrapper, key: string) => SQL;
   reportsWaitingExists: (assistantId: SQLWrapper, from: Date, to: Date) => SQL;
-  reportsWaitingOf: (
-    h: Db,
-    ids: readonly string[],
+  reportsWaitingCounts: (
+    assistantId: SQLWrapper,
     from: Date,
     to: Date,
-  ) => Promise<Map<string, { toWrite: number; awaiting: number }>>;
+  ) => { toWrite: SQL.Aliased<number> | SQL<number>; awaiting: SQL.Aliased<number> | SQL<number> };
 };
 
 export type DirectoryFilter = {
@@ -43,6 +42,9 @@ export type DirectoryRow = {
   signedDate: string | null;
   completion: number;
   createdAt: Date;
+  /** The previous month's reports she still owes: to write, awaiting validation. */
+  toWrite: number;
+  awaiting: number;
 };
 
 const u = users;
@@ -100,13 +102,16 @@ export const createStaffDirectoryRepository = (db: Db, reads: StaffDirectoryRead
         )
       : undefined;
     const by = f.dir === 'desc' ? desc : asc;
-    const name = [by(u.nameKey)];
-    const order: Record<DirectoryFilter['sort'], SQL[]> = {
-      name,
-      created: [by(u.createdAt)],
-      completion: [by(completion), ...name],
-      city: [sql`${by(u.cityKey)} NULLS LAST`, ...name],
+    // each sort's keys, carried out of the narrow page below to order the page's rows again
+    const keys: Record<DirectoryFilter['sort'], { key: SQL; nullsLast?: true }[]> = {
+      name: [{ key: sql`${u.nameKey}` }],
+      created: [{ key: sql`${u.createdAt}` }],
+      completion: [{ key: completion }, { key: sql`${u.nameKey}` }],
+      city: [{ key: sql`${u.cityKey}`, nullsLast: true }, { key: sql`${u.nameKey}` }],
     };
+    const sortKeys = keys[f.sort];
+    const ordered = (key: (i: number) => SQL) =>
+      sortKeys.map(({ nullsLast }, i) => (nullsLast ? sql`${by(key(i))} NULLS LAST` : by(key(i))));
     const where = and(
       // assistants: not staff, not the clients' users
       eq(u.role, 'ASSISTANT'),
@@ -117,6 +122,24 @@ export const createStaffDirectoryRepository = (db: Db, reads: StaffDirectoryRead
       f.completion === 'complete' ? sql`${completion} = 100` : undefined,
       f.completion === 'incomplete' ? sql`${completion} < 100` : undefined,
     );
+    // the page chosen narrow (ids, sort keys, the total as a window count), then its rows read whole:
+    // the completion of 25 assistants is computed, not of every one that matches
+    const paged = db
+      .select({
+        pagedId: sql<string>`${u.id}`.as('paged_id'),
+        ...Object.fromEntries(sortKeys.map(({ key }, i) => [`k${i}`, key.as(`k${i}`)])),
+        // searched: the total as a window count (the search runs once); else counted off the index
+        totalOver: f.key
+          ? countOver()
+          : sql<number>`(SELECT count(*) FROM ${u} WHERE ${where})`.mapWith(Number).as('total_over'),
+      })
+      .from(u)
+      .where(where)
+      .orderBy(...ordered((i) => sortKeys[i]?.key ?? sql`NULL`), asc(u.id))
+      .limit(f.limit)
+      .offset(f.offset)
+      .as('paged');
+    const pagedKey = (i: number) => sql`${sql.identifier('paged')}.${sql.identifier(`k${i}`)}`;
     const rows = await db
       .select({
         id: u.id,
@@ -129,20 +152,16 @@ export const createStaffDirectoryRepository = (db: Db, reads: StaffDirectoryRead
         signedDate: u.signedDate,
         completion: completion.mapWith(Number),
         createdAt: u.createdAt,
-        totalOver: countOver(),
+        ...reads.reportsWaitingCounts(u.id, f.month.from, f.month.to),
+        totalOver: paged.totalOver,
       })
-      .from(u)
-      .where(where)
-      .orderBy(...order[f.sort], asc(u.id))
-      .limit(f.limit)
-      .offset(f.offset);
+      .from(paged)
+      .innerJoin(u, eq(u.id, paged.pagedId))
+      .orderBy(...ordered(pagedKey), asc(u.id));
     // past the last page no row carries the count: read it alone (rare)
     const total = rows[0]?.totalOver ?? (f.offset > 0 ? await db.$count(u, where) : 0);
     return { rows: rows.map(({ totalOver: _t, ...r }) => r), total };
   },
-
-  reportsWaiting: (ids: readonly string[], month: { from: Date; to: Date }) =>
-    reads.reportsWaitingOf(db, ids, month.from, month.to),
 });
 
 export type StaffDirectoryRepository = ReturnType<typeof createStaffDirectoryRepository>;

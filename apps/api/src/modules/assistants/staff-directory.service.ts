@@ -55,10 +55,6 @@ export const createStaffDirectoryService = (deps: { repo: StaffDirectoryReposito
       month,
       opensOn,
     });
-    const owed = await deps.repo.reportsWaiting(
-      rows.map((r) => r.id),
-      month,
-    );
     const item = (r: DirectoryRow): StaffDirectoryItem => ({
       id: r.id,
       firstName: r.firstName,
@@ -68,7 +64,8 @@ export const createStaffDirectoryService = (deps: { repo: StaffDirectoryReposito
       status: statusOf(r.recruitmentStatus),
       completion: r.completion,
       blockers: invoicingBlockers({
-        ...(owed.get(r.id) ?? { toWrite: 0, awaiting: 0 }),
+        toWrite: r.toWrite,
+        awaiting: r.awaiting,
         insuranceLimit: r.proInsuranceLimitDate,
         signedDate: r.signedDate,
         today,

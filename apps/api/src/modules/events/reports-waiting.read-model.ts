@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
 
 /*
@@ -21,22 +20,16 @@ export const reportsWaitingExists = (assistantId: SQLWrapper, from: Date, to: Da
     inArray(events.status, [...TO_WRITE, ...AWAITING]),
   )})`;
 
-/** The counts for the assistants named (one grouped query; absent = none). */
-export const reportsWaitingOf = async (
-  h: Db,
-  assistantIds: readonly string[],
-  from: Date,
-  to: Date,
-): Promise<Map<string, { toWrite: number; awaiting: number }>> => {
-  if (assistantIds.length === 0) return new Map();
-  const rows = await h
-    .select({
-      assistantId: events.assistantId,
-      toWrite: sql<number>`count(*) FILTER (WHERE ${inArray(events.status, [...TO_WRITE])})`.mapWith(Number),
-      awaiting: sql<number>`count(*) FILTER (WHERE ${inArray(events.status, [...AWAITING])})`.mapWith(Number),
-    })
-    .from(events)
-    .where(and(inArray(events.assistantId, [...assistantIds]), inMonth(from, to)))
-    .groupBy(events.assistantId);
-  return new Map(rows.map((r) => [r.assistantId, { toWrite: r.toWrite, awaiting: r.awaiting }]));
+/**
+ * The reports the assistant named by `assistantId` (an outer query's column) still owes for the month,
+ * as correlated counts read beside a page's rows: to write, and awaiting validation.
+ */
+export const reportsWaitingCounts = (assistantId: SQLWrapper, from: Date, to: Date) => {
+  const count = (statuses: readonly ((typeof TO_WRITE)[number] | (typeof AWAITING)[number])[]) =>
+    sql<number>`(SELECT count(*) FROM ${events} WHERE ${and(
+      eq(events.assistantId, assistantId),
+      inMonth(from, to),
+      inArray(events.status, [...statuses]),
+    )})`.mapWith(Number);
+  return { toWrite: count(TO_WRITE), awaiting: count(AWAITING) };
 };

@@ -1,7 +1,18 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, staffConversations } from '../../db/schema/index';
-import type { PartyFacts } from './messages.repository';
 
 /** What the team inbox reads of other modules (the users module), given by the wiring root. */
 export type StaffInboxReads = {
@@ -10,8 +21,9 @@ export type StaffInboxReads = {
     fileId: string,
   ) => Promise<{ messageId: string; name: string; type: string; storageKey: string } | null>;
   staffIdsQuery: (h: Db) => SQLWrapper;
-  messagePartiesOf: (h: Db, ids: readonly string[]) => Promise<Map<string, PartyFacts>>;
   inboxTeamOf: (h: Db) => Promise<{ id: string; name: string }[]>;
+  /** A user's shown name as SQL on an id column (a page's names read in its one statement). */
+  userNameSql: (id: AnyColumn) => SQL<string>;
 };
 
 export type InboxBox = 'unread' | 'mine' | 'unassigned' | 'all';
@@ -28,6 +40,9 @@ export type ConversationFacts = {
 
 /** Its last message (the list's subject and excerpt). */
 export type LastMessage = { assistantId: string; subject: string; content: string; fromAssistant: boolean };
+
+/** The shown names of her and of the conversation's assignee (null when unassigned). */
+export type Names = { assistantName: string; assigneeName: string | null };
 
 const m = messages;
 const sc = staffConversations;
@@ -83,7 +98,7 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
       searchKey: string | null;
       limit: number;
       offset: number;
-    }): Promise<{ rows: (ConversationFacts & LastMessage)[]; total: number }> => {
+    }): Promise<{ rows: (ConversationFacts & LastMessage & Names)[]; total: number }> => {
       const open = sql`NOT ${done}`;
       const box: Record<InboxBox, SQL | undefined> = {
         unread: eq(sc.unread, true),
@@ -91,18 +106,22 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
         unassigned: and(isNull(sc.assigneeId), open),
         all: undefined,
       };
-      // the box paged narrow (its count a window column), then the page's last messages joined
+      const where = and(
+        isNotNull(sc.lastAt),
+        q.searchKey ? inArray(sc.assistantId, hits(q.searchKey)) : undefined,
+        box[q.box],
+      );
+      // the box paged narrow (its total a window count when searched, so the search runs once, else
+      // counted off the index), then the page's last messages and names joined
+      const total = q.searchKey
+        ? sql<number>`count(*) OVER ()`
+        : sql<number>`(SELECT count(*) FROM ${sc} WHERE ${where})`;
       const paged = db
-        .select({ ...facts, total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total') })
+        .select({ ...facts, total: total.mapWith(Number).as('total') })
         .from(sc)
-        .where(
-          and(
-            isNotNull(sc.lastAt),
-            q.searchKey ? inArray(sc.assistantId, hits(q.searchKey)) : undefined,
-            box[q.box],
-          ),
-        )
-        .orderBy(desc(sc.lastAt), sc.assistantId)
+        .where(where)
+        // NULLS LAST as the index has it (staff_conversations_last_idx): the page is read off the index
+        .orderBy(sql`${sc.lastAt} DESC NULLS LAST`, sc.assistantId)
         .limit(q.limit)
         .offset(q.offset)
         .as('paged');
@@ -117,6 +136,8 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
           subject: m.subject,
           content: m.content,
           fromAssistant: sql<boolean>`${m.senderId} = ${paged.assistantId}`,
+          assistantName: reads.userNameSql(paged.assistantId),
+          assigneeName: sql<string | null>`${reads.userNameSql(paged.assigneeId)}`,
           total: paged.total,
         })
         .from(paged)
@@ -126,9 +147,13 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
     },
 
     /** One assistant's conversation, or undefined when she has none with the team. */
-    one: async (assistantId: string): Promise<ConversationFacts | undefined> => {
+    one: async (assistantId: string): Promise<(ConversationFacts & Names) | undefined> => {
       const [row] = await db
-        .select(facts)
+        .select({
+          ...facts,
+          assistantName: reads.userNameSql(sc.assistantId),
+          assigneeName: sql<string | null>`${reads.userNameSql(sc.assigneeId)}`,
+        })
         .from(sc)
         .where(and(eq(sc.assistantId, assistantId), isNotNull(sc.lastAt)));
       return row;
@@ -195,7 +220,6 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
       return inConversation ? file : null;
     },
 
-    names: (ids: readonly string[]) => reads.messagePartiesOf(db, ids),
     team: () => reads.inboxTeamOf(db),
 
     /** Assigns (null: nobody); last write wins. */

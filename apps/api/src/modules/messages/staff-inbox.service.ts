@@ -21,7 +21,7 @@ import type { MessagesRepository } from './messages.repository';
 import type { MessagesService } from './messages.service';
 import { STAFF_CONVERSATION_MAX } from './messages.service';
 import { toMessages } from './message-views';
-import type { ConversationFacts, LastMessage, StaffInboxRepository } from './staff-inbox.repository';
+import type { ConversationFacts, LastMessage, Names, StaffInboxRepository } from './staff-inbox.repository';
 
 type Actor = { userId: string; ip: string };
 
@@ -47,27 +47,21 @@ export const createStaffInboxService = (deps: {
 }) => {
   const { repo, clock, audit } = deps;
 
-  /** The lines of conversations whose last messages are known. */
-  const lines = async (rows: (ConversationFacts & LastMessage)[]): Promise<StaffConversationItem[]> => {
-    const names = await repo.names([
-      ...rows.map((r) => r.assistantId),
-      ...rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])),
-    ]);
-    const who = (id: string) => ({ id, name: names.get(id)?.name ?? '' });
-    return rows.map((r) => ({
+  /** The lines of conversations whose last messages and names are known. */
+  const lines = (rows: (ConversationFacts & LastMessage & Names)[]): StaffConversationItem[] =>
+    rows.map((r) => ({
       id: r.assistantId,
-      assistant: who(r.assistantId),
+      assistant: { id: r.assistantId, name: r.assistantName },
       subject: r.subject,
       excerpt: richTextPlain(r.content).slice(0, MESSAGE_PREVIEW_LENGTH),
       lastAt: r.lastAt.toISOString(),
       lastFromAssistant: r.fromAssistant,
-      assignee: r.assigneeId ? who(r.assigneeId) : null,
+      assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
       state: stateOf(r),
       unread: r.unread,
     }));
-  };
 
-  const items = async (rows: ConversationFacts[]): Promise<StaffConversationItem[]> => {
+  const items = async (rows: (ConversationFacts & Names)[]): Promise<StaffConversationItem[]> => {
     const last = await repo.lastMessages(rows.map((r) => r.assistantId));
     return lines(
       rows.map((r) => {
@@ -100,7 +94,7 @@ export const createStaffInboxService = (deps: {
         limit: query.size,
         offset: query.page * query.size,
       });
-      return { items: await lines(rows), total, page: query.page, size: query.size };
+      return { items: lines(rows), total, page: query.page, size: query.size };
     },
 
     /** The thread oldest first; her messages count as read by the team (the route audits the read). */
