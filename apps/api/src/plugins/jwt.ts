@@ -33,6 +33,24 @@ export const signToken = async (
   return { token, expiresIn: content.ttlSeconds };
 };
 
+type Verified = JWTPayload & { sub: string; exp: number };
+
+/**
+ * Tokens whose signature and claims were checked, by secret, audience, claims and token: a signed
+ * token never changes, so only its expiry is checked again (the signature check is the costliest step
+ * of a request's authentication). Bounded, oldest out first; nothing shared lives here.
+ */
+const VERIFIED_MAX = 1000;
+const verified = new Map<string, Verified>();
+const remember = (key: string, payload: Verified): void => {
+  verified.delete(key);
+  verified.set(key, payload);
+  if (verified.size > VERIFIED_MAX) {
+    const oldest = verified.keys().next();
+    if (!oldest.done) verified.delete(oldest.value);
+  }
+};
+
 /** The payload of a valid token for `audience`, or null (bad signature, algorithm, issuer, audience or expiry). */
 export const verifyToken = async (
   token: string,
@@ -40,6 +58,9 @@ export const verifyToken = async (
   clock: Clock,
   expected: { audience: string; claims: string[] },
 ): Promise<(JWTPayload & { sub: string }) | null> => {
+  const key = [secret, expected.audience, expected.claims.join(','), token].join('\n');
+  const known = verified.get(key);
+  if (known) return known.exp > Math.floor(clock.now().getTime() / 1000) ? known : null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
@@ -48,8 +69,11 @@ export const verifyToken = async (
       currentDate: clock.now(),
       requiredClaims: ['sub', 'exp', 'iat', ...expected.claims],
     });
-    const { sub } = payload;
-    return typeof sub === 'string' ? { ...payload, sub } : null;
+    const { sub, exp } = payload;
+    if (typeof sub !== 'string' || typeof exp !== 'number') return null;
+    const checked = { ...payload, sub, exp };
+    remember(key, checked);
+    return checked;
   } catch {
     return null;
   }
