@@ -57,16 +57,27 @@ export type WaitingReport = {
 };
 
 /** Waiting for a decision: a live intervention whose report is submitted and not decided (PENDING). */
-const waiting = (f: WaitingFilter): SQL | undefined =>
-  and(
-    eq(reports.status, 'PENDING'),
-    isNull(events.deletedAt),
+/**
+ * Waiting reports of live interventions (and of those the filter names: client, assistant, dates),
+ * read on the reports alone: with no intervention filter an anti-join on the deleted ones (few, on
+ * their partial index), so no probe into the interventions per waiting report.
+ */
+const waiting = (f: WaitingFilter): SQL | undefined => {
+  const named = and(
     f.clientId ? eq(events.clientId, f.clientId) : undefined,
     f.assistantId ? eq(events.assistantId, f.assistantId) : undefined,
     f.startFrom ? gte(events.startAt, f.startFrom) : undefined,
     f.startTo ? lt(events.startAt, f.startTo) : undefined,
+  );
+  const itsEvent = sql`${events.id} = ${reports.eventId}`;
+  return and(
+    eq(reports.status, 'PENDING'),
+    named
+      ? sql`EXISTS (SELECT 1 FROM ${events} WHERE ${itsEvent} AND ${events.deletedAt} IS NULL AND ${named})`
+      : sql`NOT EXISTS (SELECT 1 FROM ${events} WHERE ${itsEvent} AND ${events.deletedAt} IS NOT NULL)`,
     f.submittedBy ? lte(reports.submittedAt, f.submittedBy) : undefined,
   );
+};
 
 export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) => ({
   /**
@@ -81,15 +92,14 @@ export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) =
   ): Promise<{ rows: WaitingReport[]; total: number; oldestAt: Date | null }> => {
     const paged = db
       .select({
-        eventId: events.id,
+        eventId: reports.eventId,
         submittedAt: reports.submittedAt,
         totalOver: countOver(),
         oldestAt: minOver(reports.submittedAt),
       })
       .from(reports)
-      .innerJoin(events, eq(events.id, reports.eventId))
       .where(waiting(f))
-      .orderBy(asc(reports.submittedAt), asc(events.id))
+      .orderBy(asc(reports.submittedAt), asc(reports.eventId))
       .limit(size)
       .offset(page * size)
       .as('paged');
@@ -124,7 +134,6 @@ export const createStaffReportsRepository = (db: Db, reads: StaffReportsReads) =
         const [sum] = await db
           .select({ total: count(), oldestAt: min(reports.submittedAt) })
           .from(reports)
-          .innerJoin(events, eq(events.id, reports.eventId))
           .where(waiting(f));
         return { total: sum?.total ?? 0, oldestAt: sum?.oldestAt ?? null };
       },

@@ -139,6 +139,26 @@ describe('GET /staff/reports: the waiting reports, oldest submitted first', () =
     });
   });
 
+  it('leaves out the reports of deleted interventions, filtered or not, in the page and the total', async () => {
+    const other = people().otherId;
+    const [kept, gone, goneOther] = await handMade([
+      { start: '2026-03-02T09:00:00+01:00', submitted: '2026-03-02T12:00:00Z' },
+      { start: '2026-03-03T09:00:00+01:00', submitted: '2026-03-03T12:00:00Z' },
+      { start: '2026-03-04T09:00:00+01:00', submitted: '2026-03-04T12:00:00Z', assistantId: other },
+    ]);
+    await db()
+      .update(events)
+      .set({ deletedAt: new Date('2026-03-05T08:00:00Z') })
+      .where(inArray(events.id, [gone ?? '', goneOther ?? '']));
+    const all = await get('/staff/reports');
+    expect(ids(all)).toEqual([kept]);
+    expect(objJson(all)).toMatchObject({ total: 1 });
+    expect(objJson(await get(`/staff/reports?assistantId=${other}`))).toMatchObject({ items: [], total: 0 });
+    expect(ids(await get('/staff/reports?month=2026-03'))).toEqual([kept]);
+    const choices = objJson(await get('/staff/reports/choices'));
+    expect((choices['assistants'] as { id: string }[]).map((a) => a.id)).toEqual([people().demoId]);
+  });
+
   it('is refused to the finance-only member and to an assistant (403), every queue call', async () => {
     const [id] = await handMade([{ start: '2026-03-02T09:00:00+01:00', submitted: '2026-03-02T12:00:00Z' }]);
     const finance = await signIn(t.ctx.app, FINANCE);
