@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { staffReportsRoutes } from './modules/events/staff-reports.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { staffReplyFilesRoutes } from './modules/files/staff-reply-files.routes';
 import { folderRoutes } from './modules/folder/folder.routes';
 import { staffDocumentsRoutes } from './modules/folder/staff-documents.routes';
 import { historyRoutes } from './modules/history/history.routes';
@@ -148,6 +149,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   await app.register(recruitmentRoutes(s.recruitment));
   await app.register(messagesRoutes(s.messages));
   await app.register(staffInboxRoutes(s));
+  await app.register(staffReplyFilesRoutes({ files: s.files, conversationExists: s.staffInbox.exists }));
   await app.register(notificationsRoutes(s.notifications));
   await app.register(helpdeskRoutes(s));
   await app.register(feedbackRoutes(s.feedback));

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX, messageSchema, type ErrorCode } from '@relais/domain';
-import { defineRoute, signedInErrors } from './route';
+import {
+  MESSAGE_CONTENT_MAX,
+  MESSAGE_FILES_MAX,
+  MESSAGE_SUBJECT_MAX,
+  fileSchema,
+  messageSchema,
+  type ErrorCode,
+} from '@relais/domain';
+import { defineRoute, emptyResponse, signedInErrors } from './route';
 import { routeTable } from './routes';
 
 /*
@@ -58,10 +65,15 @@ export const staffConversationThreadSchema = z.object({
 });
 export type StaffConversationThread = z.infer<typeof staffConversationThreadSchema>;
 
-/** A reply: rich text (sanitised like every message); the subject defaults to 'Re: ' her last one. */
+/**
+ * A reply: rich text (sanitised like every message); the subject defaults to 'Re: ' her last one.
+ * `fileIds`: the calling member's pending uploads for this conversation (POST .../files), attached in
+ * this order (at most MESSAGE_FILES_MAX, as her compose).
+ */
 export const staffInboxReplySchema = z.object({
   subject: z.string().trim().min(1).max(MESSAGE_SUBJECT_MAX, 'value-out-of-range').optional(),
   content: z.string().min(1).max(MESSAGE_CONTENT_MAX, 'value-out-of-range'),
+  fileIds: z.array(z.string().min(1).max(100)).max(MESSAGE_FILES_MAX, 'value-out-of-range').optional(),
 });
 export type StaffInboxReply = z.infer<typeof staffInboxReplySchema>;
 
@@ -147,6 +159,45 @@ export const getStaffInboxFileContent = defineRoute({
   errors: [...signedInErrors, 'not_found'],
 });
 
+const replyFileParams = conversationParams.extend({ fileId: z.string().min(1).max(100) });
+
+export const uploadStaffReplyFile = defineRoute({
+  ...routeTable.uploadStaffReplyFile,
+  summary:
+    "Staff: upload a file for a reply to a conversation (multipart: file; her compose's checks); pending, the calling member's, until a reply names it (audited)",
+  auth: 'staff',
+  permission: 'support',
+  ownerExempt: 'staff only; the upload is the calling member’s and written to the audit log',
+  params: conversationParams,
+  multipart: true,
+  response: fileSchema,
+  errors: [
+    ...signedInErrors,
+    'not_found',
+    'validation_failed',
+    'required-field',
+    'file_name_not_allowed',
+    'image_too_big',
+    'file_content_type_not_allowed',
+    'file_content_invalid',
+    'pdf_active_content',
+    'file_too_complex',
+    'file_quota_exceeded',
+    'too_many_uploads',
+  ],
+});
+
+export const deleteStaffReplyFile = defineRoute({
+  ...routeTable.deleteStaffReplyFile,
+  summary: "Staff: remove one of the calling member's pending uploads for a reply (audited)",
+  auth: 'staff',
+  permission: 'support',
+  ownerExempt: 'staff only; only the calling member’s pending upload; written to the audit log',
+  params: replyFileParams,
+  response: emptyResponse,
+  errors: [...signedInErrors, 'not_found'],
+});
+
 export const staffMessageRoutes = [
   listStaffInbox,
   getStaffInboxConversation,
@@ -154,4 +205,6 @@ export const staffMessageRoutes = [
   assignStaffInboxConversation,
   setStaffInboxConversationState,
   getStaffInboxFileContent,
+  uploadStaffReplyFile,
+  deleteStaffReplyFile,
 ] as const;

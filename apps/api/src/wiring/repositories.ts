@@ -4,6 +4,7 @@ import { firstValidatedReportsOf, validatedReportsOf } from '../modules/events/l
 import { monthInterventions } from '../modules/events/month-interventions.read-model';
 import { fileFacts } from '../modules/files/file-facts.read-model';
 import {
+  attachReplyFiles,
   discardMessageFiles,
   messageFileCounts,
   messageFilesOf,
@@ -58,5 +59,6 @@ export const messagesRepositoryOn = (db: Db) =>
     messageFilesOf,
     messageFileCounts,
     discardMessageFiles,
+    attachReplyFiles,
     staffIdsQuery,
   });

@@ -178,6 +178,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   assignStaffInboxConversation: { method: 'PUT', path: '/staff/messages/:conversationId/assignee' },
   setStaffInboxConversationState: { method: 'PUT', path: '/staff/messages/:conversationId/state' },
   getStaffInboxFileContent: { method: 'GET', path: '/staff/messages/:conversationId/files/:fileId/content' },
+  uploadStaffReplyFile: { method: 'POST', path: '/staff/messages/:conversationId/files' },
+  deleteStaffReplyFile: { method: 'DELETE', path: '/staff/messages/:conversationId/files/:fileId' },
   // console, invoices queue (permission finance)
   listStaffInvoices: { method: 'GET', path: '/staff/invoices' },
   getStaffInvoicePdf: { method: 'GET', path: '/staff/invoices/:invoiceId/pdf' },

@@ -11,6 +11,8 @@ export const AUDIT_TRAIL_ACTIONS = [
   'staff_feedback_read',
   'staff_messages_read',
   'staff_message_sent',
+  'staff_reply_file_uploaded',
+  'staff_reply_file_removed',
   'staff_conversation_assigned',
   'staff_conversation_state',
   'support_write',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ReportStatus, StoredFileInfo } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
@@ -35,6 +35,8 @@ export type StoredFile = StoredFileInfo & {
 export type NewFile = Omit<StoredFile, 'createdAt' | 'deletedAt'> & {
   expenseOrder: number | null;
   messageFileIndex: number | null;
+  /** A staff reply's pending upload: the conversation (the assistant's id) it is for. */
+  conversationId?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -94,6 +96,54 @@ const queries = (db: Db, reads: FilesReads) => ({
         .set({ deletedAt: now, updatedAt: now })
         .where(
           and(eq(files.messageId, messageId), eq(files.messageFileIndex, index), isNull(files.deletedAt)),
+        )
+        .returning({ storageKey: files.storageKey })
+    ).map((r) => r.storageKey),
+
+  /**
+   * Marks deleted the member's live pending upload (no message yet) for the conversation, in one
+   * statement (a reply attaching it meanwhile wins); answers its storage key, or undefined.
+   */
+  discardPendingReplyFile: async (
+    ownerId: string,
+    conversationId: string,
+    fileId: string,
+    now: Date,
+  ): Promise<string | undefined> => {
+    const [row] = await db
+      .update(files)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(files.id, fileId),
+          eq(files.ownerId, ownerId),
+          eq(files.conversationId, conversationId),
+          eq(files.usage, 'MESSAGE'),
+          isNull(files.messageId),
+          isNull(files.deletedAt),
+        ),
+      )
+      .returning({ storageKey: files.storageKey });
+    return row?.storageKey;
+  },
+
+  /**
+   * Marks deleted the owner's attachments on no message uploaded before `before` (a staff reply's
+   * upload never sent, or one whose message is gone); answers their storage keys.
+   */
+  discardStalePending: async (ownerId: string, before: Date, now: Date): Promise<string[]> =>
+    (
+      await db
+        .update(files)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(files.ownerId, ownerId),
+            eq(files.usage, 'MESSAGE'),
+            isNull(files.messageId),
+            isNull(files.deletedAt),
+            lt(files.createdAt, before),
+          ),
         )
         .returning({ storageKey: files.storageKey })
     ).map((r) => r.storageKey),

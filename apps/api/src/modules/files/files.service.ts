@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   FILE_QUOTA_BYTES,
@@ -7,12 +6,8 @@ import {
   FILE_UPLOAD_WINDOW_MS,
   cleanFileName,
   CV_FILE_USAGE,
-  declaredTypeAgrees,
-  fileNameAllowed,
   fileUploadFieldsSchema,
   isErrorCode,
-  sniffFileType,
-  uploadErrors,
   type Clock,
   type FieldError,
   type StoredFileInfo,
@@ -21,12 +16,13 @@ import { apiPath, routeTable } from '@relais/contract/routes';
 import { AppError, accessDenied, notFound, unauthenticated, ruleFailure } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { AuditEntry } from '../../plugins/types';
-import { checkFileContent } from './content-check';
 import type { FileStore } from './file-store';
 import { signFileToken, verifyFileToken } from './file-token';
 import type { FilesRepository, StoredFile } from './files.repository';
 import * as attachments from './message-attachments';
 import type { ParsedUpload } from './multipart-body';
+import { createReplyFiles } from './reply-files';
+import { checkAndStore, checkPart } from './upload-checks';
 
 /* Serving headers: the files routes and the users module's avatar and export use them. */
 export type Disposition = 'inline' | 'attachment';
@@ -162,35 +158,13 @@ export const createFilesService = (deps: {
       if (!parsed.success || !body.file) throw ruleFailure(fieldErrors, 'The upload is invalid');
       const fields = parsed.data;
       const part = body.file;
-      const name = cleanFileName(part.name);
-      if (!fileNameAllowed(part.name)) {
-        throw ruleFailure(
-          [{ errorCode: 'file_name_not_allowed', field: 'file' }],
-          'This name is not allowed',
-        );
-      }
       // a CV is a document: PDF only (decisions "Curriculum and CV")
-      const errors = uploadErrors(
-        { name, size: part.size, bytes: part.head },
-        { pdfOnly: fields.usage === CV_FILE_USAGE },
-      );
-      const type = sniffFileType(part.head);
-      if (errors.length > 0 || !type) throw ruleFailure(errors, 'This file cannot be accepted');
-      if (!declaredTypeAgrees(part.declaredType, type)) {
-        throw ruleFailure(
-          [{ errorCode: 'file_content_type_not_allowed', field: 'file' }],
-          'The declared type is not the content’s',
-        );
-      }
+      const { name, type } = checkPart(part, { pdfOnly: fields.usage === CV_FILE_USAGE });
       await checkQuota(ownerId, part.size);
       if (fields.eventId) await checkEvent(ownerId, fields.eventId);
       const attachment =
         fields.usage === 'MESSAGE' ? await attachments.checkAttachmentPlace(repo, ownerId, fields) : null;
-      const checked = await checkFileContent(part.path, type);
-      if (checked.refused) throw ruleFailure([checked.refused], 'This file is not what it claims to be');
-
-      const storageKey = randomUUID();
-      await store.put(storageKey, createReadStream(part.path));
+      const { storageKey, size } = await checkAndStore(store, part, type);
       const now = clock.now();
       let row: StoredFile;
       let replaced: string[] = [];
@@ -211,7 +185,7 @@ export const createFilesService = (deps: {
             messageFileIndex: attachment?.index ?? null,
             name,
             type,
-            size: checked.size, // an image's without its metadata
+            size, // an image's without its metadata
             storageKey,
             createdAt: now,
             updatedAt: now,
@@ -282,6 +256,9 @@ export const createFilesService = (deps: {
 
     /** The bytes stored under a key (the users module's avatar and export read them), or null. */
     bytes: (storageKey: string) => store.get(storageKey),
+
+    /** A staff member's uploads for a reply in the team inbox (pending until the reply). */
+    reply: createReplyFiles({ repo, store, clock, audit: deps.audit, checkQuota, toFileInfo }),
 
     /** Removes bytes whose rows are gone (account deletion); already gone is not an error. */
     discardBytes: async (storageKeys: readonly string[]): Promise<void> => {

@@ -75,3 +75,40 @@ export const messageFileOf = async (
     .where(and(eq(files.id, fileId), isNull(files.deletedAt)));
   return row?.messageId ? { ...row, messageId: row.messageId } : null;
 };
+
+/**
+ * A staff reply's files (issue 29): attaches the member's live pending uploads for the conversation
+ * (no message yet) to the new message, at their place in `fileIds`, in the reply's transaction (a
+ * concurrent reply naming the same file waits on its row and then finds it taken). Answers how many
+ * were attached: fewer than asked means one is not hers, not this conversation's, or gone.
+ */
+export const attachReplyFiles = async (
+  h: Db,
+  reply: {
+    ownerId: string;
+    conversationId: string;
+    messageId: string;
+    fileIds: readonly string[];
+    now: Date;
+  },
+): Promise<number> => {
+  let attached = 0;
+  for (const [index, fileId] of reply.fileIds.entries()) {
+    const rows = await h
+      .update(files)
+      .set({ messageId: reply.messageId, messageFileIndex: index, updatedAt: reply.now })
+      .where(
+        and(
+          eq(files.id, fileId),
+          eq(files.ownerId, reply.ownerId),
+          eq(files.conversationId, reply.conversationId),
+          eq(files.usage, 'MESSAGE'),
+          isNull(files.messageId),
+          isNull(files.deletedAt),
+        ),
+      )
+      .returning({ id: files.id });
+    attached += rows.length;
+  }
+  return attached;
+};

@@ -53,6 +53,17 @@ export type MessagesReads = {
   messageFilesOf: (h: Db, messageIds: readonly string[]) => Promise<AttachmentFacts[]>;
   messageFileCounts: (h: Db, messageIds: readonly string[]) => Promise<Map<string, number>>;
   discardMessageFiles: (h: Db, messageId: string, now: Date) => Promise<string[]>;
+  /** A staff reply's pending uploads attached to its message; answers how many were. */
+  attachReplyFiles: (
+    h: Db,
+    reply: {
+      ownerId: string;
+      conversationId: string;
+      messageId: string;
+      fileIds: readonly string[];
+      now: Date;
+    },
+  ) => Promise<number>;
   /** The staff members' ids as a subquery (the users module's read model). */
   staffIdsQuery: (h: Db) => SQLWrapper;
 };
@@ -134,6 +145,8 @@ const queries = (db: Db, reads: MessagesReads) => ({
   contacts: (userId: string) => reads.messageContactsOf(db, userId),
   files: (messageIds: readonly string[]) => reads.messageFilesOf(db, messageIds),
   fileCounts: (messageIds: readonly string[]) => reads.messageFileCounts(db, messageIds),
+  attachReplyFiles: (reply: Parameters<MessagesReads['attachReplyFiles']>[1]) =>
+    reads.attachReplyFiles(db, reply),
   /** The receiver's notification of a message from the team, on the same handle (it commits with it). */
   notify: reads.notify(db),
 

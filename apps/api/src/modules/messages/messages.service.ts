@@ -201,9 +201,10 @@ export const createMessagesService = (deps: {
     /** Staff: a message from the calling staff member to the assistant (sanitised like any body). */
     staffSend: async (
       assistantId: string,
-      body: { subject: string; content: string },
+      body: { subject: string; content: string; fileIds?: readonly string[] | undefined },
       actor: Actor,
     ): Promise<Message> => {
+      const fileIds = body.fileIds ?? [];
       const message = await repo.transaction(async (tx) => {
         const contacts = await tx.contacts(assistantId);
         if (!contacts || contacts.role !== 'ASSISTANT') throw notFound('Assistant');
@@ -223,6 +224,18 @@ export const createMessagesService = (deps: {
           },
           now,
         );
+        // the member's pending uploads for this conversation, or nothing is sent (404)
+        const attached =
+          fileIds.length === 0
+            ? 0
+            : await tx.attachReplyFiles({
+                ownerId: actor.userId,
+                conversationId: assistantId,
+                messageId: row.id,
+                fileIds,
+                now,
+              });
+        if (attached !== fileIds.length) throw notFound('File');
         await tx.notify(
           assistantId,
           {
@@ -238,7 +251,7 @@ export const createMessagesService = (deps: {
         actorId: actor.userId,
         subjectId: assistantId,
         ip: actor.ip,
-        detail: { messageId: message.id },
+        detail: { messageId: message.id, files: fileIds.length },
       });
       return message;
     },

@@ -117,13 +117,23 @@ export const createStaffInboxService = (deps: {
       return { name: file.name, type: file.type, ...stored };
     },
 
-    /** A reply through the messages service's staff send; the subject 'Re: ' her last message's by default. */
+    /**
+     * A reply through the messages service's staff send; the subject 'Re: ' her last message's by
+     * default; `fileIds` the member's pending uploads for this conversation, attached in its transaction.
+     */
     reply: async (assistantId: string, body: StaffInboxReply, actor: Actor): Promise<Message> => {
       const facts = await repo.one(assistantId);
       if (!facts) throw notFound('Conversation');
       const subject = body.subject ?? replySubject(await repo.herLastSubject(assistantId));
-      return deps.messages.staffSend(assistantId, { subject, content: body.content }, actor);
+      return deps.messages.staffSend(
+        assistantId,
+        { subject, content: body.content, fileIds: body.fileIds },
+        actor,
+      );
     },
+
+    /** Whether the conversation exists (the reply files' routes ask before an upload). */
+    exists: async (assistantId: string): Promise<boolean> => (await repo.one(assistantId)) !== undefined,
 
     /** To a team member who answers messages, or nobody; last write wins. */
     assign: async (assistantId: string, assigneeId: string | null, actor: Actor) => {
