@@ -1,6 +1,6 @@
 import { routeTable } from '@relais/contract/routes';
 import type { StaffInboxBox, StaffInboxReply } from '@relais/contract';
-import { call, callBlob } from '../../lib/api-client';
+import { call, callBlob, callMultipart } from '../../lib/api-client';
 
 /** What the inbox shows: its box, its search and its page (all kept in the URL). */
 export type InboxSearch = { box: StaffInboxBox; q?: string; page: number };
@@ -32,3 +32,17 @@ export const setConversationState = (conversationId: string, state: 'open' | 'do
 /** The bytes of an attachment of the conversation (hers or the team's; the read is audited). */
 export const attachmentBlob = async (conversationId: string, fileId: string): Promise<Blob> =>
   (await callBlob(routeTable.getStaffInboxFileContent, { params: { conversationId, fileId } })).blob;
+
+/** A file for a reply, uploaded at once (her compose's checks); pending, the caller's, until sent. */
+export const uploadReplyFile = (
+  conversationId: string,
+  file: { name: string; type: string; data: ArrayBuffer },
+) => {
+  const form = new FormData();
+  form.append('file', new File([file.data], file.name, { type: file.type }), file.name);
+  return callMultipart(routeTable.uploadStaffReplyFile, form, { params: { conversationId } });
+};
+
+/** Removes a pending upload of the caller's reply (a file taken off the list). */
+export const removeReplyFile = (conversationId: string, fileId: string) =>
+  call(routeTable.deleteStaffReplyFile, { params: { conversationId, fileId } });

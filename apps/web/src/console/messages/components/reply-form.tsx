@@ -6,6 +6,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { RichTextEditor } from '../../../ui/rich-text-editor/rich-text-editor';
 import { ct } from '../../i18n';
 import { replyToConversation } from '../api';
+import { ReplyFilesField, useReplyFiles } from './reply-files';
 
 const isBlank = (html: string) =>
   html
@@ -14,17 +15,23 @@ const isBlank = (html: string) =>
     .trim() === '';
 
 /**
- * The team's reply: the assistant's own rich-text editor (sanitised the same way by the server). A
- * refused or failed send keeps what was typed with the translated reason; a sent one empties it.
+ * The team's reply: the assistant's own rich-text editor (sanitised the same way by the server) and
+ * files (uploaded when picked, sent with the reply by their ids). A refused or failed send keeps what
+ * was typed and the files with the translated reason; a sent one empties both.
  */
 export const ReplyForm = ({ conversationId, onSent }: { conversationId: string; onSent: () => void }) => {
   const [html, setHtml] = useState('');
   const [sent, setSent] = useState(0);
   const [blank, setBlank] = useState(false);
+  const files = useReplyFiles(conversationId);
   const reply = useMutation({
-    mutationFn: (content: string) => replyToConversation(conversationId, { content }),
+    mutationFn: (content: string) => {
+      const fileIds = files.files.map((f) => f.id);
+      return replyToConversation(conversationId, { content, ...(fileIds.length > 0 ? { fileIds } : {}) });
+    },
     onSuccess: () => {
       setHtml('');
+      files.clear();
       setSent((n) => n + 1);
       onSent();
     },
@@ -50,6 +57,13 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: string; 
         }}
         error={blank ? ct('inbox.replyEmpty') : undefined}
       />
+      <ReplyFilesField
+        files={files.files}
+        busy={files.busy}
+        error={files.error}
+        onPick={(file) => void files.pick(file)}
+        onRemove={files.remove}
+      />
       {reply.isError && <FormAlert text={errorText(reply.error)} />}
       {reply.isSuccess && sent > 0 && (
         <p role="status" className="m-0 font-semibold">
@@ -57,7 +71,7 @@ export const ReplyForm = ({ conversationId, onSent }: { conversationId: string; 
         </p>
       )}
       <div>
-        <Button type="submit" disabled={reply.isPending}>
+        <Button type="submit" disabled={reply.isPending || files.busy}>
           {ct('inbox.send')}
         </Button>
       </div>
