@@ -1,12 +1,13 @@
 // Journey (issue 29): the team inbox at 1280x800. Support (admin) opens the demo assistant's
-// conversation from /staff/messages, replies with rich text, and the assistant, in her app, finds the
-// reply unread in her inbox. The admin gives the finance member `support` (the team call) and assigns
+// conversation from /staff/messages, replies with rich text and a PDF, and the assistant, in her app,
+// finds the reply unread in her inbox, with its attachment icon, opens it and downloads the file. The admin gives the finance member `support` (the team call) and assigns
 // her the conversation: signed in as her, she finds it under "assigned to me", marks it done and it
 // leaves that box; read, it is not in "unread". axe clean on the inbox and an open conversation.
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { axeViolations } from './helpers/axe';
 import { signIn } from './helpers/app';
+import { smallPdf } from './helpers/invoices';
 import { apiSession } from './helpers/reports';
 import { ADMIN_STAFF, FINANCE_STAFF, consoleNav, signInStaff } from './helpers/staff';
 
@@ -62,9 +63,17 @@ test('support replies from the inbox; she sees it unread; assigned to another me
   const editor = panel.getByRole('textbox', { name: 'Votre réponse' });
   await editor.click();
   await page.keyboard.type(`Bien reçu ${word}, merci.`);
+  // a file for the reply: uploaded when picked, listed with its remove button
+  await panel
+    .getByLabel('Ajouter un fichier')
+    .setInputFiles({ name: 'devis-equipe.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await expect(panel.getByRole('button', { name: 'Retirer devis-equipe.pdf' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Pièces jointes (1/5)' })).toBeVisible();
   await panel.getByRole('button', { name: 'Envoyer la réponse' }).click();
   await expect(panel.getByText('Réponse envoyée.')).toBeVisible();
   await expect(panel.getByText(`Bien reçu ${word}, merci.`)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Retirer devis-equipe.pdf' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Enregistrer devis-equipe.pdf' }).last()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'conversation-fr');
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -91,6 +100,12 @@ test('support replies from the inbox; she sees it unread; assigned to another me
   const line = her.getByRole('listitem').filter({ hasText: word });
   await expect(line).toBeVisible();
   await expect(line.getByRole('link')).toContainText('Non lu :');
+  await expect(line).toContainText('avec 1 pièce jointe');
+  // she opens it and downloads the team's file as she would any attachment
+  await line.getByRole('link').click();
+  const download = her.waitForEvent('download');
+  await her.getByRole('button', { name: 'Ouvrir la pièce jointe devis-equipe.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('devis-equipe.pdf');
   await her.close();
 
   // the other member finds it under "assigned to me", marks it done: it leaves the box
