@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { fixedClock, systemClock, type Clock } from '@relais/domain';
 import { buildApp } from './app';
 import { offsetClock } from './lib/offset-clock';
+import { defaultProvider, type AppConfig } from './config';
 import {
   accessTtlFromEnv,
   apiDocsFromEnv,
-  defaultProvider,
   secondsFromEnv,
   geocoderFromEnv,
   httpLimitsFromEnv,
@@ -17,8 +17,7 @@ import {
   loyaltyFromEnv,
   mailFromEnv,
   trustProxyFromEnv,
-  type AppConfig,
-} from './config';
+} from './config-from-env';
 
 /** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 const jwtSecretFrom = (dataDir: string): string => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BAN_DEFAULT_URL, DEFAULT_MAIL_FROM, geocoderFromEnv, mailFromEnv } from '../config';
+import { BAN_DEFAULT_URL, DEFAULT_MAIL_FROM } from '../config';
+import { geocoderFromEnv, mailFromEnv } from '../config-from-env';
 import { emailChangeMail } from './templates';
 
 describe('mail and geocoder configuration from the environment', () => {

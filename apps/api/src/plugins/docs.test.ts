@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiDocsFromEnv } from '../config';
+import { apiDocsFromEnv } from '../config-from-env';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 describe('/api/docs in production', () => {

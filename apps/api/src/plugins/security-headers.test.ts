@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorReportOriginsFromEnv } from '../config';
+import { errorReportOriginsFromEnv } from '../config-from-env';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { inlineStyleHashes, SECURITY_HEADERS, securityHeadersWith } from './security-headers';
 

@@ -1,6 +1,7 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HTTP_LIMITS, httpLimitsFromEnv, type HttpLimits } from '../config';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '../config';
+import { httpLimitsFromEnv } from '../config-from-env';
 import { trustedProxyMatcher } from '../plugins/http-limits';
 import { multipart, pdfOfSize } from '../modules/files/files.fixtures';
 import { createTestContext, signIn, type TestContext } from './test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTtlFromEnv } from '../../config';
+import { accessTtlFromEnv } from '../../config-from-env';
 import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-app';
 
 describe('RELAIS_ACCESS_TTL_SECONDS', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_PROXIES, trustProxyFromEnv } from '../../config';
+import { PRIVATE_PROXIES, trustProxyFromEnv } from '../../config-from-env';
 import { createTestContext, DEMO, type TestContext } from '../../test/test-app';
 import { addressKeyOf, SIGNIN_ADDRESS_MAX_FAILURES } from './signin-throttle';
 

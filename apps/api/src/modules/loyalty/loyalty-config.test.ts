@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOYALTY_CONFIG } from '@relais/domain';
-import { loyaltyFromEnv } from '../../config';
+import { loyaltyFromEnv } from '../../config-from-env';
 
 describe('loyaltyFromEnv (README: LOYALTY_*)', () => {
   it("keeps the domain's defaults when nothing is set", () => {

@@ -1,0 +1,170 @@
+import {
+  DEFAULT_LOYALTY_CONFIG,
+  levelThresholdsError,
+  withLevelThresholds,
+  type LoyaltyConfig,
+} from '@relais/domain';
+import {
+  BAN_DEFAULT_URL,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_OIDC_CLIENT_ID,
+  GOOGLE_AUTH_URL,
+  GOOGLE_JWKS_URL,
+  type ExternalSignInConfig,
+  type GeocoderConfig,
+  type HttpLimits,
+  type MailConfig,
+  type TrustProxy,
+} from './config';
+
+/*
+ * The configuration read from the environment (main.ts): each reader turns its variables into the
+ * AppConfig part it names, or stops the start with the variable's name and its reason.
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** CONNECTIONS_PER_ADDRESS: connections open at once from one address (0 = no ceiling); unset keeps the default. */
+export const httpLimitsFromEnv = (env: Env): Partial<HttpLimits> => {
+  const raw = (env['CONNECTIONS_PER_ADDRESS'] ?? '').trim();
+  if (raw === '') return {};
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`CONNECTIONS_PER_ADDRESS must be a whole number >= 0: ${raw}`);
+  return { connectionsPerAddress: n };
+};
+
+/** The origin of a Sentry-compatible DSN (`https://key@host/project`), or none when absent or invalid. */
+export const errorReportOriginsFromEnv = (env: Env): string[] => {
+  const dsn = env['SENTRY_DSN']?.trim();
+  if (!dsn) return [];
+  try {
+    const url = new URL(dsn);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The loyalty programme's configuration: LOYALTY_LEVEL_THRESHOLDS (four whole numbers from 0, rising,
+ * e.g. `0,250,750,1500`), LOYALTY_POINTS_PER_REPORT_HOUR, LOYALTY_PROFILE_POINTS, LOYALTY_REFERRAL_POINTS;
+ * each absent one keeps the domain's default. A wrong value stops the start with its reason.
+ */
+export const loyaltyFromEnv = (env: Env): LoyaltyConfig => {
+  const points = (name: string, fallback: number): number => {
+    const raw = (env[name] ?? '').trim();
+    if (raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0: ${raw}`);
+    return n;
+  };
+  let config: LoyaltyConfig = {
+    ...DEFAULT_LOYALTY_CONFIG,
+    pointsPerReportHour: points('LOYALTY_POINTS_PER_REPORT_HOUR', DEFAULT_LOYALTY_CONFIG.pointsPerReportHour),
+    profileCompletePoints: points('LOYALTY_PROFILE_POINTS', DEFAULT_LOYALTY_CONFIG.profileCompletePoints),
+    referralPoints: points('LOYALTY_REFERRAL_POINTS', DEFAULT_LOYALTY_CONFIG.referralPoints),
+  };
+  const raw = (env['LOYALTY_LEVEL_THRESHOLDS'] ?? '').trim();
+  if (raw !== '') {
+    const thresholds = raw.split(',').map((t) => Number(t.trim()));
+    const error = levelThresholdsError(thresholds);
+    if (error) throw new Error(`LOYALTY_LEVEL_THRESHOLDS: ${error}`);
+    config = withLevelThresholds(config, thresholds);
+  }
+  return config;
+};
+
+export const externalSignInFromEnv = (env: Env): ExternalSignInConfig => {
+  const issuer = (env['OIDC_ISSUER'] ?? '').trim();
+  const googleClientId = (env['GOOGLE_CLIENT_ID'] ?? '').trim();
+  return {
+    ...(issuer
+      ? {
+          oidc: {
+            issuer,
+            clientId: env['OIDC_CLIENT_ID'] || DEFAULT_OIDC_CLIENT_ID,
+            ...(env['OIDC_CLIENT_SECRET'] ? { clientSecret: env['OIDC_CLIENT_SECRET'] } : {}),
+          },
+        }
+      : {}),
+    ...(googleClientId
+      ? {
+          google: {
+            clientId: googleClientId,
+            jwksUrl: env['GOOGLE_JWKS_URL'] || GOOGLE_JWKS_URL,
+            authUrl: env['GOOGLE_AUTH_URL'] || GOOGLE_AUTH_URL,
+          },
+        }
+      : {}),
+  };
+};
+
+/** MailConfig from SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE and MAIL_FROM. */
+export const mailFromEnv = (env: Env): MailConfig => {
+  const from = env['MAIL_FROM'] || DEFAULT_MAIL_FROM;
+  const url = env['SMTP_URL'];
+  if (url) return { smtp: url, from };
+  const host = env['SMTP_HOST'];
+  if (!host) return { from };
+  const secure = env['SMTP_SECURE'] === 'true';
+  const port = Number(env['SMTP_PORT'] || (secure ? 465 : 587));
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`SMTP_PORT must be a port number: ${env['SMTP_PORT']}`);
+  return {
+    smtp: { host, port, secure, user: env['SMTP_USER'] || undefined, pass: env['SMTP_PASS'] || undefined },
+    from,
+  };
+};
+
+/** GEOCODER: unset or `none`, or `ban` (GEOCODER_URL overrides the address API's base). */
+export const geocoderFromEnv = (env: Env): GeocoderConfig => {
+  const kind = (env['GEOCODER'] ?? '').trim();
+  if (kind === '' || kind === 'none') return { kind: 'none' };
+  if (kind === 'ban') return { kind: 'ban', url: env['GEOCODER_URL'] || BAN_DEFAULT_URL };
+  throw new Error(`GEOCODER must be none or ban: ${kind}`);
+};
+
+/** A whole number of seconds >= min from the environment, or undefined when unset. */
+export const secondsFromEnv = (env: Env, name: string, min: number): number | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of seconds >= ${min}: ${raw}`);
+  return n;
+};
+
+/** API_DOCS: `true` or `false`; unset, the docs are served outside production only. */
+export const apiDocsFromEnv = (env: Env, production: boolean): boolean => {
+  const raw = env['API_DOCS'];
+  if (raw === undefined || raw === '') return !production;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`API_DOCS must be true or false: ${raw}`);
+  return raw === 'true';
+};
+
+/**
+ * RELAIS_ACCESS_TTL_SECONDS: a test knob overriding the 15-minute access-token lifetime (a browser
+ * test makes a token expire quickly). Ignored when NODE_ENV=production.
+ */
+export const accessTtlFromEnv = (env: Env, production: boolean): number | undefined =>
+  production ? undefined : secondsFromEnv(env, 'RELAIS_ACCESS_TTL_SECONDS', 1);
+
+/** What TRUST_PROXY=true trusts: a proxy on this host or on a private network. */
+export const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or `false` = no proxy; `true` = proxies on this host or a private network
+ * (PRIVATE_PROXIES); else a comma list of the proxies' addresses or CIDRs. Trusting every hop
+ * (Fastify's `true`) is never used: request.ip would be whatever the client writes first in
+ * X-Forwarded-For, and the per-address limit would count nothing.
+ */
+export const trustProxyFromEnv = (env: Env): TrustProxy => {
+  const raw = (env['TRUST_PROXY'] ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return PRIVATE_PROXIES;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+};
