@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES, PREMIUM_STATES, REPORT_STATUSES, type ReportBody } from '@relais/domain';
 import { idColumn, timestamps, tstz } from './common';
@@ -28,7 +29,13 @@ export const events = pgTable(
     deletionReason: text('deletion_reason'),
     ...timestamps,
   },
-  (t) => [index('events_assistant_start_idx').on(t.assistantId, t.startAt)],
+  (t) => [
+    index('events_assistant_start_idx').on(t.assistantId, t.startAt),
+    // the deleted ones, few: the console's report queue excludes them by an anti-join on it
+    index('events_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
+  ],
 );
 
 export const reports = pgTable(

@@ -59,10 +59,16 @@ export const staffConversations = pgTable(
     lastInAt: tstz('last_in_at'),
     lastMessageId: text('last_message_id'),
     unread: boolean('unread').notNull().default(false),
+    /**
+     * Her conversation's messages' search keys, one a line (migration 0033's trigger keeps it): the
+     * inbox's search reads one row per conversation, not every message.
+     */
+    searchDoc: text('search_doc'),
     ...timestamps,
   },
   (t) => [
     index('staff_conversations_assignee_idx').on(t.assigneeId),
     index('staff_conversations_last_idx').on(t.lastAt.desc(), t.assistantId),
+    index('staff_conversations_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
   ],
 );

@@ -78,15 +78,6 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
   };
   /** Done: marked done and no message of hers since. */
   const done = sql`(${sc.doneAt} IS NOT NULL AND (${sc.lastInAt} IS NULL OR ${sc.lastInAt} <= ${sc.doneAt}))`;
-  /** The assistants with a team message whose folded subject and body hold `searchKey`. */
-  const hits = (searchKey: string) =>
-    db
-      .select({
-        assistantId: sql`CASE WHEN ${senderIsStaff()} THEN ${m.receiverId} ELSE ${m.senderId} END`,
-      })
-      .from(m)
-      .where(and(teamMessage(), sql`${m.searchKey} LIKE ${`%${likeLiteral(searchKey)}%`} ESCAPE '\\'`));
-
   return {
     /**
      * One page of a box, newest first, with the box's total (a window count) and each line's last
@@ -108,7 +99,8 @@ export const createStaffInboxRepository = (db: Db, reads: StaffInboxReads) => {
       };
       const where = and(
         isNotNull(sc.lastAt),
-        q.searchKey ? inArray(sc.assistantId, hits(q.searchKey)) : undefined,
+        // a team message's folded subject and body hold it: read off the conversation's search document
+        q.searchKey ? sql`${sc.searchDoc} LIKE ${`%${likeLiteral(q.searchKey)}%`} ESCAPE '\\'` : undefined,
         box[q.box],
       );
       // the box paged narrow (its total a window count when searched, so the search runs once, else

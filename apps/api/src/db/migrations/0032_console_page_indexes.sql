@@ -1,0 +1,2 @@
+CREATE INDEX "users_directory_name_idx" ON "users" USING btree ("name_key","id") WHERE "users"."role" = 'ASSISTANT' AND NOT "users"."is_client";--> statement-breakpoint
+CREATE INDEX "events_deleted_idx" ON "events" USING btree ("id") WHERE "events"."deleted_at" IS NOT NULL;
