@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { boundedStoredReport } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
@@ -39,11 +39,15 @@ export const monthsInterventions = async (
     .where(
       and(
         isNull(events.deletedAt),
-        or(
-          ...ranges.map((r) =>
-            and(eq(events.assistantId, r.assistantId), gte(events.startAt, r.from), lt(events.startAt, r.to)),
-          ),
-        ),
+        // the ranges as arrays (one statement's text whatever the page: planned in a fraction of the
+        // 25 ORed ranges' 1.8 ms), the index bounded by their assistants and their span
+        sql`${events.assistantId} = ANY(${sql.param(ranges.map((r) => r.assistantId))}::text[])`,
+        gte(events.startAt, new Date(Math.min(...ranges.map((r) => r.from.getTime())))),
+        lt(events.startAt, new Date(Math.max(...ranges.map((r) => r.to.getTime())))),
+        sql`EXISTS (SELECT 1 FROM unnest(${sql.param(ranges.map((r) => r.assistantId))}::text[], ${sql.param(
+          ranges.map((r) => r.from.toISOString()),
+        )}::timestamptz[], ${sql.param(ranges.map((r) => r.to.toISOString()))}::timestamptz[]) AS r(assistant_id, from_at, to_at)
+          WHERE r.assistant_id = ${events.assistantId} AND ${events.startAt} >= r.from_at AND ${events.startAt} < r.to_at)`,
       ),
     )
     .orderBy(asc(events.startAt), asc(events.createdAt));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, min, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { countOver, minOver, summed } from '../../db/paging';
@@ -85,12 +85,12 @@ export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads)
     f: StaffInvoiceFilters,
     p: { page: number; size: number },
   ): Promise<{ rows: StaffInvoicePageRow[]; summary: { total: number; oldestAt: Date | null } }> => {
-    const found = await db
+    // the page chosen narrow (ids, sort keys, the window's count and oldest), then its rows read whole
+    const paged = db
       .select({
-        ...columns,
-        assistantName: reads.userNameSql(invoices.assistantId),
-        tvaIncluded: reads.vatIncludedSql(invoices.assistantId),
-        kmCents: reads.kmRateCentsSql(db),
+        pagedId: sql<string>`${invoices.id}`.as('paged_id'),
+        submittedAt: sql<Date | null>`${invoices.submittedAt}`.as('paged_submitted_at'),
+        createdAt: sql<Date>`${invoices.createdAt}`.as('paged_created_at'),
         totalOver: countOver(),
         oldestAt: minOver(invoices.submittedAt),
       })
@@ -98,7 +98,20 @@ export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads)
       .where(where(f))
       .orderBy(asc(invoices.submittedAt), asc(invoices.createdAt), asc(invoices.id))
       .limit(p.size)
-      .offset(p.page * p.size);
+      .offset(p.page * p.size)
+      .as('paged');
+    const found = await db
+      .select({
+        ...columns,
+        assistantName: reads.userNameSql(invoices.assistantId),
+        tvaIncluded: reads.vatIncludedSql(invoices.assistantId),
+        kmCents: reads.kmRateCentsSql(db),
+        totalOver: paged.totalOver,
+        oldestAt: paged.oldestAt,
+      })
+      .from(paged)
+      .innerJoin(invoices, eq(invoices.id, paged.pagedId))
+      .orderBy(asc(paged.submittedAt), asc(paged.createdAt), asc(paged.pagedId));
     const { rows, summary } = await summed(
       found,
       (r) => ({ total: r.totalOver, oldestAt: r.oldestAt }),
