@@ -1,26 +1,12 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  min,
-  notExists,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MessageType } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { NotificationWriterOn } from '../../lib/notification-writer';
-import { messages, type MessageRow } from '../../db/schema/index';
+import { messages } from '../../db/schema/index';
+import { toStored, type StoredMessage } from './stored-message';
+import { teamQueries } from './team-messages.queries';
+
+export type { StoredMessage } from './stored-message';
 
 /** A party of a message as the users module's read model gives it. */
 export type PartyFacts = { id: string; name: string; role: 'ASSISTANT' | 'STAFF' };
@@ -68,23 +54,6 @@ export type MessagesReads = {
   staffIdsQuery: (h: Db) => SQLWrapper;
 };
 
-/** A stored message, as the service sees it (no row type leaves the repository). */
-export type StoredMessage = {
-  id: string;
-  senderId: string;
-  receiverId: string | null;
-  subject: string;
-  content: string;
-  draft: boolean;
-  senderArchived: boolean;
-  receiverArchived: boolean;
-  senderDeletedAt: Date | null;
-  receiverDeletedAt: Date | null;
-  sentAt: Date | null;
-  readAt: Date | null;
-  updatedAt: Date;
-};
-
 export type MessageWrite = {
   receiverId: string | null;
   subject: string;
@@ -94,22 +63,6 @@ export type MessageWrite = {
   senderArchived: boolean;
   sentAt: Date | null;
 };
-
-const toStored = (r: MessageRow): StoredMessage => ({
-  id: r.id,
-  senderId: r.senderId,
-  receiverId: r.receiverId,
-  subject: r.subject,
-  content: r.content,
-  draft: r.draft,
-  senderArchived: r.senderArchived,
-  receiverArchived: r.receiverArchived,
-  senderDeletedAt: r.senderDeletedAt,
-  receiverDeletedAt: r.receiverDeletedAt,
-  sentAt: r.sentAt,
-  readAt: r.readAt,
-  updatedAt: r.updatedAt,
-});
 
 const m = messages;
 
@@ -255,64 +208,7 @@ const queries = (db: Db, reads: MessagesReads) => ({
     return Number(row?.n ?? 0);
   },
 
-  /** Staff: every sent message the assistant wrote or received, newest first (drafts are hers only). */
-  conversation: async (assistantId: string, limit: number): Promise<StoredMessage[]> =>
-    (
-      await db
-        .select()
-        .from(m)
-        .where(
-          and(
-            eq(m.draft, false),
-            isNotNull(m.sentAt),
-            or(eq(m.senderId, assistantId), eq(m.receiverId, assistantId)),
-          ),
-        )
-        .orderBy(desc(m.sentAt), desc(m.id))
-        .limit(limit)
-    ).map(toStored),
-
-  /**
-   * The team's inbox on the console's home: sent messages from an assistant to a staff member with no
-   * later message from staff to her (answered by anyone of the team), counted, with the oldest's time.
-   */
-  unansweredByTeam: async (): Promise<{ total: number; oldestAt: Date | null }> => {
-    const staff = reads.staffIdsQuery(db);
-    const reply = alias(m, 'reply');
-    const [row] = await db
-      .select({ total: count(), oldestAt: min(m.sentAt) })
-      .from(m)
-      .where(
-        and(
-          eq(m.draft, false),
-          isNotNull(m.sentAt),
-          inArray(m.receiverId, staff),
-          notInArray(m.senderId, staff),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(reply)
-              .where(
-                and(
-                  eq(reply.receiverId, m.senderId),
-                  eq(reply.draft, false),
-                  gt(reply.sentAt, m.sentAt),
-                  inArray(reply.senderId, staff),
-                ),
-              ),
-          ),
-        ),
-      );
-    return { total: Number(row?.total ?? 0), oldestAt: row?.oldestAt ?? null };
-  },
-
-  /** Staff read the assistant's messages to the team: they count as read. */
-  markReadFrom: async (assistantId: string, now: Date): Promise<void> => {
-    await db
-      .update(m)
-      .set({ readAt: now })
-      .where(and(eq(m.senderId, assistantId), eq(m.draft, false), isNull(m.readAt)));
-  },
+  ...teamQueries(db, reads),
 });
 
 export type MessagesTx = ReturnType<typeof queries>;
