@@ -1,15 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGE_FILES_MAX } from '@relais/domain/rules';
 import { errorText } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import { hasTranslation, t } from '../../../lib/i18n';
 import { prepareProof } from '../../../lib/image/compress';
-import { Button } from '../../../ui/button';
-import { FilePickButton } from '../../../ui/file-pick-button';
+import { FilesField } from '../../../ui/files-field';
 import { ct } from '../../i18n';
 import { removeReplyFile, uploadReplyFile } from '../api';
 
-const ACCEPT = 'application/pdf,image/jpeg,image/png';
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 /** A file of the reply, uploaded and pending on the server until the reply is sent. */
@@ -86,65 +84,24 @@ export const ReplyFilesField = ({
   error: string | undefined;
   onPick: (file: File) => void;
   onRemove: (id: string) => void;
-}) => {
-  const id = useId();
-  const [announce, setAnnounce] = useState('');
-  const full = files.length >= MESSAGE_FILES_MAX;
-  return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-      <h3 id={`${id}-title`} className="m-0 text-base font-semibold">
-        {ct('inbox.attachments', { count: files.length, max: MESSAGE_FILES_MAX })}
-      </h3>
-      {files.length > 0 && (
-        <ul className="m-0 flex list-none flex-col gap-1 p-0">
-          {files.map((f) => (
-            <li key={f.id} className="flex items-center justify-between gap-2 rounded border border-edge p-2">
-              <span className="[overflow-wrap:anywhere]">{f.name}</span>
-              <Button
-                variant="text"
-                aria-label={ct('inbox.removeFile', { name: f.name })}
-                onClick={() => {
-                  setAnnounce(ct('inbox.fileRemoved', { name: f.name }));
-                  onRemove(f.id);
-                }}
-              >
-                {ct('inbox.remove')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {full ? (
-        <p className="m-0 text-sm text-muted">{ct('inbox.filesFull', { max: MESSAGE_FILES_MAX })}</p>
-      ) : (
-        <div className="flex flex-col gap-1">
-          <FilePickButton
-            label={ct('inbox.addFile')}
-            accept={ACCEPT}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-            disabled={busy}
-            onPick={onPick}
-            className="self-start"
-          />
-          <p id={`${id}-hint`} className="m-0 text-sm text-muted">
-            {ct('inbox.filesHint', { max: MESSAGE_FILES_MAX })}
-          </p>
-        </div>
-      )}
-      {busy && (
-        <p role="status" className="m-0 text-sm text-muted">
-          {ct('inbox.uploading')}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="m-0 text-error">
-          {error}
-        </p>
-      )}
-      <p role="status" className="sr-only">
-        {announce}
-      </p>
-    </section>
-  );
-};
+}) => (
+  <FilesField
+    heading="h3"
+    files={files.map((f) => ({ key: f.id, name: f.name }))}
+    texts={{
+      title: ct('inbox.attachments', { count: files.length, max: MESSAGE_FILES_MAX }),
+      add: ct('inbox.addFile'),
+      hint: ct('inbox.filesHint', { max: MESSAGE_FILES_MAX }),
+      full: ct('inbox.filesFull', { max: MESSAGE_FILES_MAX }),
+      busy: ct('inbox.uploading'),
+      remove: ct('inbox.remove'),
+      removeLabel: (name) => ct('inbox.removeFile', { name }),
+      removed: (name) => ct('inbox.fileRemoved', { name }),
+    }}
+    full={files.length >= MESSAGE_FILES_MAX}
+    busy={busy}
+    error={error}
+    onPick={onPick}
+    onRemove={onRemove}
+  />
+);
