@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/password';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { accessMail } from '../../mail/access-templates';
 import type { Mailer } from '../../mail/mailer';
+import { sendSafely } from '../../mail/send-safely';
 import { AppError, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { Audit } from '../../plugins/types';
@@ -99,14 +100,7 @@ export const createAccessService = (deps: {
       link,
       hours: ACCESS_LINK_TTL_HOURS,
     });
-    try {
-      await deps.mailer.send({ to: email, ...mail, link });
-    } catch (error) {
-      deps.log.error(
-        { err: error instanceof Error ? error.message : String(error), mailer: deps.mailer.kind },
-        'access mail not sent',
-      );
-    }
+    await sendSafely(deps.mailer, deps.log, { to: email, ...mail, link }, 'access');
   };
 
   /**

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
 import { accessMail } from '../../mail/access-templates';
 import type { Mailer } from '../../mail/mailer';
+import { sendSafely } from '../../mail/send-safely';
 import { ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { RateLimits } from '../../plugins/rate-limits';
 import type { Audit } from '../../plugins/types';
@@ -53,16 +54,8 @@ export const createReauthService = (deps: {
     return right;
   };
 
-  const mailSafely = async (to: string, mail: ReturnType<typeof accessMail>, link: string, what: string) => {
-    try {
-      await deps.mailer.send({ to, ...mail, link });
-    } catch (error) {
-      deps.log.error(
-        { err: error instanceof Error ? error.message : String(error), mailer: deps.mailer.kind },
-        `${what} mail not sent`,
-      );
-    }
-  };
+  const mailSafely = (to: string, mail: ReturnType<typeof accessMail>, link: string, what: string) =>
+    sendSafely(deps.mailer, deps.log, { to, ...mail, link }, what);
 
   return {
     /**

@@ -11,6 +11,7 @@ import {
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Language } from '../../lib/language';
 import type { Mailer } from '../../mail/mailer';
+import { sendSafely, type MailFailureLog } from '../../mail/send-safely';
 import { emailChangeMail, emailChangeNoticeMail, type MailContent } from '../../mail/templates';
 import { AppError, notFound, ruleFailure, tooManyRequests } from '../../plugins/app-error';
 import type { Audit } from '../../plugins/types';
@@ -22,8 +23,6 @@ import type { Geocoder } from './geocoder';
 export const ADDRESS_SUGGESTIONS_MAX = 5;
 /** Email change requests one user may make in an hour (each sends a mail). */
 export const EMAIL_CHANGE_REQUESTS_PER_HOUR = 5;
-
-export type MailFailureLog = { error: (obj: object, msg: string) => void };
 
 export const createAccountService = (deps: {
   repo: AccountRepository;
@@ -39,16 +38,8 @@ export const createAccountService = (deps: {
   changePassword: ReauthService['changePassword'];
 }) => {
   const base = deps.publicUrl.replace(/\/+$/, '');
-  const sendSafely = async (to: string, mail: MailContent, link: string, what: string): Promise<void> => {
-    try {
-      await deps.mailer.send({ to, ...mail, link });
-    } catch (error) {
-      deps.log.error(
-        { err: error instanceof Error ? error.message : String(error), mailer: deps.mailer.kind },
-        `${what} mail not sent`,
-      );
-    }
-  };
+  const mailSafely = (to: string, mail: MailContent, link: string, what: string): Promise<void> =>
+    sendSafely(deps.mailer, deps.log, { to, ...mail, link }, what);
   return {
     changePassword: deps.changePassword,
 
@@ -98,7 +89,7 @@ export const createAccountService = (deps: {
       });
       const language = facts.language ?? ctx.language;
       const cancelLink = `${base}/email-change/cancel?token=${encodeURIComponent(cancelToken)}`;
-      await sendSafely(
+      await mailSafely(
         facts.loginEmail,
         emailChangeNoticeMail(language, {
           firstName: facts.firstName,
@@ -116,7 +107,7 @@ export const createAccountService = (deps: {
         link,
         hours: EMAIL_CHANGE_TTL_HOURS,
       });
-      await sendSafely(email, mail, link, 'email change');
+      await mailSafely(email, mail, link, 'email change');
     },
 
     /**
