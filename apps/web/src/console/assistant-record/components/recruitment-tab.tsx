@@ -1,11 +1,8 @@
 import type { RecruitmentDecisionBody } from '@relais/domain/rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '../../../lib/error-message';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../ui/button';
-import { FormAlert } from '../../../ui/form-alert';
 import { ct } from '../../i18n';
-import { RefusalForm } from '../../ui/refusal-form';
+import { DecisionPanel, useDecision } from '../../ui/decision-panel';
 import { ListState } from '../../ui/list-state';
 import { decideRecruitment, getFile, recordKeys } from '../api';
 
@@ -19,13 +16,8 @@ const READY_ID = 'recruit-blocked';
 export const RecruitmentTab = ({ id }: { id: string }) => {
   const queryClient = useQueryClient();
   const file = useQuery({ queryKey: recordKeys.file(id), queryFn: () => getFile(id) });
-  const [refusing, setRefusing] = useState(false);
-  const decide = useMutation({
-    mutationFn: (body: RecruitmentDecisionBody) => decideRecruitment(id, body),
-    onSuccess: () => {
-      setRefusing(false);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.of(id) });
-    },
+  const decide = useDecision((body: RecruitmentDecisionBody) => decideRecruitment(id, body), {
+    decided: () => void queryClient.invalidateQueries({ queryKey: recordKeys.of(id) }),
   });
 
   return (
@@ -56,53 +48,35 @@ export const RecruitmentTab = ({ id }: { id: string }) => {
               </p>
             )}
             {recruitment.inRecruitment && (
-              <section aria-labelledby="recruitment-decision" className="flex flex-col gap-3">
-                <h3 id="recruitment-decision" className="m-0 text-[1.1rem] font-bold">
-                  {ct('record.decision')}
-                </h3>
-                {decide.isError && <FormAlert text={errorText(decide.error)} />}
-                {refusing ? (
-                  <RefusalForm
-                    text={ct('record.refuseText')}
-                    label={ct('record.reason')}
-                    confirmLabel={ct('record.confirmRefuse')}
-                    requiredText={ct('record.reasonRequired')}
-                    pending={decide.isPending}
-                    onCancel={() => {
-                      decide.reset();
-                      setRefusing(false);
-                    }}
-                    onConfirm={(reason) => decide.mutate({ decision: 'REFUSED', reason })}
-                  />
-                ) : (
-                  <div className="flex flex-col gap-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        disabled={blocked !== null || decide.isPending}
-                        aria-describedby={blocked ? READY_ID : undefined}
-                        onClick={() => decide.mutate({ decision: 'RECRUITED' })}
-                      >
-                        {ct('record.recruit')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={decide.isPending}
-                        onClick={() => {
-                          decide.reset();
-                          setRefusing(true);
-                        }}
-                      >
-                        {ct('record.refuse')}
-                      </Button>
-                    </div>
-                    {blocked && (
-                      <p id={READY_ID} className="m-0 text-muted">
-                        {blocked}
-                      </p>
-                    )}
-                  </div>
-                )}
-              </section>
+              <DecisionPanel
+                id="recruitment-decision"
+                title={ct('record.decision')}
+                decision={decide}
+                refusal={{
+                  open: ct('record.refuse'),
+                  text: ct('record.refuseText'),
+                  label: ct('record.reason'),
+                  confirm: ct('record.confirmRefuse'),
+                  required: ct('record.reasonRequired'),
+                }}
+                onRefuse={(reason) => decide.mutate({ decision: 'REFUSED', reason })}
+                actions={
+                  <Button
+                    disabled={blocked !== null || decide.isPending}
+                    aria-describedby={blocked ? READY_ID : undefined}
+                    onClick={() => decide.mutate({ decision: 'RECRUITED' })}
+                  >
+                    {ct('record.recruit')}
+                  </Button>
+                }
+                note={
+                  blocked && (
+                    <p id={READY_ID} className="m-0 text-muted">
+                      {blocked}
+                    </p>
+                  )
+                }
+              />
             )}
           </div>
         );

@@ -1,6 +1,5 @@
 import type { StaffDocumentItem } from '@relais/contract';
 import type { FolderReviewBody } from '@relais/domain/rules';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http';
 import { errorText } from '../../../lib/error-message';
@@ -8,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
 import { ct } from '../../i18n';
+import { useDecision } from '../../ui/decision-panel';
 import { RefusalForm } from '../../ui/refusal-form';
 import { reviewDocument } from '../api';
 
@@ -36,12 +36,9 @@ export const DocumentDecision = ({
   const [expiry, setExpiry] = useState(item.expirationDate ?? '');
   const [missingDate, setMissingDate] = useState(false);
   const [refusing, setRefusing] = useState(false);
-  const decide = useMutation({
-    mutationFn: (body: FolderReviewBody) => reviewDocument(item, body),
-    onSuccess: (_doc, body) => onDecided(body.decision),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) onMoved(errorText(error));
-    },
+  const decide = useDecision((body: FolderReviewBody) => reviewDocument(item, body), {
+    decided: (body) => onDecided(body.decision),
+    moved: onMoved,
   });
   const dateError = missingDate ? ct('documents.expiryRequired') : dateErrorOf(decide.error);
 

@@ -1,12 +1,7 @@
 import type { StaffInvoiceItem } from '@relais/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/http';
-import { errorText } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
-import { FormAlert } from '../../../ui/form-alert';
 import { ct } from '../../i18n';
-import { RefusalForm } from '../../ui/refusal-form';
+import { DecisionPanel, useDecision } from '../../ui/decision-panel';
 import { decideInvoice, type InvoiceDecision } from '../api';
 
 type Simple = 'ACCEPTED' | 'PAYED' | 'LATE';
@@ -32,60 +27,31 @@ export const InvoiceDecisionBar = ({
   onDecided: (status: InvoiceDecision['status']) => void;
   onMoved: () => void;
 }) => {
-  const [invalidating, setInvalidating] = useState(false);
-  const decide = useMutation({
-    mutationFn: (d: InvoiceDecision) => decideInvoice(invoice.invoiceId, invoice.status, d),
-    onSuccess: (_answer, d) => onDecided(d.status),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) onMoved();
-    },
+  const decide = useDecision((d: InvoiceDecision) => decideInvoice(invoice.invoiceId, invoice.status, d), {
+    decided: (d) => onDecided(d.status),
+    moved: onMoved,
   });
   const offered = OFFERED[invoice.status] ?? [];
   if (offered.length === 0) return null;
-
   return (
-    <section aria-labelledby="invoice-decision" className="flex flex-col gap-3">
-      <h3 id="invoice-decision" className="m-0 text-[1.1rem] font-bold">
-        {ct('invoices.decision')}
-      </h3>
-      {decide.isError && <FormAlert text={errorText(decide.error)} />}
-      {invalidating ? (
-        <RefusalForm
-          text={ct('invoices.invalidateText')}
-          label={ct('invoices.reason')}
-          confirmLabel={ct('invoices.confirmInvalidate')}
-          requiredText={ct('invoices.reasonRequired')}
-          pending={decide.isPending}
-          onCancel={() => {
-            decide.reset();
-            setInvalidating(false);
-          }}
-          onConfirm={(reason) => decide.mutate({ status: 'INVALID', reason })}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {offered.map((status) => (
-            <Button key={status} disabled={decide.isPending} onClick={() => decide.mutate({ status })}>
-              {ct(`invoices.to.${status}`)}
-            </Button>
-          ))}
-          <Button
-            variant="secondary"
-            disabled={decide.isPending}
-            onClick={() => {
-              decide.reset();
-              setInvalidating(true);
-            }}
-          >
-            {ct('invoices.invalidate')}
-          </Button>
-        </div>
-      )}
-      {decide.isPending && (
-        <p role="status" className="m-0 text-muted">
-          {ct('invoices.sending')}
-        </p>
-      )}
-    </section>
+    <DecisionPanel
+      id="invoice-decision"
+      title={ct('invoices.decision')}
+      decision={decide}
+      refusal={{
+        open: ct('invoices.invalidate'),
+        text: ct('invoices.invalidateText'),
+        label: ct('invoices.reason'),
+        confirm: ct('invoices.confirmInvalidate'),
+        required: ct('invoices.reasonRequired'),
+      }}
+      onRefuse={(reason) => decide.mutate({ status: 'INVALID', reason })}
+      actions={offered.map((status) => (
+        <Button key={status} disabled={decide.isPending} onClick={() => decide.mutate({ status })}>
+          {ct(`invoices.to.${status}`)}
+        </Button>
+      ))}
+      pendingText={ct('invoices.sending')}
+    />
   );
 };

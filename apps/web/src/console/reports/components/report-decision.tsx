@@ -1,12 +1,7 @@
 import type { ReportReviewBody } from '@relais/domain/rules';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/http';
-import { errorText } from '../../../lib/error-message';
 import { Button } from '../../../ui/button';
-import { FormAlert } from '../../../ui/form-alert';
 import { ct } from '../../i18n';
-import { RefusalForm } from '../../ui/refusal-form';
+import { DecisionPanel, useDecision } from '../../ui/decision-panel';
 import { reviewReport } from '../api';
 
 /**
@@ -23,51 +18,29 @@ export const ReportDecision = ({
   onDecided: (decision: ReportReviewBody['decision']) => void;
   onMoved: () => void;
 }) => {
-  const [refusing, setRefusing] = useState(false);
-  const decide = useMutation({
-    mutationFn: (body: ReportReviewBody) => reviewReport(eventId, body),
-    onSuccess: (_report, body) => onDecided(body.decision),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) onMoved();
-    },
+  const decide = useDecision((body: ReportReviewBody) => reviewReport(eventId, body), {
+    decided: (body) => onDecided(body.decision),
+    moved: onMoved,
   });
-
   return (
-    <section aria-labelledby="report-decision" className="flex flex-col gap-3">
-      <h2 id="report-decision" className="m-0 text-[1.2rem] font-bold">
-        {ct('reports.decision')}
-      </h2>
-      {decide.isError && <FormAlert text={errorText(decide.error)} />}
-      {refusing ? (
-        <RefusalForm
-          text={ct('reports.refuseText')}
-          label={ct('reports.reason')}
-          confirmLabel={ct('reports.confirmRefuse')}
-          requiredText={ct('reports.reasonRequired')}
-          pending={decide.isPending}
-          onCancel={() => {
-            decide.reset();
-            setRefusing(false);
-          }}
-          onConfirm={(reason) => decide.mutate({ decision: 'REJECT', reason })}
-        />
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'VALIDATE' })}>
-            {decide.isPending ? ct('reports.sending') : ct('reports.validate')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={decide.isPending}
-            onClick={() => {
-              decide.reset();
-              setRefusing(true);
-            }}
-          >
-            {ct('reports.refuse')}
-          </Button>
-        </div>
-      )}
-    </section>
+    <DecisionPanel
+      id="report-decision"
+      heading="h2"
+      title={ct('reports.decision')}
+      decision={decide}
+      refusal={{
+        open: ct('reports.refuse'),
+        text: ct('reports.refuseText'),
+        label: ct('reports.reason'),
+        confirm: ct('reports.confirmRefuse'),
+        required: ct('reports.reasonRequired'),
+      }}
+      onRefuse={(reason) => decide.mutate({ decision: 'REJECT', reason })}
+      actions={
+        <Button disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'VALIDATE' })}>
+          {decide.isPending ? ct('reports.sending') : ct('reports.validate')}
+        </Button>
+      }
+    />
   );
 };
