@@ -72,6 +72,14 @@ export const CreateAssistant = () => {
   const errors = create.isError ? fieldErrors(create.error) : {};
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
+  /** A typed field's label, value, change and the server's refusal of it. */
+  const field = (name: Exclude<Field, 'language'>) => ({
+    label: ct(`assistants.create.${name}`),
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    autoComplete: 'off',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate();
@@ -82,30 +90,9 @@ export const CreateAssistant = () => {
       <Dialog open={open} title={ct('assistants.create.title')} onClose={() => setOpen(false)}>
         <form className="mt-3 flex flex-col gap-3" onSubmit={submit} noValidate>
           <p className="m-0 text-muted">{ct('assistants.create.intro')}</p>
-          <TextField
-            label={ct('assistants.create.firstName')}
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            label={ct('assistants.create.lastName')}
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            autoComplete="off"
-            required
-          />
-          <EmailField
-            label={ct('assistants.create.email')}
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-            autoComplete="off"
-            required
-          />
+          <TextField {...field('firstName')} required />
+          <TextField {...field('lastName')} required />
+          <EmailField {...field('email')} required />
           <SelectField
             label={ct('assistants.create.language')}
             value={values.language}
@@ -114,13 +101,7 @@ export const CreateAssistant = () => {
             <option value="fr">Français</option>
             <option value="en">English</option>
           </SelectField>
-          <TextField
-            label={ct('assistants.create.referralCode')}
-            value={values.referralCode}
-            onChange={set('referralCode')}
-            error={errors.referralCode}
-            autoComplete="off"
-          />
+          <TextField {...field('referralCode')} />
           {create.isError && Object.keys(errors).length === 0 && <FormAlert text={errorText(create.error)} />}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
