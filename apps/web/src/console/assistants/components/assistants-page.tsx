@@ -1,9 +1,6 @@
 import type { StaffDirectoryItem } from '@relais/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -12,6 +9,7 @@ import { useConsoleTitle } from '../../shell/use-console-title';
 import { DataTable, type ConsoleColumn, type SortingState } from '../../ui/data-table';
 import { ListState } from '../../ui/list-state';
 import { Pager } from '../../ui/pager';
+import { useSearchBox } from '../../ui/use-search-box';
 import { useWide } from '../../ui/use-wide';
 import { DIRECTORY_PAGE_SIZE, listAssistants, staffAssistantKeys } from '../api';
 import {
@@ -34,13 +32,7 @@ export const AssistantsPage = () => {
   useConsoleTitle('assistants.title');
   const wide = useWide();
   const { search, update, clear } = useDirectorySearch();
-  const [typed, setTyped] = useState(search.q ?? '');
-  const settled = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== (search.q ?? '')) update({ q: settled });
-    // only the settled typing moves the URL
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const [typed, setTyped] = useSearchBox(search.q ?? '', (q) => update({ q }));
   const list = useQuery({
     queryKey: staffAssistantKeys.list(search),
     queryFn: () => listAssistants(search),

@@ -1,9 +1,6 @@
 import type { StaffConversationItem, StaffInboxBox } from '@relais/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-list-search';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { ct } from '../../i18n';
@@ -12,6 +9,7 @@ import { DataTable, type ConsoleColumn } from '../../ui/data-table';
 import { ListState } from '../../ui/list-state';
 import { Pager } from '../../ui/pager';
 import { oneOf, useConsoleSearch } from '../../ui/use-console-search';
+import { useSearchBox } from '../../ui/use-search-box';
 import { INBOX_PAGE_SIZE, listInbox, staffInboxKeys, type InboxSearch } from '../api';
 import { ConversationPanel } from './conversation-panel';
 
@@ -31,13 +29,7 @@ export const InboxPage = () => {
   const box = oneOf(BOXES, params.get('box')) ?? 'all';
   const q = params.get('q') ?? '';
   const search: InboxSearch = { box, page, ...(q ? { q } : {}) };
-  const [typed, setTyped] = useState(q);
-  const settled = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== q) update({ q: settled });
-    // only the settled typing moves the URL
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const [typed, setTyped] = useSearchBox(q, (settled) => update({ q: settled }));
   const list = useQuery({
     queryKey: staffInboxKeys.list(search),
     queryFn: () => listInbox(search),
