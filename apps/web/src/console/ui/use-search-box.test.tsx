@@ -11,10 +11,14 @@ describe('useSearchBox', () => {
     const settled = vi.fn();
     const { result } = renderHook(({ q }) => useSearchBox(q, settled), { initialProps: { q: '' } });
     act(() => result.current[1]('dur'));
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(settled).not.toHaveBeenCalled();
     act(() => result.current[1]('durand '));
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
     expect(settled.mock.calls).toEqual([['durand']]);
   });
 
@@ -28,7 +32,9 @@ describe('useSearchBox', () => {
     expect(result.current[0]).toBe('');
     rerender({ q: 'paris' }); // Forward
     expect(result.current[0]).toBe('paris');
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
+    });
     // the URL's own changes are not sent back to it
     expect(settled).not.toHaveBeenCalled();
   });
@@ -37,7 +43,9 @@ describe('useSearchBox', () => {
     const settled = vi.fn();
     const { result, rerender } = renderHook(({ q }) => useSearchBox(q, settled), { initialProps: { q: '' } });
     act(() => result.current[1]('comptab'));
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
     rerender({ q: 'comptab' });
     act(() => result.current[1]('comptabilité'));
     rerender({ q: 'comptab' });
