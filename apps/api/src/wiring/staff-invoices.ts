@@ -1,6 +1,6 @@
 import type { Clock } from '@relais/domain';
 import type { Db } from '../db/client';
-import { hourlyCentsByIds } from '../modules/clients/hourly-rates.read-model';
+import { hourlyCentsSql } from '../modules/clients/hourly-rates.read-model';
 import { monthsInterventions } from '../modules/events/months-interventions.read-model';
 import { kmRateCentsSql } from '../modules/reference/km-rate.read-model';
 import { vatIncludedSql } from '../modules/users/assistants-vat.read-model';
@@ -23,8 +23,7 @@ export const buildStaffInvoices = (
       userNameSql,
       vatIncludedSql,
       kmRateCentsSql,
-      monthsInterventions,
-      hourlyCentsByIds,
+      monthsInterventions: (h, ranges) => monthsInterventions(h, ranges, hourlyCentsSql),
     }),
     invoices: deps.invoices,
     clock: deps.clock,

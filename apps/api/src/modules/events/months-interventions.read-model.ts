@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { boundedStoredReport } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
@@ -6,6 +6,9 @@ import type { MonthIntervention } from './month-interventions.read-model';
 
 /** One assistant's month: her interventions starting in [from, to). */
 export type MonthRange = { assistantId: string; from: Date; to: Date };
+
+/** Each range's interventions, and the hourly price of every rate their reports name (by rate id). */
+export type MonthsInterventions = { months: MonthIntervention[][]; hourlyCents: Map<string, number> };
 
 /**
  * The events module's read of many assistants' months in one query (the console's invoices queue:
@@ -15,9 +18,13 @@ export type MonthRange = { assistantId: string; from: Date; to: Date };
 export const monthsInterventions = async (
   h: Db,
   ranges: readonly MonthRange[],
-): Promise<MonthIntervention[][]> => {
+  hourlyCentsSql: (rateId: SQL) => SQL<number | null>,
+): Promise<MonthsInterventions> => {
   const answer = ranges.map((): MonthIntervention[] => []);
-  if (ranges.length === 0) return answer;
+  const hourlyCents = new Map<string, number>();
+  if (ranges.length === 0) return { months: answer, hourlyCents };
+  const standardRateId = sql<string | null>`${reports.content}->>'assistantStandardRateId'`;
+  const premiumRateId = sql<string | null>`${reports.content}->>'assistantPremiumRateId'`;
   const rows = await h
     .select({
       assistantId: events.assistantId,
@@ -32,6 +39,10 @@ export const monthsInterventions = async (
       reportSubmittedAt: reports.submittedAt,
       reportRealDuration: reports.realDuration,
       content: reports.content,
+      standardRateId,
+      standardCents: hourlyCentsSql(standardRateId),
+      premiumRateId,
+      premiumCents: hourlyCentsSql(premiumRateId),
     })
     .from(events)
     .innerJoin(clients, eq(clients.id, events.clientId))
@@ -51,11 +62,20 @@ export const monthsInterventions = async (
       ),
     )
     .orderBy(asc(events.startAt), asc(events.createdAt));
-  for (const { assistantId, ...row } of rows) {
+  for (const {
+    assistantId,
+    standardRateId: s,
+    standardCents,
+    premiumRateId: p,
+    premiumCents,
+    ...row
+  } of rows) {
+    if (s && standardCents !== null) hourlyCents.set(s, standardCents);
+    if (p && premiumCents !== null) hourlyCents.set(p, premiumCents);
     const item = { ...row, content: row.content ? boundedStoredReport(row.content) : null };
     ranges.forEach((r, i) => {
       if (r.assistantId === assistantId && row.startAt >= r.from && row.startAt < r.to) answer[i]?.push(item);
     });
   }
-  return answer;
+  return { months: answer, hourlyCents };
 };

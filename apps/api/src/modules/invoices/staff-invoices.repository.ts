@@ -61,8 +61,11 @@ export type StaffInvoicesReads = {
   vatIncludedSql: (id: AnyColumn) => SQL<boolean>;
   kmRateCentsSql: (h: Db) => SQL<number>;
   /** One list per range, in the ranges' order. */
-  monthsInterventions: (h: Db, ranges: readonly MonthRange[]) => Promise<MonthIntervention[][]>;
-  hourlyCentsByIds: (h: Db, ids: readonly string[]) => Promise<Map<string, number>>;
+  /** The months' interventions and their reports' hourly prices, in one statement (events' read model). */
+  monthsInterventions: (
+    h: Db,
+    ranges: readonly MonthRange[],
+  ) => Promise<{ months: MonthIntervention[][]; hourlyCents: Map<string, number> }>;
 };
 
 /** A page's invoice, with what its pro-forma needs of the assistant and the reference. */
@@ -141,7 +144,6 @@ export const createStaffInvoicesRepository = (db: Db, reads: StaffInvoicesReads)
 
   names: (ids: readonly string[]) => reads.userNamesOf(db, ids),
   monthEvents: (ranges: readonly MonthRange[]) => reads.monthsInterventions(db, ranges),
-  hourlyCents: (ids: readonly string[]) => reads.hourlyCentsByIds(db, ids),
 });
 
 export type StaffInvoicesRepository = ReturnType<typeof createStaffInvoicesRepository>;

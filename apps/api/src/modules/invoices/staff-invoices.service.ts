@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../plugins/app-error';
 import type { FilesService } from '../files/files.service';
 
 type FileBytes = Awaited<ReturnType<FilesService['content']>>;
-import { computeProforma, monthBounds, rateIdsOf } from './invoice-proforma';
+import { computeProforma, monthBounds } from './invoice-proforma';
 import { invoicesCsv } from './invoices-csv';
 import type { Actor, InvoicesService } from './invoices.service';
 import type {
@@ -42,14 +42,13 @@ export const createStaffInvoicesService = (deps: StaffInvoicesDeps) => {
 
   /**
    * The page's pro-formas with the invoices module's own computation (`computeProforma`), their
-   * reads batched: one query for the months' interventions, one for the rates (VAT and km came with
-   * the page).
+   * reads batched: one query for the months' interventions with their rates' prices (VAT and km came
+   * with the page).
    */
   const proformasOf = async (rows: readonly StaffInvoicePageRow[]) => {
     const ranges = rows.map((r) => ({ assistantId: r.assistantId, ...monthBounds(r.month) }));
-    const events = await repo.monthEvents(ranges);
-    const monthOf = (i: number) => events[i] ?? [];
-    const hourlyCents = await repo.hourlyCents([...new Set(rows.flatMap((_, i) => rateIdsOf(monthOf(i))))]);
+    const { months, hourlyCents } = await repo.monthEvents(ranges);
+    const monthOf = (i: number) => months[i] ?? [];
     return rows.map((r, i) =>
       computeProforma({
         month: r.month,
