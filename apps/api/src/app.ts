@@ -63,6 +63,12 @@ import { userDataRoutes } from './modules/users/user-data.routes';
 import { buildServices, seedDeps } from './services';
 
 /** The whole server: plugins, then the contract's calls under /api, then the PWA at /. */
+/**
+ * A first start creates the PGlite folder, migrates and seeds (password hashing): more than
+ * Fastify's default 10 s on a busy machine.
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   const limits = httpLimitsOf(config.httpLimits);
   const app = Fastify({
@@ -80,9 +86,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     frameworkErrors,
-    // A first start creates the PGlite folder, migrates and seeds (password hashing): more than
-    // Fastify's default 10 s on a busy machine.
-    pluginTimeout: 120_000,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, limits.connectionsPerAddress, config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
