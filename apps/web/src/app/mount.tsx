@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loginPathFor } from '../features/auth';
+import { sessionLostPath } from '../features/auth';
 import { setSessionLostHandler } from '../lib/api-client';
 import { isStaffSession } from '../lib/session';
 import { startOfflineEngine } from '../offline/start';
@@ -38,7 +38,8 @@ export const mountApp = (root: Root): void => {
   setSessionLostHandler(() => {
     queryClient.clear();
     const { pathname, search } = router.state.location;
-    if (pathname !== '/login') void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+    const to = sessionLostPath(pathname, search);
+    if (to) void router.navigate(to, { replace: true });
   });
   // a transition renders in small slices: the app's first render is no long task
   startTransition(() =>
