@@ -37,11 +37,18 @@ const freePort = () =>
     });
   });
 
-/** The real server on `dataDir`, resolved once healthy; `stop()` ends it. */
-async function startServer({ root, mainJs, webDist, dataDir, databaseUrl }) {
+/** The real server on `dataDir` (`extraEnv` added to its environment), resolved once healthy; `stop()` ends it. */
+export async function startServer({ root, mainJs, webDist, dataDir, databaseUrl, extraEnv = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const profile = process.env.BENCH_CPU_PROF
@@ -70,6 +77,7 @@ async function startServer({ root, mainJs, webDist, dataDir, databaseUrl }) {
   }
   return {
     base,
+    port,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -17,12 +17,14 @@
 //      (scripts/bench-console.mjs)
 //   8. the console's assistants directory and team inbox, 2,000 assistants and 20,000 messages, the
 //      same budget, measured with part 7 (scripts/bench-console-people.mjs)
+//   9. one API process against two behind HAProxy on one PostgreSQL: the throughput ratio of the same
+//      reads, interleaved (scripts/bench-scale.mjs; informative: no budget on a 2-core machine)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
 // BENCH_ONLY=lighthouse skips parts 4, 5 and 6 (API latency, replay, messaging list);
 // BENCH_ONLY=messaging runs parts 3 and 6 only (sizes, messaging list: a few minutes);
-// BENCH_ONLY=console parts 3 and 7 (sizes, the console's queues).
+// BENCH_ONLY=console parts 3 and 7 (sizes, the console's queues); BENCH_ONLY=scale part 9 alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -41,6 +43,7 @@ import {
 } from './bench-messaging.mjs';
 import { MESSAGES, PEOPLE } from './bench-console-people.mjs';
 import { measureConsoleQueues, QUEUE_ITEMS } from './bench-console.mjs';
+import { measureScale } from './bench-scale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -75,8 +78,8 @@ const BUDGET = {
 
 const failures = [];
 const only = process.env.BENCH_ONLY;
-if (only && only !== 'lighthouse' && only !== 'messaging' && only !== 'console') {
-  console.error(`[bench] BENCH_ONLY=${only}: expected lighthouse, messaging or console`);
+if (only && !['lighthouse', 'messaging', 'console', 'scale'].includes(only)) {
+  console.error(`[bench] BENCH_ONLY=${only}: expected lighthouse, messaging, console or scale`);
   process.exit(1);
 }
 const runs = {
@@ -85,6 +88,7 @@ const runs = {
   replay: !only,
   messaging: !only || only === 'messaging',
   console: !only || only === 'console',
+  scale: !only || only === 'scale',
 };
 const mark = (ok) => (ok ? '✓' : '✗');
 const check = (ok, what) => {
@@ -518,6 +522,27 @@ try {
         'console queues: no PostgreSQL on this machine (apt install postgresql, or BENCH_DATABASE_URL)',
       );
     queueTable('embedded database (informative)', embedded, false);
+  }
+
+  if (runs.scale) {
+    // ---- 9. one process against two behind a load balancer (servers of their own) ---------------
+    console.log('[bench] scale: one API process against two behind HAProxy, on one PostgreSQL');
+    const scale = await measureScale({ root, mainJs, webDist, month: currentMonthRange() });
+    if (!scale) {
+      failures.push('scale: no PostgreSQL or no HAProxy on this machine (.ci/run installs both)');
+    } else {
+      console.log('\nOne process and two behind HAProxy, 10 connections, medians of 3 interleaved 5 s runs');
+      table(
+        ['call', 'one process req/s', 'two processes req/s', 'ratio', 'non-2xx/errors'],
+        scale.rows.map((r) => [
+          r.label,
+          r.one,
+          r.two,
+          `${r.ratio.toFixed(2)}x`,
+          `${r.non2xx} ${check(r.non2xx === 0, `scale ${r.label}: ${r.non2xx} non-2xx`)}`,
+        ]),
+      );
+    }
   }
 } catch (err) {
   failures.push(String(err instanceof Error ? err.message : err));
