@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { sessionLostPath } from '../features/auth';
 import { setSessionLostHandler } from '../lib/api-client';
 import { isStaffSession } from '../lib/session';
 import { startOfflineEngine } from '../offline/start';
 import { presentOfflineReport } from './offline-reports';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
+import { sessionLostPath } from './session-lost';
 
 /** Resolves when the page is idle (the first screen painted and its reads sent), at most 3 s later. */
 const afterFirstPaint = (): Promise<void> =>
@@ -37,8 +37,7 @@ export const mountApp = (root: Root): void => {
   });
   setSessionLostHandler(() => {
     queryClient.clear();
-    const { pathname, search } = router.state.location;
-    const to = sessionLostPath(pathname, search);
+    const to = sessionLostPath(router.state);
     if (to) void router.navigate(to, { replace: true });
   });
   // a transition renders in small slices: the app's first render is no long task

@@ -74,6 +74,9 @@ const absenceFormPage = screen(
   () => import('../features/absences/components/absence-form-page'),
   'AbsenceFormPage',
 );
+/** Pages that need no session: a session lost there leaves her on them (session-lost.ts). */
+const sessionless: RouteHandle = { sessionless: true };
+
 /** A screen that fails (its code unreachable offline) fails inside the shell, not over it. */
 const inShell = (screens: RouteObject[]): RouteObject[] => [
   { errorElement: <ScreenError />, children: screens },
@@ -100,7 +103,7 @@ export const routes: RouteObject[] = [
     // the static logo band of index.html stays on screen while the first loaders run
     HydrateFallback: () => null,
     children: [
-      { path: '/login', loader: loginLoader, element: <LoginRoute /> },
+      { path: '/login', loader: loginLoader, handle: sessionless, element: <LoginRoute /> },
       redirectRoute('/helpdesk', helpdeskLoader),
       redirectRoute('/firstlogin', redirectTo('/login?isFirstLogin=true')),
       redirectRoute('/', redirectTo('/home')),
@@ -112,6 +115,7 @@ export const routes: RouteObject[] = [
       // the prospect's public link: no session, no shell (a full load of it is mounted alone by main.tsx)
       {
         path: '/skills/:randomString',
+        handle: sessionless,
         lazy: screen(
           () => import('../features/skills/components/prospect-skills-route'),
           'ProspectSkillsRoute',
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
       // the cancel link mailed to the old address at a login email change: no session, no shell
       {
         path: '/email-change/cancel',
+        handle: sessionless,
         lazy: screen(
           () => import('../features/account/components/email-change-cancel-page'),
           'EmailChangeCancelPage',

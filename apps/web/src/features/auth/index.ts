@@ -1,2 +1,2 @@
 export { LoginScreen } from './components/login-screen';
-export { asksForLogout, loginPathFor, safeRedirect, sessionLostPath, LOGOUT_QUERY_KEYS } from './redirect';
+export { asksForLogout, loginPathFor, safeRedirect, LOGOUT_QUERY_KEYS } from './redirect';
