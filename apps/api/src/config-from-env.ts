@@ -11,6 +11,7 @@ import {
   GOOGLE_AUTH_URL,
   GOOGLE_JWKS_URL,
   type ExternalSignInConfig,
+  type FileStoreConfig,
   type GeocoderConfig,
   type HttpLimits,
   type MailConfig,
@@ -167,4 +168,36 @@ export const trustProxyFromEnv = (env: Env): TrustProxy => {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+};
+
+/**
+ * FILE_STORE: unset or `disk` (files under FILES_DIR), or `s3`: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID
+ * and S3_SECRET_ACCESS_KEY required, S3_ENDPOINT (an http(s) address; unset: AWS) and
+ * S3_FORCE_PATH_STYLE (`true`/`false`, default false) optional. A missing or wrong one stops the start
+ * with its name (never its value: the secret key is one).
+ */
+export const fileStoreFromEnv = (env: Env): FileStoreConfig => {
+  const kind = (env['FILE_STORE'] ?? '').trim();
+  if (kind === '' || kind === 'disk') return { kind: 'disk' };
+  if (kind !== 's3') throw new Error(`FILE_STORE must be disk or s3: ${kind}`);
+  const required = (name: string): string => {
+    const value = (env[name] ?? '').trim();
+    if (value === '') throw new Error(`${name} is required with FILE_STORE=s3`);
+    return value;
+  };
+  const endpoint = (env['S3_ENDPOINT'] ?? '').trim();
+  if (endpoint !== '' && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) address: ${endpoint}`);
+  const pathStyle = (env['S3_FORCE_PATH_STYLE'] ?? '').trim();
+  if (pathStyle !== '' && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false: ${pathStyle}`);
+  return {
+    kind: 's3',
+    ...(endpoint !== '' ? { endpoint } : {}),
+    bucket: required('S3_BUCKET'),
+    region: required('S3_REGION'),
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: pathStyle === 'true',
+  };
 };

@@ -72,6 +72,24 @@ export type AppConfig = {
    * `DEFAULT_HTTP_LIMITS` (applied in plugins/http-limits.ts). Tests inject short ones.
    */
   httpLimits?: Partial<HttpLimits>;
+  /** Where uploaded files' bytes live (FILE_STORE); default the disk store under `filesDirOf`. */
+  fileStore?: FileStoreConfig;
+};
+
+/**
+ * The file store (FILE_STORE): `disk` (the default, under `filesDirOf(config)`) or an S3-compatible
+ * bucket (`s3`, with the S3_* settings; modules/files/s3-file-store.ts).
+ */
+export type FileStoreConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+
+/** An S3-compatible bucket: S3_ENDPOINT (unset: AWS), S3_BUCKET, S3_REGION, keys, path-style addressing. */
+export type S3Settings = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   httpLimitsFromEnv,
   errorReportOriginsFromEnv,
   externalSignInFromEnv,
+  fileStoreFromEnv,
   loyaltyFromEnv,
   mailFromEnv,
   trustProxyFromEnv,
@@ -85,6 +86,7 @@ export const configFromEnv = (): AppConfig => {
     errorReportOrigins: errorReportOriginsFromEnv(process.env),
     loyalty: loyaltyFromEnv(process.env),
     httpLimits: httpLimitsFromEnv(process.env),
+    fileStore: fileStoreFromEnv(process.env),
   };
 };
 

@@ -1,5 +1,5 @@
 import type { Clock } from '@relais/domain';
-import { DEFAULT_MAIL_FROM, filesDirOf, type AppConfig } from './config';
+import { DEFAULT_MAIL_FROM, type AppConfig } from './config';
 import type { Db } from './db/client';
 import type { SeedDeps } from './db/seed/seed';
 import type { RateLimits } from './plugins/rate-limits';
@@ -32,7 +32,8 @@ import { createCancellationService } from './modules/events/cancellation.service
 import { createPremiumService } from './modules/events/premium.service';
 import { createReportsService } from './modules/events/reports.service';
 import { createUsedTaskGroupsService } from './modules/events/used-task-groups.service';
-import { diskFileStore, type FileStore } from './modules/files/file-store';
+import type { FileStore } from './modules/files/file-store';
+import { fileStoreOf } from './modules/files/file-store-of';
 import { createFilesRepository } from './modules/files/files.repository';
 import { createFilesService } from './modules/files/files.service';
 import { createFolderRepository } from './modules/folder/folder.repository';
@@ -93,7 +94,7 @@ export type ServiceDeps = {
   config: AppConfig;
   /** The sign-in throttling counters (rate-limits plugin). */
   rateLimits: RateLimits;
-  /** Uploaded files' bytes; default: the disk store under `filesDirOf(config)`. */
+  /** Uploaded files' bytes; default: the store `config.fileStore` names (file-store-of.ts). */
   fileStore?: FileStore;
   /** The server's log (mail written to files, a failing geocoder or mail server). */
   log?: ServiceLog;
@@ -136,6 +137,7 @@ export const buildServices = ({
     liveFileIdsOfUsage,
   });
   const profile = createProfileService({ repo: profileRepo, clock });
+  const store = fileStore ?? fileStoreOf(config);
   const files = createFilesService({
     repo: createFilesRepository(db, {
       history: historyWriterOn,
@@ -143,7 +145,7 @@ export const buildServices = ({
       reportStatusOf,
       messageFactsOf,
     }),
-    store: fileStore ?? diskFileStore(filesDirOf(config)),
+    store,
     clock,
     jwtSecret: config.jwtSecret,
     audit,
@@ -207,6 +209,8 @@ export const buildServices = ({
   const invoices = createInvoicesService({ repo: invoicesRepositoryOn(db), folder, clock, audit });
 
   return {
+    /** The file store itself (readiness checks it; backups list it). */
+    fileStore: store,
     account,
     messages,
     notifications: createNotificationsService({ repo: createNotificationsRepository(db), clock }),

@@ -1,0 +1,95 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../../config';
+import { assertStorageKey, isStorageKey, type FileStore } from './file-store';
+
+/** The size of an upload's parts, S3's smallest: one part is buffered at a time. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+/** A key with no object: GetObject says NoSuchKey, HeadObject (no body) NotFound. */
+const isMissing = (error: unknown): boolean =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+
+/**
+ * The client of the bucket. Checksums only where S3 requires them: a streamed body with a flexible
+ * checksum is sent `aws-chunked` with a trailer, which S3-compatible servers do not all read.
+ */
+export const s3ClientOf = (settings: S3Settings): S3Client =>
+  new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+/**
+ * Files as objects of an S3-compatible bucket, one per key at the bucket's root (decisions
+ * "Operations"). `put` streams through lib-storage's Upload, one 5 MiB part at a time (S3's smallest
+ * part: a file of at most that is one PutObject of one part), and never replaces an object: it is
+ * refused when the key is already there (HeadObject), and sent with `If-None-Match: *` so a store that
+ * honours conditional writes (AWS S3, MinIO) refuses it atomically too.
+ */
+export const s3FileStore = (settings: S3Settings, client: S3Client = s3ClientOf(settings)): FileStore => {
+  const Bucket = settings.bucket;
+  return {
+    put: async (key, source) => {
+      const Key = assertStorageKey(key);
+      const present = await client.send(new HeadObjectCommand({ Bucket, Key })).then(
+        () => true,
+        (error: unknown) => {
+          if (isMissing(error)) return false;
+          throw error;
+        },
+      );
+      if (present) {
+        source.destroy();
+        throw new Error('a file is already stored under this key');
+      }
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key, Body: source, ContentType: 'application/octet-stream', IfNoneMatch: '*' },
+        partSize: PART_BYTES,
+        queueSize: 1,
+      });
+      await upload.done();
+    },
+    get: async (key) => {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+        if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined)
+          throw new Error('the object store answered no stream or no length');
+        return { stream: answer.Body, size: answer.ContentLength };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    // DeleteObject answers 204 whether or not the key was there
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
+    },
+    list: async function* () {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key && isStorageKey(object.Key)) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+  };
+};
