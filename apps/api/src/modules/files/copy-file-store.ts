@@ -19,7 +19,7 @@ export const copyFileStore = async (from: FileStore, to: FileStore): Promise<Cop
     }
     const stored = await from.get(key);
     if (!stored) continue;
-    await to.put(key, stored.stream);
+    await to.put(key, stored.stream, stored.size);
     report.copied += 1;
     report.bytes += stored.size;
   }

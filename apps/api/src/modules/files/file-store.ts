@@ -11,8 +11,11 @@ import { pipeline } from 'node:stream/promises';
  * whole in memory on its way to or from the store.
  */
 export type FileStore = {
-  /** Writes the stream under the key (a new key: never overwrites). */
-  put: (key: string, source: Readable) => Promise<void>;
+  /**
+   * Writes the stream under the key (a new key: never overwrites). `size`, the stream's length when
+   * known, lets the S3 store send it as it is read, in one request holding none of it.
+   */
+  put: (key: string, source: Readable, size?: number) => Promise<void>;
   /** The bytes as a stream with their size, or null when nothing is stored under the key. */
   get: (key: string) => Promise<{ stream: Readable; size: number } | null>;
   /** Removes the bytes; no error when they are already gone. */

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES } from '@relais/domain';
 import { files } from '../../db/schema/index';
-import { bearer } from '../../test/test-app';
-import { useSignedInDemo } from '../../test/signed-in-context';
+import type { AppConfig } from '../../config';
+import { startTestS3, type TestS3 } from '../../test/s3-server';
+import { bearer, createTestContext, signIn, type Session, type TestContext } from '../../test/test-app';
 import { CONTENT_CHECKS_AT_ONCE, contentCheckStats } from './content-check';
 import { pdfOfSize } from './files.fixtures';
-
-const t = useSignedInDemo();
 
 const UPLOADS = 50;
 const MB = 1024 * 1024;
@@ -32,7 +31,28 @@ const streamedBody = (file: Buffer): { payload: Readable; length: number } => {
   return { payload: Readable.from(slices()), length: head.length + file.length + tail.length };
 };
 
-describe('POST /files memory', () => {
+/** The disk store (the default), and FILE_STORE=s3 on a real s3rver (test/s3-server.ts). */
+const stores: [string, (s3: TestS3) => Partial<AppConfig>][] = [
+  ['disk', () => ({})],
+  ['s3', (s3) => ({ fileStore: { kind: 's3', ...s3.settings } })],
+];
+
+describe.each(stores)('POST /files memory, %s store', (_store, configOf) => {
+  let s3: TestS3;
+  const t = {} as { ctx: TestContext; s: Session };
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t.ctx = await createTestContext(configOf(s3));
+  });
+  afterAll(async () => {
+    await t.ctx.close();
+    await s3.stop();
+  });
+  beforeEach(async () => {
+    await t.ctx.reset();
+    t.s = await signIn(t.ctx.app);
+  });
+
   it('stays flat under 50 concurrent 5 MB uploads: bodies streamed to disk, at most 2 files checked in memory', async () => {
     const pdf = pdfOfSize(FILE_MAX_BYTES);
     const before = process.memoryUsage();
@@ -67,7 +87,9 @@ describe('POST /files memory', () => {
     // (garbage not yet collected counts too: 104 MB was seen once with 4 test processes on PostgreSQL)
     const grewRss = (peak.rss - before.rss) / MB;
     const grewBuffers = (peak.arrayBuffers - before.arrayBuffers) / MB;
-    console.info(`50 x 5 MB uploads: RSS +${grewRss.toFixed(0)} MB, buffers +${grewBuffers.toFixed(0)} MB`);
+    console.info(
+      `${_store}: 50 x 5 MB uploads: RSS +${grewRss.toFixed(0)} MB, buffers +${grewBuffers.toFixed(0)} MB`,
+    );
     expect(grewBuffers).toBeLessThan(160);
     expect(grewRss).toBeLessThan(200);
   }, 240_000);

@@ -5,6 +5,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -35,15 +36,16 @@ export const s3ClientOf = (settings: S3Settings): S3Client =>
 
 /**
  * Files as objects of an S3-compatible bucket, one per key at the bucket's root (decisions
- * "Operations"). `put` streams through lib-storage's Upload, one 5 MiB part at a time (S3's smallest
- * part: a file of at most that is one PutObject of one part), and never replaces an object: it is
+ * "Operations"). `put` of a stream whose length is known (every upload: its checked temporary file)
+ * is one PutObject sending the bytes as they are read; of an unknown length, lib-storage's Upload, one
+ * 5 MiB part held at a time (S3's smallest part). It never replaces an object: it is
  * refused when the key is already there (HeadObject), and sent with `If-None-Match: *` so a store that
  * honours conditional writes (AWS S3, MinIO) refuses it atomically too.
  */
 export const s3FileStore = (settings: S3Settings, client: S3Client = s3ClientOf(settings)): FileStore => {
   const Bucket = settings.bucket;
   return {
-    put: async (key, source) => {
+    put: async (key, source, size) => {
       const Key = assertStorageKey(key);
       const present = await client.send(new HeadObjectCommand({ Bucket, Key })).then(
         () => true,
@@ -56,9 +58,15 @@ export const s3FileStore = (settings: S3Settings, client: S3Client = s3ClientOf(
         source.destroy();
         throw new Error('a file is already stored under this key');
       }
+      const params = { Bucket, Key, ContentType: 'application/octet-stream', IfNoneMatch: '*' };
+      if (size !== undefined) {
+        // the length known (an upload's checked file): streamed as it is read, none of it held
+        await client.send(new PutObjectCommand({ ...params, Body: source, ContentLength: size }));
+        return;
+      }
       const upload = new Upload({
         client,
-        params: { Bucket, Key, Body: source, ContentType: 'application/octet-stream', IfNoneMatch: '*' },
+        params: { ...params, Body: source },
         partSize: PART_BYTES,
         queueSize: 1,
       });

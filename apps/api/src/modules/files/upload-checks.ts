@@ -50,6 +50,6 @@ export const checkAndStore = async (
   const checked = await checkFileContent(part.path, type);
   if (checked.refused) throw ruleFailure([checked.refused], 'This file is not what it claims to be');
   const storageKey = randomUUID();
-  await store.put(storageKey, createReadStream(part.path));
+  await store.put(storageKey, createReadStream(part.path), checked.size);
   return { storageKey, size: checked.size };
 };
