@@ -16,13 +16,21 @@ import { assertStorageKey, isStorageKey, type FileStore } from './file-store';
 /** The size of an upload's parts, S3's smallest: one part is buffered at a time. */
 const PART_BYTES = 5 * 1024 * 1024;
 
+/** A store that does not answer fails the request (and readiness) instead of holding it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** No byte either way for this long: the request fails (a 5 MB body moves in far less). */
+const IDLE_TIMEOUT_MS = 30_000;
+/** A download holds its connection while the client reads it: more than the SDK's 50 at once. */
+const MAX_SOCKETS = 200;
+
 /** A key with no object: GetObject says NoSuchKey, HeadObject (no body) NotFound. */
 const isMissing = (error: unknown): boolean =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /**
  * The client of the bucket. Checksums only where S3 requires them: a streamed body with a flexible
- * checksum is sent `aws-chunked` with a trailer, which S3-compatible servers do not all read.
+ * checksum is sent `aws-chunked` with a trailer, which S3-compatible servers do not all read. Timeouts
+ * and a connection pool sized for streamed downloads.
  */
 export const s3ClientOf = (settings: S3Settings): S3Client =>
   new S3Client({
@@ -32,6 +40,12 @@ export const s3ClientOf = (settings: S3Settings): S3Client =>
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      socketTimeout: IDLE_TIMEOUT_MS,
+      httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+    },
   });
 
 /**
