@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { filesDirOf } from '../../config';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
@@ -6,13 +8,14 @@ import {
   bearer,
   createTestContext,
   OTHER,
+  STAFF,
   objJson,
   signIn,
   type Session,
   type TestContext,
 } from '../../test/test-app';
 import type { FileStore } from './file-store';
-import { HTML, PDF, PNG, eventOf, upload } from './files.fixtures';
+import { HTML, PDF, PNG, eventOf, multipart, upload } from './files.fixtures';
 import { s3FileStore } from './s3-file-store';
 
 /*
@@ -57,7 +60,7 @@ const uploaded = async (
   return String(objJson(res)['id']);
 };
 
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, s: Session, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, s: Session, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: bearer(s.token), ...(payload ? { payload } : {}) });
 
 const content = async (s: Session, fileId: string) => {
@@ -143,5 +146,50 @@ describe('FILE_STORE=s3', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await objects()).toHaveLength(1);
     expect((await content(demo, demoFile)).rawPayload.equals(PNG)).toBe(true);
+  });
+});
+
+describe('FILE_STORE=s3, the other readers and writers', () => {
+  it('an avatar is read from the bucket to be checked square, then served from it', async () => {
+    const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const fileId = await uploaded(demo, { name: 'avatar.jpg', bytes }, { usage: 'AVATAR' });
+    const set = await api('PUT', `/users/${demo.userId}/picture`, demo, { fileId });
+    expect(set.statusCode, set.body).toBe(200);
+    const got = await ctx.app.inject({
+      method: 'GET',
+      url: String(objJson(set)['avatarUrl']),
+      headers: bearer(demo.token),
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(bytes)).toBe(true);
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('the data export streams her files from the bucket into the ZIP', async () => {
+    await uploaded(demo, { name: 'facture.pdf', bytes: PDF });
+    const res = await api('GET', `/users/${demo.userId}/export`, demo);
+    expect(res.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const pdfs = Object.entries(zip).filter(([name]) => name.startsWith('files/') && name.endsWith('.pdf'));
+    expect(pdfs).toHaveLength(1);
+    expect(Buffer.from(pdfs[0]?.[1] ?? []).equals(PDF)).toBe(true);
+  });
+
+  it('a staff reply’s pending file removed by the member removes its object', async () => {
+    const staff = await signIn(ctx.app, STAFF);
+    const { payload, contentType } = await multipart({}, { name: 'devis.pdf', bytes: PDF });
+    const staged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/messages/${demo.userId}/files`,
+      headers: { ...bearer(staff.token), 'content-type': contentType },
+      payload,
+    });
+    expect(staged.statusCode, staged.body).toBe(200);
+    expect(await objects()).toHaveLength(1);
+    const id = String(objJson(staged)['id']);
+    expect((await api('DELETE', `/staff/messages/${demo.userId}/files/${id}`, staff)).statusCode).toBe(200);
+    expect(await objects()).toEqual([]);
   });
 });
