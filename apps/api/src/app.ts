@@ -12,6 +12,9 @@ import { httpServerOptionsOf, limitConnectionsPerAddress } from './plugins/http-
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { noStorePlugin } from './plugins/no-store';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { LOG_REDACTIONS, requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
@@ -75,9 +78,12 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     logger: config.logger
       ? {
           level: config.production ? 'info' : 'debug',
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          redact: LOG_REDACTIONS,
+          ...(config.logStream ? { stream: config.logStream } : {}),
         }
       : false,
+    // Every log line of a request carries its id (`reqId`), sent back in x-request-id (plugins/request-id.ts).
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Timeouts for phones on poor networks (plugins/http-limits.ts): Fastify's defaults are none.
@@ -93,6 +99,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  await app.register(requestIdPlugin);
   // The built index.html: the SPA fallback answers it, the CSP allows its inline stylesheet by hash.
   const spaIndex = spaIndexReader(config.webDistDir);
   await app.register(errorsPlugin, { spaFallback: spaFallback(spaIndex) });
@@ -102,6 +109,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   // Before every plugin that reads params, query or body (audit, rate limits, auth, idempotency).
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { seed: seedDeps });
+  await app.register(metricsPlugin);
   await app.register(auditPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(cookie);
@@ -121,6 +129,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     log: app.log,
   });
   await app.register(systemRoutes);
+  await app.register(healthPlugin, { fileStore: s.fileStore });
   await app.register(authRoutes(s.auth));
   await app.register(twoFactorRoutes(s.twoFactor));
   await app.register(externalSignInRoutes(s.externalSignIn));

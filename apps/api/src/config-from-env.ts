@@ -201,3 +201,26 @@ export const fileStoreFromEnv = (env: Env): FileStoreConfig => {
     forcePathStyle: pathStyle === 'true',
   };
 };
+
+/**
+ * METRICS_PORT (unset: no metrics listener; a port 1-65535, on METRICS_HOST, default 127.0.0.1) and
+ * SHUTDOWN_GRACE_MS (how long requests in flight may finish after SIGTERM; default 25000).
+ */
+export const operationsFromEnv = (
+  env: Env,
+): { metrics?: { port: number; host: string }; shutdownGraceMs?: number } => {
+  const wholeNumber = (name: string, min: number, max: number): number | undefined => {
+    const raw = (env[name] ?? '').trim();
+    if (raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new Error(`${name} must be a whole number from ${min} to ${max}: ${raw}`);
+    return n;
+  };
+  const port = wholeNumber('METRICS_PORT', 1, 65_535);
+  const shutdownGraceMs = wholeNumber('SHUTDOWN_GRACE_MS', 0, 3_600_000);
+  return {
+    ...(port === undefined ? {} : { metrics: { port, host: env['METRICS_HOST']?.trim() || '127.0.0.1' } }),
+    ...(shutdownGraceMs === undefined ? {} : { shutdownGraceMs }),
+  };
+};

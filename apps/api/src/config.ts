@@ -32,6 +32,8 @@ export type AppConfig = {
   /** Seed demo data when the database is empty (never in production). */
   seedDemo: boolean;
   logger: boolean;
+  /** Where log lines go when `logger` is on; default standard output. Tests read it (no secret in logs). */
+  logStream?: { write: (line: string) => void };
   /**
    * The proxies whose X-Forwarded-For gives request.ip (the address sign-in throttling counts):
    * false = none, the socket's address; else their addresses, CIDRs or proxy-addr presets

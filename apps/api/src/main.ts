@@ -17,8 +17,11 @@ import {
   fileStoreFromEnv,
   loyaltyFromEnv,
   mailFromEnv,
+  operationsFromEnv,
   trustProxyFromEnv,
 } from './config-from-env';
+import { startMetricsServer } from './plugins/metrics';
+import { DEFAULT_SHUTDOWN_GRACE_MS, shutDown } from './plugins/shutdown';
 
 /** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 const jwtSecretFrom = (dataDir: string): string => {
@@ -96,9 +99,20 @@ const main = async (): Promise<void> => {
   const port = Number(process.env['PORT'] ?? 8080);
   const host = process.env['HOST'] ?? '0.0.0.0';
   await app.listen({ port, host });
+  const operations = operationsFromEnv(process.env);
+  const metricsServer = operations.metrics
+    ? await startMetricsServer(app.metrics, operations.metrics)
+    : undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      const graceMs = operations.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
+      void shutDown(app, { graceMs, extra: metricsServer ? [metricsServer] : [] }).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
     });
   }
 };
