@@ -38,7 +38,8 @@ export const requestIdPlugin = fp(
 
 /**
  * What pino never writes: the credentials a request or answer carries (Fastify's request lines hold
- * only method, url, host and addresses; these cover any line that logs headers).
+ * only method, url, host and addresses; these cover any line that logs headers), and an audit line's
+ * detail (a failed sign-in's e-mail...): it is kept in the audit table, not in the log.
  */
 export const LOG_REDACTIONS = [
   'req.headers.authorization',
@@ -46,4 +47,5 @@ export const LOG_REDACTIONS = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  'audit.detail',
 ];
