@@ -58,6 +58,9 @@ describe('metrics', () => {
     expect(body).toContain('idempotency_replays_total{outcome="refused",reason="key_reused"} 1');
     expect(body).toContain('process_resident_memory_bytes');
     expect(body).toContain('nodejs_eventloop_lag_seconds');
+    // the PostgreSQL pool's use (TEST_DATABASE_URL); the embedded database has no pool
+    if (ctx.testDb.kind === 'postgres') expect(body).toMatch(/db_pool_connections\{state="waiting"\} 0/);
+    else expect(body).not.toContain('db_pool_connections');
   });
 
   it('is never answered on the public port', async () => {
