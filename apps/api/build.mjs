@@ -1,6 +1,7 @@
 // Bundles src/main.ts into dist/main.js (ESM, node20): internal @relais/* packages inlined (they
 // export TypeScript), npm dependencies left external, SQL migrations copied beside the bundle. The
-// file-check worker thread is its own entry, dist/content-check.worker.js (found beside main.js).
+// file-check worker thread is its own entry, dist/content-check.worker.js (found beside main.js), and
+// so is the backup command, dist/backup-cli.js.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,6 +26,8 @@ await build({
   entryPoints: {
     main: join(root, 'src/main.ts'),
     'content-check.worker': join(root, 'src/modules/files/content-check.worker.ts'),
+    // `npm run backup`/`restore` without the dev tools (tsx): node dist/backup-cli.js backup <folder>
+    'backup-cli': join(root, 'src/ops/backup-cli.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -37,4 +40,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log(`built ${join(dist, 'main.js')} (+ content-check.worker.js, migrations)`);
+console.log(`built ${join(dist, 'main.js')} (+ content-check.worker.js, backup-cli.js, migrations)`);
