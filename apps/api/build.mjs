@@ -28,6 +28,8 @@ await build({
     'content-check.worker': join(root, 'src/modules/files/content-check.worker.ts'),
     // `npm run backup`/`restore` without the dev tools (tsx): node dist/backup-cli.js backup <folder>
     'backup-cli': join(root, 'src/ops/backup-cli.ts'),
+    // `npm run files:to-s3` without the dev tools: node dist/files-to-s3.js
+    'files-to-s3': join(root, 'src/files-to-s3.ts'),
   },
   outdir: dist,
   bundle: true,
@@ -40,4 +42,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log(`built ${join(dist, 'main.js')} (+ content-check.worker.js, backup-cli.js, migrations)`);
+console.log(
+  `built ${join(dist, 'main.js')} (+ content-check.worker.js, backup-cli.js, files-to-s3.js, migrations)`,
+);

@@ -15,7 +15,11 @@ const main = async (): Promise<void> => {
   const dataDir = resolve(process.env['DATA_DIR'] ?? './data');
   const dir = process.env['FILES_DIR'] ? resolve(process.env['FILES_DIR']) : join(dataDir, 'files');
   const bucket = s3FileStore(target);
-  await bucket.check?.();
+  await bucket.check?.().catch((error: unknown) => {
+    throw new Error(
+      `The bucket ${target.bucket} cannot be reached: ${error instanceof Error ? error.message : 'unknown error'}`,
+    );
+  });
   const report = await copyFileStore(diskFileStore(dir), bucket);
   console.log(
     `Copied ${report.copied} file(s), ${report.bytes} bytes, from ${dir} to bucket ${target.bucket}; ` +
