@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiPath, type RouteDef } from '@relais/contract';
+import { insideTransaction } from '../db/request-transaction';
 import type { AuthContext } from './types';
 import { unauthenticated } from './app-error';
 
@@ -56,7 +57,10 @@ export const registerRoute = <R extends RouteDef>(
         request,
         reply,
       } as RouteInput<R>;
-      return handler(input);
+      // a keyed write runs in its request's transaction (idempotency.ts): the key, the write and the
+      // answer commit together; every repository on `app.db` finds that transaction (request-transaction.ts)
+      const open = request.idempotentTransaction?.open;
+      return open ? insideTransaction(open, () => handler(input)) : handler(input);
     },
   });
 };

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { lt } from 'drizzle-orm';
 import { embeddedDir, openDatabase } from '../db/client';
 import { EMBEDDED_DURABILITY } from '../db/pglite-durable';
+import { requestScoped } from '../db/request-transaction';
 import { idempotencyKeys } from '../db/schema/index';
 import { seedIfEmpty, type SeedDeps } from '../db/seed/seed';
 import { IDEMPOTENCY_RETENTION_MS } from './idempotency';
@@ -16,7 +17,7 @@ export const dbPlugin = fp<{ seed: SeedDeps }>(
   async (app, opts) => {
     const config = app.appConfig;
     if (config.db) {
-      app.decorate('db', config.db);
+      app.decorate('db', requestScoped(config.db));
       return;
     }
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -32,7 +33,8 @@ export const dbPlugin = fp<{ seed: SeedDeps }>(
       const seeded = await seedIfEmpty(handle.db, config.clock, config.provider, opts.seed);
       if (seeded) app.log.info('demo data seeded');
     });
-    app.decorate('db', handle.db);
+    // what a keyed write's handler reaches is its request's transaction (db/request-transaction.ts)
+    app.decorate('db', requestScoped(handle.db));
     app.addHook('onClose', async () => handle.close());
     const cutoff = new Date(config.clock.now().getTime() - IDEMPOTENCY_RETENTION_MS);
     await handle.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));

@@ -1,48 +1,29 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { idempotencyKeys } from '../db/schema/index';
+import type { FastifyReply } from 'fastify';
+import { openTransaction, type OpenTransaction } from '../db/request-transaction';
 import { AppError } from './app-error';
+import { IDEMPOTENCY_LEASE_MS, leasedKeys, type Hold } from './idempotency-lease';
+import { claimInTransaction, storeAnswerIn, type StoredKey } from './idempotency-transaction';
 import './types';
 
 /** Stored keys are kept at least this long (design guide section 5). */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 3600 * 1000;
-/**
- * A key IN_PROGRESS is leased to the request holding it: a live request renews its lease every
- * IDEMPOTENCY_RENEW_MS, so a key whose lease is older than IDEMPOTENCY_LEASE_MS belongs to a
- * request that died (process killed, database gone before the answer was stored) and the next
- * request with that key takes it over. Measured on the database's clock: one clock for every process.
- */
-export const IDEMPOTENCY_LEASE_MS = 60_000;
-export const IDEMPOTENCY_RENEW_MS = 15_000;
+export { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_RENEW_MS } from './idempotency-lease';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The database's time to the millisecond: what a lease stamp is (read back exactly as a Date). */
-const dbNow = sql<Date>`date_trunc('milliseconds', clock_timestamp())`;
-/** An IN_PROGRESS row whose holder stopped renewing it. */
-const leaseOver = sql`${idempotencyKeys.updatedAt} < clock_timestamp() - ${sql.raw(`interval '${IDEMPOTENCY_LEASE_MS} milliseconds'`)}`;
-
-/**
- * The key a request holds while it runs: `stamp` is its lease's last renewal (`updated_at`); every
- * write of the holder is conditional on it, so a request whose key was taken over writes nothing.
- */
-type Hold = {
-  key: string;
-  userId: string;
-  stamp: Date;
-  timer: NodeJS.Timeout;
-  /** The renewal under way, awaited before the answer is stored. */
-  renewing: Promise<void>;
-};
+/** A key held by the request's own transaction: the write and its answer commit together. */
+type TransactionHold = { key: string; userId: string; open: OpenTransaction };
 
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency: Hold | null;
+    /** The request's transaction (keyed JSON writes), its handler's database (contract-routes.ts). */
+    idempotentTransaction: TransactionHold | null;
   }
 }
 
@@ -70,108 +51,18 @@ export const requestFingerprint = (method: string, url: string, body: unknown): 
  * Every authenticated write accepts an Idempotency-Key (UUID), stored per user in PostgreSQL with
  * the request fingerprint and the response: same key + same payload replays the stored response
  * without a second effect; another payload is 422; a duplicate while the first runs is 409
- * `idempotency_in_progress` (the app retries it later). A key held by a request that died is taken
- * over once its lease is over (see IDEMPOTENCY_LEASE_MS). Public (auth) endpoints are exempt. A 5xx
- * answer releases the key so the client can retry.
+ * `idempotency_in_progress` (the app retries it later). A JSON write holds its key in its request's
+ * one transaction (idempotency-transaction.ts): key, effect and answer commit together or not at
+ * all, so a request that died left nothing. An upload holds its key by a lease instead
+ * (idempotency-lease.ts). Public (auth) endpoints are exempt. A 5xx leaves the key free to retry.
  */
 export const idempotencyPlugin = fp(
   async (app) => {
     app.decorateRequest('idempotency', null);
-    const holds = new Set<Hold>();
+    app.decorateRequest('idempotentTransaction', null);
+    const leases = leasedKeys(app);
 
-    const keyOf = (userId: string, key: string) =>
-      and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-    /** The row as long as `hold` still holds it. */
-    const held = (hold: Hold) =>
-      and(
-        keyOf(hold.userId, hold.key),
-        eq(idempotencyKeys.status, 'IN_PROGRESS'),
-        eq(idempotencyKeys.updatedAt, hold.stamp),
-      );
-
-    const renew = async (hold: Hold): Promise<void> => {
-      try {
-        const [row] = await app.db
-          .update(idempotencyKeys)
-          .set({ updatedAt: dbNow })
-          .where(held(hold))
-          .returning({ stamp: idempotencyKeys.updatedAt });
-        if (row) hold.stamp = row.stamp;
-        else app.log.warn({ key: hold.key }, 'idempotency key taken over while its request ran');
-      } catch (error) {
-        // the database is unreachable: tried again at the next tick, the lease runs out meanwhile
-        app.log.warn({ err: error, key: hold.key }, 'idempotency lease not renewed');
-      }
-    };
-
-    const hold = (request: FastifyRequest, key: string, userId: string, stamp: Date): void => {
-      const h: Hold = {
-        key,
-        userId,
-        stamp,
-        renewing: Promise.resolve(),
-        timer: setInterval(() => {
-          h.renewing = h.renewing.then(() => renew(h));
-        }, IDEMPOTENCY_RENEW_MS),
-      };
-      h.timer.unref();
-      holds.add(h);
-      request.idempotency = h;
-    };
-    const letGo = async (h: Hold): Promise<void> => {
-      clearInterval(h.timer);
-      holds.delete(h);
-      await h.renewing;
-    };
-
-    /** Takes the key: a new one, or one whose holder died (lease over). The stamp, or null when held. */
-    const take = async (
-      userId: string,
-      key: string,
-      fingerprint: string,
-      methodPath: string,
-    ): Promise<{ stamp: Date } | { stored: typeof idempotencyKeys.$inferSelect } | null> => {
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const now = app.appConfig.clock.now();
-        const [inserted] = await app.db
-          .insert(idempotencyKeys)
-          .values({
-            key,
-            userId,
-            methodPath,
-            fingerprint,
-            status: 'IN_PROGRESS',
-            createdAt: now,
-            updatedAt: dbNow,
-          })
-          .onConflictDoNothing()
-          .returning({ stamp: idempotencyKeys.updatedAt });
-        if (inserted) return inserted;
-        const [stored] = await app.db.select().from(idempotencyKeys).where(keyOf(userId, key));
-        if (!stored) continue; // released (a 5xx) between the two statements: insert again
-        if (stored.fingerprint !== fingerprint || stored.status === 'DONE') return { stored };
-        // one statement: of two requests taking the same dead key over, one only finds it leased
-        const [taken] = await app.db
-          .update(idempotencyKeys)
-          .set({ updatedAt: dbNow })
-          .where(
-            and(
-              keyOf(userId, key),
-              eq(idempotencyKeys.status, 'IN_PROGRESS'),
-              eq(idempotencyKeys.fingerprint, fingerprint),
-              leaseOver,
-            ),
-          )
-          .returning({ stamp: idempotencyKeys.updatedAt });
-        return taken ?? null;
-      }
-      return null;
-    };
-
-    app.addHook('onClose', async () => {
-      for (const h of holds) clearInterval(h.timer);
-      holds.clear();
-    });
+    app.addHook('onClose', async () => leases.stopAll());
 
     app.addHook('preHandler', async (request, reply) => {
       const route = request.routeOptions.config.contractRoute;
@@ -185,65 +76,105 @@ export const idempotencyPlugin = fp(
       }
       const userId = request.auth.userId;
       const fingerprint = requestFingerprint(request.method, request.url, request.body);
-      const taken = await take(userId, key, fingerprint, `${request.method} ${request.url}`);
+      const methodPath = `${request.method} ${request.url}`;
+      /** The stored answer again, or why there is none yet. */
+      const answerStored = (stored: StoredKey) => {
+        if (stored.fingerprint !== fingerprint) {
+          throw new AppError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was used for another request',
+          );
+        }
+        if (stored.responseStatus === null) {
+          throw new AppError(409, 'idempotency_in_progress', 'The same request is still in progress');
+        }
+        return reply
+          .code(stored.responseStatus)
+          .header('content-type', stored.responseContentType ?? 'application/json; charset=utf-8')
+          .header(IDEMPOTENT_REPLAY_HEADER, 'true')
+          .send(stored.responseBody ?? '');
+      };
+      if (!route.multipart) {
+        // a JSON write: the key, the write and the answer commit together in the request's transaction
+        const open = await openTransaction(app.db);
+        let claim;
+        try {
+          claim = await claimInTransaction(open.tx, {
+            userId,
+            key,
+            fingerprint,
+            methodPath,
+            now: app.appConfig.clock.now(),
+            leaseMs: IDEMPOTENCY_LEASE_MS,
+          });
+        } catch (error) {
+          await open.end({ commit: false }).catch(() => undefined);
+          throw error;
+        }
+        if ('mine' in claim) {
+          request.idempotentTransaction = { key, userId, open };
+          return;
+        }
+        await open.end({ commit: false });
+        if ('busy' in claim) {
+          throw new AppError(409, 'idempotency_in_progress', 'The same request is still in progress');
+        }
+        return answerStored(claim.stored);
+      }
+      // an upload streams its body inside its handler: it holds the key by a lease instead
+      const taken = await leases.take(userId, key, fingerprint, methodPath);
       if (taken && 'stamp' in taken) {
-        hold(request, key, userId, taken.stamp);
+        leases.hold(request, key, userId, taken.stamp);
         return;
       }
       if (!taken) throw new AppError(409, 'idempotency_in_progress', 'The same request is still in progress');
-      const { stored } = taken;
-      if (stored.fingerprint !== fingerprint) {
-        throw new AppError(
-          422,
-          'idempotency_key_reused',
-          'This Idempotency-Key was used for another request',
-        );
-      }
-      if (stored.responseStatus === null) {
-        throw new AppError(409, 'idempotency_in_progress', 'The same request is still in progress');
-      }
-      return reply
-        .code(stored.responseStatus)
-        .header('content-type', stored.responseContentType ?? 'application/json; charset=utf-8')
-        .header(IDEMPOTENT_REPLAY_HEADER, 'true')
-        .send(stored.responseBody ?? '');
+      return answerStored(taken.stored);
     });
 
-    // The answer is stored (or the key released on a 5xx) only by the request still holding the
-    // key. When the database cannot be reached the answer still goes out: the key stays
-    // IN_PROGRESS until its lease is over, then a retry performs the request (decisions "API conventions").
+    /** The answer as stored text: what a replay sends again. */
+    const answerOf = (reply: FastifyReply, payload: unknown) => {
+      const contentType = reply.getHeader('content-type');
+      return {
+        status: reply.statusCode,
+        body:
+          typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
+        contentType: typeof contentType === 'string' ? contentType : null,
+      };
+    };
+
+    // The request's transaction ends with its answer: committed with it, or rolled back on a 5xx (the
+    // client may retry: nothing happened). A commit that fails is the request's failure (a 500), never
+    // an acknowledged write that is not there.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const t = request.idempotentTransaction;
+      if (!t) return payload;
+      request.idempotentTransaction = null;
+      if (reply.statusCode >= 500) {
+        await t.open.end({ commit: false });
+        return payload;
+      }
+      const answer = answerOf(reply, payload);
+      await t.open.end({
+        commit: true,
+        last: (tx) =>
+          storeAnswerIn(tx, { userId: t.userId, key: t.key, now: app.appConfig.clock.now() }, answer),
+      });
+      return payload;
+    });
+    // a request that ends without an answer sent (client gone) leaves no transaction open
+    app.addHook('onResponse', async (request) => {
+      const t = request.idempotentTransaction;
+      if (!t) return;
+      request.idempotentTransaction = null;
+      await t.open.end({ commit: false });
+    });
+
     app.addHook('onSend', async (request, reply, payload) => {
       const h = request.idempotency;
       if (!h) return payload;
       request.idempotency = null;
-      await letGo(h);
-      try {
-        if (reply.statusCode >= 500) {
-          await app.db.delete(idempotencyKeys).where(held(h));
-          return payload;
-        }
-        const contentType = reply.getHeader('content-type');
-        const stored = await app.db
-          .update(idempotencyKeys)
-          .set({
-            status: 'DONE',
-            responseStatus: reply.statusCode,
-            responseBody:
-              typeof payload === 'string'
-                ? payload
-                : Buffer.isBuffer(payload)
-                  ? payload.toString('utf8')
-                  : '',
-            responseContentType: typeof contentType === 'string' ? contentType : null,
-            updatedAt: app.appConfig.clock.now(),
-          })
-          .where(held(h))
-          .returning({ key: idempotencyKeys.key });
-        if (stored.length === 0)
-          app.log.warn({ key: h.key }, 'idempotency key taken over: answer not stored');
-      } catch (error) {
-        app.log.error({ err: error, key: h.key }, 'idempotency answer not stored');
-      }
+      await leases.finish(h, answerOf(reply, payload));
       return payload;
     });
   },

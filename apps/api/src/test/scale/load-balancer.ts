@@ -12,7 +12,8 @@ export type LoadBalancer = { base: string; stop: () => Promise<void> };
 
 /**
  * HAProxy in front of `backends` (round robin), as a provider would run it: health checks every
- * 200 ms on `checkPath` (a process that stops answering is out after one failed check), a request
+ * 200 ms on `checkPath` (a process that refuses the connection or fails is out after one failed
+ * check; a slow answer is waited for), a request
  * that could not reach a process is sent to another (`option redispatch`, connection failures only:
  * what reached a process and got no answer is the client's to retry). Each answer names the process
  * that served it in `x-served-by`.
@@ -35,6 +36,9 @@ export const startLoadBalancer = async (
       '  timeout connect 2s',
       '  timeout client 30s',
       '  timeout server 30s',
+      // a check waits this long for an answer: a busy but living process is not taken out (a dead
+      // one refuses the connection at once, whatever this says)
+      '  timeout check 5s',
       '  retries 2',
       '  option redispatch',
       `frontend api`,
