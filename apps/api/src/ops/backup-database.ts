@@ -1,4 +1,4 @@
-import { existsSync, fsyncSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, fsyncSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
@@ -120,6 +120,7 @@ export const loadDatabase = async (target: DatabaseTarget, file: string): Promis
   }
   const created = !existsSync(target.dir);
   try {
+    mkdirSync(target.dir, { recursive: true });
     const db = await openDurablePglite(target.dir, fsyncSync, {
       loadDataDir: new Blob([readFileSync(file)]),
     });

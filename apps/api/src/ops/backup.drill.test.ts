@@ -146,7 +146,8 @@ describe.skipIf(Boolean(adminUrl))('backup and restore of the embedded database'
   it(
     'refuses while the app runs, then restores into a fresh DATA_DIR what the API read before',
     async () => {
-      const folder = await drill(placeAt(tempDir()), placeAt(tempDir()), false);
+      // the target DATA_DIR does not exist yet: the restore makes it
+      const folder = await drill(placeAt(tempDir()), placeAt(join(tempDir(), 'new')), false);
       // a damaged backup is refused before anything is written
       const manifest = readManifest(join(folder, 'manifest.json'));
       writeFileSync(join(folder, 'files', manifest.files.entries[0]?.key ?? ''), 'not the bytes');
