@@ -1,10 +1,12 @@
-// Two API processes of the built bundle on one PostgreSQL behind a real load balancer (HAProxy,
-// installed by .ci/run): what must be shared is shared (issue 30, "Several processes"). PostgreSQL
+// Two API processes of the built bundle on one PostgreSQL and one S3-compatible bucket (s3rver) behind
+// a real load balancer (HAProxy, installed by .ci/run): what must be shared is shared (issue 30, "Several processes"). PostgreSQL
 // only (the embedded database is one process's by nature): runs in the gate's PostgreSQL pass.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNIN_FREE_FAILURES } from '../../modules/auth/signin-throttle';
 import { databaseUrl, withDatabase } from '../db-image';
+import { PNG } from '../real-files';
+import { startTestS3, type TestS3 } from '../s3-server';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { haproxyBinary, startLoadBalancer, type LoadBalancer } from './load-balancer';
 
@@ -33,11 +35,14 @@ describe.skipIf(!adminUrl || !haproxy)('two API processes on one PostgreSQL behi
   let one: ApiProcess;
   let two: ApiProcess;
   let lb: LoadBalancer;
+  let s3: TestS3;
 
   beforeAll(async () => {
     if (!adminUrl || !haproxy) return;
     await withDatabase(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+    s3 = await startTestS3();
     const env = {
+      ...s3.env,
       DATABASE_URL: databaseUrl(adminUrl, name),
       JWT_SECRET: 'relais-scale-secret-relais-scale-secret-0123456789',
     };
@@ -48,6 +53,7 @@ describe.skipIf(!adminUrl || !haproxy)('two API processes on one PostgreSQL behi
 
   afterAll(async () => {
     await Promise.all([lb?.stop(), one?.stop(), two?.stop()]);
+    await s3?.stop();
     if (adminUrl) {
       await withDatabase(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
@@ -64,6 +70,23 @@ describe.skipIf(!adminUrl || !haproxy)('two API processes on one PostgreSQL behi
       servedBy.add(res.headers.get('x-served-by') ?? '');
     }
     expect([...servedBy].sort()).toEqual(['one', 'two']);
+  });
+
+  it('a file uploaded through one process is read through the other (one bucket)', async () => {
+    const { access_token: token, userId } = await session(one.base);
+    const headers = { authorization: `Bearer ${token}` };
+    const form = new FormData();
+    form.append('usage', 'EXPENSE');
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'ticket.png');
+    const uploaded = await fetch(`${one.base}/api/files`, { method: 'POST', headers, body: form });
+    expect(uploaded.status).toBe(200);
+    const { id } = (await uploaded.json()) as { id: string };
+    const link = await fetch(`${two.base}/api/files/token?userId=${userId}&fileId=${id}`, { headers });
+    expect(link.status).toBe(200);
+    const { url } = (await link.json()) as { url: string };
+    const content = await fetch(`${two.base}${url}`);
+    expect(content.status).toBe(200);
+    expect(Buffer.from(await content.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('the sign-in throttle counts the failures made on both processes', async () => {
