@@ -6,7 +6,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitHealthy } from '../test/scale/api-process';
-import { DEMO } from '../test/test-app';
+import type { AddressInfo } from 'node:net';
+import { createTestContext, DEMO } from '../test/test-app';
+import { shutDown } from './shutdown';
 
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../main.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'relais-shutdown-'));
@@ -21,7 +23,47 @@ const readyNow = async (base: string): Promise<boolean> => {
   }
 };
 
+/** A sign-in whose headers reached the server (100-continue) and whose body is not sent yet. */
+const heldSignIn = async (base: string, body: string) => {
+  const req = request(`${base}/api/auth/signin/assistant`, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
+  const outcome = new Promise<number | 'cut'>((done) => {
+    req.once('response', (res) => {
+      res.resume();
+      res.once('end', () => done(res.statusCode ?? 0));
+    });
+    req.once('error', () => done('cut'));
+  });
+  await new Promise<void>((done) => req.once('continue', () => done()));
+  return { req, outcome };
+};
+
 describe('SIGTERM', () => {
+  it('cuts a request still in flight when the grace is over, then closes', async () => {
+    const ctx = await createTestContext();
+    try {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const held = await heldSignIn(
+        `http://127.0.0.1:${port}`,
+        JSON.stringify({ username: DEMO.email, password: 'x' }),
+      );
+      held.req.write('{');
+      await shutDown(ctx.app, { graceMs: 50 });
+      expect(await held.outcome).toBe('cut');
+      expect(ctx.app.readiness.draining).toBe(true);
+    } finally {
+      await ctx.testDb.close();
+    }
+  });
+
   it(
     'turns readiness off, finishes the request in flight, closes and exits 0',
     { timeout: 240_000 },
@@ -55,23 +97,7 @@ describe('SIGTERM', () => {
 
         // A sign-in whose body arrives in two parts: in flight from its headers (100-continue) to its last byte.
         const body = JSON.stringify({ username: DEMO.email, password: DEMO.password });
-        const inFlight = request(`${base}/api/auth/signin/assistant`, {
-          method: 'POST',
-          agent: false,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            expect: '100-continue',
-          },
-        });
-        const answered = new Promise<number>((done, fail) => {
-          inFlight.once('response', (res) => {
-            res.resume();
-            res.once('end', () => done(res.statusCode ?? 0));
-          });
-          inFlight.once('error', fail);
-        });
-        await new Promise<void>((done) => inFlight.once('continue', () => done()));
+        const { req: inFlight, outcome: answered } = await heldSignIn(base, body);
         inFlight.write(body.slice(0, 10));
 
         child.kill('SIGTERM');
