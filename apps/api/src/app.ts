@@ -6,6 +6,8 @@ import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { registerJobMetrics } from './jobs/jobs-metrics';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { httpServerOptionsOf, limitConnectionsPerAddress } from './plugins/http-limits';
@@ -109,6 +111,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   // Before every plugin that reads params, query or body (audit, rate limits, auth, idempotency).
   await app.register(storableTextPlugin);
   await app.register(dbPlugin, { seed: seedDeps });
+  await app.register(jobsPlugin);
   await app.register(metricsPlugin);
   await app.register(auditPlugin);
   await app.register(rateLimitsPlugin);
@@ -127,7 +130,10 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     config,
     rateLimits: app.rateLimits,
     log: app.log,
+    jobs: { queue: app.jobs, config: app.jobsConfig },
   });
+  await s.mailWorker();
+  registerJobMetrics(app);
   await app.register(systemRoutes);
   await app.register(healthPlugin, { fileStore: s.fileStore });
   await app.register(authRoutes(s.auth));

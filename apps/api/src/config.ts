@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Clock, LoyaltyConfig } from '@relais/domain';
 import type { Db } from './db/client';
+import type { JobsConfig } from './jobs/jobs-config';
 
 export type ProviderInfo = {
   name: string;
@@ -51,6 +52,8 @@ export type AppConfig = {
   refreshReuseGraceSeconds?: number;
   /** Outgoing mail; default: `.eml` files under `<dataDir>/mail`. */
   mail?: MailConfig;
+  /** The job queue: polling, mail retries, retention (jobs/jobs-config.ts); default DEFAULT_JOBS_CONFIG. */
+  jobs?: Partial<JobsConfig>;
   /** Address lookup; default none. */
   geocoder?: GeocoderConfig;
   /** The app's public address, for links in mails (PUBLIC_URL); default http://localhost:8080. */

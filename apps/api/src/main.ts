@@ -22,6 +22,7 @@ import {
 } from './config-from-env';
 import { startMetricsServer } from './plugins/metrics';
 import { DEFAULT_SHUTDOWN_GRACE_MS, shutDown } from './plugins/shutdown';
+import { jobsConfigFromEnv } from './jobs/jobs-config';
 
 /** JWT_SECRET from the environment, else one generated once and kept in DATA_DIR. */
 const jwtSecretFrom = (dataDir: string): string => {
@@ -82,6 +83,7 @@ export const configFromEnv = (): AppConfig => {
     accessTokenTtlSeconds: accessTtlFromEnv(process.env, production),
     refreshReuseGraceSeconds: secondsFromEnv(process.env, 'RELAIS_REFRESH_GRACE_SECONDS', 0),
     mail: mailFromEnv(process.env),
+    jobs: jobsConfigFromEnv(process.env),
     geocoder: geocoderFromEnv(process.env),
     messagingCustomerSuccess: process.env['MESSAGING_CUSTOMER_SUCCESS'] !== 'false',
     publicUrl: process.env['PUBLIC_URL'] || defaultPublicUrl(),

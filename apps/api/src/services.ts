@@ -15,6 +15,9 @@ import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createGeocoder } from './modules/account/geocoder';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mailRetryPolicy, queuedMailer, workMail } from './mail/mail-queue';
+import type { JobQueue } from './jobs/queue';
+import type { JobsConfig } from './jobs/jobs-config';
 import { revokeOtherUserSessions, revokeUserSessions } from './modules/auth/sessions.read-model';
 import { emailChangeFacts, loginEmailTaken, setLoginEmail } from './modules/users/login-email.read-model';
 import { createAssistantsRepository } from './modules/assistants/assistants.repository';
@@ -100,6 +103,8 @@ export type ServiceDeps = {
   log?: ServiceLog;
   /** Outgoing mail; default: built from `config.mail` (SMTP, else `.eml` files under `<dataDir>/mail`). */
   mailer?: Mailer;
+  /** The job queue: with `mailThroughQueue`, every mail is enqueued and sent by its worker (`mailWorker`, retries). */
+  jobs?: { queue: JobQueue; config: JobsConfig };
 };
 
 /**
@@ -117,6 +122,7 @@ export const buildServices = ({
   fileStore,
   log = silentLog,
   mailer,
+  jobs,
 }: ServiceDeps) => {
   const history = createHistoryService({ repo: createHistoryRepository(db) });
   const clients = createClientsService({ repo: createClientsRepository(db) });
@@ -177,8 +183,9 @@ export const buildServices = ({
   const eventsReader = createEventsReader(eventsDeps);
   const reports = createReportsService(eventsDeps);
 
-  const outgoingMail =
+  const directMail =
     mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log);
+  const outgoingMail = jobs?.config.mailThroughQueue ? queuedMailer(jobs.queue, directMail) : directMail;
   const signIn = buildSignInServices({ db, clock, audit, config, rateLimits, log, mailer: outgoingMail });
   const account = createAccountService({
     repo: createAccountRepository(db, {
@@ -209,6 +216,10 @@ export const buildServices = ({
   const invoices = createInvoicesService({ repo: invoicesRepositoryOn(db), folder, clock, audit });
 
   return {
+    /** Starts sending the queued mails (app.ts, once the queue runs); nothing to start without a queue. */
+    mailWorker: async () => {
+      if (jobs?.config.mailThroughQueue) await workMail(jobs.queue, directMail, mailRetryPolicy(jobs.config));
+    },
     /** The file store itself (readiness checks it; backups list it). */
     fileStore: store,
     account,

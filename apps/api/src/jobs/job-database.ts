@@ -25,8 +25,10 @@ export const jobDatabase = (db: Db): BossDb => {
   if (client instanceof pg.Pool) {
     return {
       executeSql: async (text: string, values?: unknown[]) => {
+        // several statements give one result each (pg's runtime answer), one statement a result
         const result: pg.QueryResult<Row> | pg.QueryResult<Row>[] = await client.query<Row>(text, values);
-        return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows) : result.rows };
+        const results: pg.QueryResult<Row>[] = [];
+        return { rows: results.concat(result).flatMap((r) => r.rows) };
       },
     };
   }

@@ -27,7 +27,7 @@ export type JobQueue = {
   stop: (timeoutMs: number) => Promise<void>;
   /** Enqueues a job; the same `singletonKey` while one is queued gives one job. */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
-  /** Creates the queue once (any process may) and runs `handler` on its jobs. */
+  /** Creates the queue once (any process may) or sets its retry policy, and runs `handler` on its jobs. */
   work: <T extends object>(name: string, retry: RetryPolicy, handler: JobHandler<T>) => Promise<void>;
   /** A cron schedule of `name` (in UTC), kept in the database: one job per occurrence per cluster. */
   schedule: (name: string, cron: string) => Promise<void>;
@@ -73,7 +73,8 @@ export const createJobQueue = (db: Db, options: JobQueueOptions): JobQueue => {
       return id;
     },
     work: async <T extends object>(name: string, retry: RetryPolicy, handler: JobHandler<T>) => {
-      if (!(await boss.getQueue(name))) {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, retry);
+      else {
         // two processes starting together: the second's create fails on the first's row
         await boss.createQueue(name, retry).catch(async (error: unknown) => {
           if (!(await boss.getQueue(name))) throw error;

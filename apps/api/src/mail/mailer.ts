@@ -12,6 +12,8 @@ export type MailMessage = {
   html: string;
   /** The one link the mail carries (logged when mails are written to files). */
   link?: string;
+  /** The Message-ID header (the mail queue's: one per job, the same on a retry); default nodemailer's. */
+  messageId?: string;
 };
 
 export type Mailer = {
@@ -42,8 +44,9 @@ export const createMailer = (config: MailConfig, defaultDir: string, log: MailLo
     const transport = smtpTransport(config.smtp);
     return {
       kind: 'smtp',
-      send: async ({ to, subject, text, html }) => {
+      send: async ({ to, subject, text, html, messageId }) => {
         await transport.sendMail({
+          ...(messageId ? { messageId } : {}),
           from: config.from,
           to,
           subject,
@@ -59,8 +62,9 @@ export const createMailer = (config: MailConfig, defaultDir: string, log: MailLo
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'file',
-    send: async ({ to, subject, text, html, link }) => {
+    send: async ({ to, subject, text, html, link, messageId }) => {
       const info = await builder.sendMail({
+        ...(messageId ? { messageId } : {}),
         from: config.from,
         to,
         subject,

@@ -7,9 +7,9 @@ export type ReceivedMail = { to: string[]; raw: string };
 
 /**
  * A real SMTP server on a free loopback port (the `smtp-server` package): what the mailer sends
- * over SMTP arrives here, whole.
+ * over SMTP arrives here, whole. `port`: a given one (a server started again where a stopped one was).
  */
-export const startSmtpServer = async () => {
+export const startSmtpServer = async (port = 0) => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,10 +27,11 @@ export const startSmtpServer = async () => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { DEFAULT_JOBS_CONFIG, type JobsConfig } from './jobs-config';
+import { createJobQueue, type JobQueue } from './queue';
+import { purgeExpired, workRetention } from './retention';
+import '../plugins/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (pg-boss in the app's database); mails and retention run through it. */
+    jobs: JobQueue;
+    /** The queue's settings, defaults filled in. */
+    jobsConfig: JobsConfig;
+  }
+}
+
+/** How long a closing process waits for its running jobs; the rest go back to the queue. */
+export const JOBS_STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * Starts the job queue on the app's database (pg-boss creates or migrates its `pgboss` schema
+ * under its own lock), runs the retention job, and stops the queue when the app closes: no new
+ * job is fetched, running ones finish (or are handed back after JOBS_STOP_TIMEOUT_MS).
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const config: JobsConfig = { ...DEFAULT_JOBS_CONFIG, ...app.appConfig.jobs };
+    const queue = createJobQueue(app.db, {
+      pollingIntervalSeconds: config.pollingIntervalSeconds,
+      workers: true,
+      schedule: true,
+      onError: (error) => app.log.error({ err: error.message }, 'job queue error'),
+    });
+    await queue.start();
+    app.decorate('jobs', queue);
+    app.decorate('jobsConfig', config);
+    app.addHook('onClose', async () => queue.stop(JOBS_STOP_TIMEOUT_MS));
+    await workRetention(
+      queue,
+      () => purgeExpired(app.db, app.appConfig.clock, config),
+      (counts) => app.log.info({ removed: counts }, 'retention done'),
+    );
+  },
+  { name: 'relais-jobs', dependencies: ['relais-db'] },
+);

@@ -1,0 +1,40 @@
+import type { JobQueue, RetryPolicy } from '../jobs/queue';
+import type { JobsConfig } from '../jobs/jobs-config';
+import type { Mailer, MailMessage } from './mailer';
+
+/** The queue every mail goes through. */
+export const MAIL_QUEUE = 'mail';
+
+/** A mail's retries: `mailRetryLimit` attempts after the first, the delay doubling up to an hour. */
+export const mailRetryPolicy = (
+  config: Pick<JobsConfig, 'mailRetryLimit' | 'mailRetryDelaySeconds'>,
+): RetryPolicy => ({
+  retryLimit: config.mailRetryLimit,
+  retryDelay: config.mailRetryDelaySeconds,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+});
+
+/**
+ * The mailer the services are given: `send` enqueues the mail (a row in the database, committed
+ * when `send` returns) and returns; the mail worker sends it with `direct`. A mail server down
+ * or refusing only delays the mail (retries with backoff); it fails for good after the last retry.
+ */
+export const queuedMailer = (queue: JobQueue, direct: Mailer): Mailer => ({
+  kind: direct.kind,
+  send: async (message) => {
+    await queue.send<MailMessage>(MAIL_QUEUE, message);
+  },
+  close: () => direct.close(),
+});
+
+/**
+ * Sends the mails of the queue with `direct`. A job run twice (its process killed after the
+ * server took the mail, before the job was marked done) sends the same message again with the
+ * same Message-ID (`<job id>@relais`): an SMTP send cannot join a database transaction, so mail is
+ * at least once, and the duplicate is one mail readers' clients and servers fold into the first.
+ */
+export const workMail = (queue: JobQueue, direct: Mailer, retry: RetryPolicy): Promise<void> =>
+  queue.work<MailMessage>(MAIL_QUEUE, retry, async (message, run) => {
+    await direct.send({ ...message, messageId: `<${run.id}@relais>` });
+  });
