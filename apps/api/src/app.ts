@@ -8,6 +8,7 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { registerJobMetrics } from './jobs/jobs-metrics';
+import { staffMailsRoutes } from './modules/mails/staff-mails.routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { httpServerOptionsOf, limitConnectionsPerAddress } from './plugins/http-limits';
@@ -134,6 +135,7 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
   });
   await s.mailWorker();
   registerJobMetrics(app);
+  await app.register(staffMailsRoutes(app.jobs));
   await app.register(systemRoutes);
   await app.register(healthPlugin, { fileStore: s.fileStore });
   await app.register(authRoutes(s.auth));

@@ -30,6 +30,7 @@ import { staffReportRoutes } from './staff-reports';
 import { staffInvoiceRoutes } from './staff-invoices';
 import { staffQuoteRoutes } from './staff-quotes';
 import { staffAuditRoutes } from './staff-audit';
+import { staffMailRoutes } from './staff-mails';
 import { staffTeamRoutes } from './staff-team';
 import { staffAssistantRecordRoutes } from './staff-assistant-record';
 import { staffAssistantsRoutes } from './staff-assistants';
@@ -68,6 +69,7 @@ export * from './staff-reports';
 export * from './staff-invoices';
 export * from './staff-quotes';
 export * from './staff-audit';
+export * from './staff-mails';
 export * from './staff-team';
 export * from './staff-assistant-record';
 export * from './staff-assistants';
@@ -106,6 +108,7 @@ export const allRoutes = [
   ...staffInvoiceRoutes,
   ...staffQuoteRoutes,
   ...staffAuditRoutes,
+  ...staffMailRoutes,
   ...staffTeamRoutes,
   ...staffAssistantRecordRoutes,
   ...staffAssistantsRoutes,

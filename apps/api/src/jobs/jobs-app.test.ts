@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_QUEUE } from '../mail/mail-queue';
-import { createTestContext, DEMO, type TestContext } from '../test/test-app';
+import { bearer, createTestContext, DEMO, signIn, STAFF, type TestContext } from '../test/test-app';
 import { startSmtpServer } from '../test/mail-kit';
 
 describe('the app with its mails through the job queue', () => {
@@ -33,4 +33,37 @@ describe('the app with its mails through the job queue', () => {
     // what a scrape reads: the queue's counts, per queue
     expect((await ctx.app.jobs.depth()).map((d) => d.name).sort()).toEqual([MAIL_QUEUE, 'retention']);
   });
+
+  it('a mail whose retries are exhausted is listed to support staff with its reason; assistants are refused', async () => {
+    const down = await startSmtpServer();
+    await down.close();
+    const failing = await createTestContext({
+      mail: { smtp: down.url, from: 'Relais <no-reply@relais.test>' },
+      jobs: { mailThroughQueue: true, mailRetryLimit: 0 },
+    });
+    try {
+      const staff = await signIn(failing.app, STAFF);
+      const assistant = await signIn(failing.app, DEMO);
+      const list = (token: string) =>
+        failing.app.inject({ method: 'GET', url: '/api/staff/mails/failed', headers: bearer(token) });
+      expect((await list(staff.token)).json()).toEqual([]);
+      await failing.app.inject({
+        method: 'PUT',
+        url: '/api/auth/forgot/assistant',
+        payload: { email: DEMO.email },
+      });
+      await vi.waitFor(async () => expect((await list(staff.token)).json()).toHaveLength(1), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      const [mail] = (await list(staff.token)).json<
+        { to: string; subject: string; reason: string; failedAt: string }[]
+      >();
+      expect(mail).toMatchObject({ to: DEMO.email, reason: expect.stringMatching(/ECONNREFUSED/) as string });
+      expect(Date.parse(mail?.failedAt ?? '')).not.toBeNaN();
+      expect((await list(assistant.token)).statusCode).toBe(403);
+    } finally {
+      await failing.close();
+    }
+  }, 60_000);
 });

@@ -109,6 +109,7 @@ export const createJobQueue = (db: Db, options: JobQueueOptions): JobQueue => {
       }
     },
     failed: async <T>(name: string) => {
+      if (!(await boss.getQueue(name))) return []; // mails sent directly: no mail queue
       const jobs = await boss.findJobs<T>(name, { limit: 1000 });
       return jobs
         .filter((job) => job.state === 'failed')

@@ -188,6 +188,8 @@ export const routeTable = /* @__PURE__ */ routeEntries({
   // console, audit trail and team (permission admin)
   listStaffAudit: { method: 'GET', path: '/staff/audit' },
   getStaffAuditChoices: { method: 'GET', path: '/staff/audit/choices' },
+  // console, mails that failed for good (permission support)
+  listFailedMails: { method: 'GET', path: '/staff/mails/failed' },
   listStaffTeam: { method: 'GET', path: '/staff/team' },
   putStaffPermissions: { method: 'PUT', path: '/staff/team/:staffId/permissions' },
   // console, quotes (permission operations)
