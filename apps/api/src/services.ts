@@ -185,7 +185,7 @@ export const buildServices = ({
 
   const directMail =
     mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log);
-  const outgoingMail = jobs?.config.mailThroughQueue ? queuedMailer(jobs.queue, directMail) : directMail;
+  const outgoingMail = jobs?.config.mailThroughQueue ? queuedMailer(jobs.queue, directMail, log) : directMail;
   const signIn = buildSignInServices({ db, clock, audit, config, rateLimits, log, mailer: outgoingMail });
   const account = createAccountService({
     repo: createAccountRepository(db, {

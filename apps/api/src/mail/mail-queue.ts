@@ -1,6 +1,8 @@
 import type { JobQueue, RetryPolicy } from '../jobs/queue';
 import type { JobsConfig } from '../jobs/jobs-config';
+import { afterCommit } from '../db/request-transaction';
 import type { Mailer, MailMessage } from './mailer';
+import type { MailFailureLog } from './send-safely';
 
 /** The queue every mail goes through. */
 export const MAIL_QUEUE = 'mail';
@@ -16,15 +18,23 @@ export const mailRetryPolicy = (
 });
 
 /**
- * The mailer the services are given: `send` enqueues the mail (a row in the database, committed
- * when `send` returns) and returns; the mail worker sends it with `direct`. A mail server down
- * or refusing only delays the mail (retries with backoff); it fails for good after the last retry.
+ * The mailer the services are given: `send` enqueues the mail (a row in the database) and returns;
+ * the mail worker sends it with `direct`. A mail server down or refusing only delays the mail
+ * (retries with backoff); it fails for good after the last retry. Inside a keyed write the enqueue
+ * waits for the request's commit (`afterCommit`: the queue's statements run on their own connection,
+ * on the embedded database the one the request's transaction holds) and is dropped if it rolls back:
+ * no mail for a change that did not happen. A failed enqueue then is logged as `log` says.
  */
-export const queuedMailer = (queue: JobQueue, direct: Mailer): Mailer => ({
+export const queuedMailer = (queue: JobQueue, direct: Mailer, log: MailFailureLog): Mailer => ({
   kind: direct.kind,
-  send: async (message) => {
-    await queue.send<MailMessage>(MAIL_QUEUE, message);
-  },
+  send: (message) =>
+    afterCommit(
+      async () => {
+        await queue.send<MailMessage>(MAIL_QUEUE, message);
+      },
+      (error) =>
+        log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail not queued'),
+    ),
   close: () => direct.close(),
 });
 

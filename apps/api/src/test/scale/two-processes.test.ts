@@ -124,4 +124,70 @@ describe.skipIf(!adminUrl || !haproxy)('two API processes on one PostgreSQL behi
     const leaves = JSON.stringify(await list.json());
     expect(leaves.split(label).length - 1).toBe(1);
   });
+
+  it('one process killed during a load of reads and writes: a client that retries a failed request once sees no failure, and every acknowledged write is there once', async () => {
+    const { access_token: token, userId } = await session(lb.base);
+    const auth = { authorization: `Bearer ${token}` };
+    const run = randomUUID().slice(0, 8);
+    /** One request, sent again once (same key) when it failed: no answer, or a 5xx from the balancer. */
+    const withOneRetry = async (send: () => Promise<Response>): Promise<Response> => {
+      const once = async () => {
+        // a duplicate still running on the dead process's connection (until PostgreSQL sees it gone):
+        // the app's outbox waits and sends again, as here
+        for (let waits = 0; ; waits++) {
+          const res = await send();
+          if (res.status !== 409 || waits >= 20) return res;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      try {
+        const res = await once();
+        if (res.status < 500) return res;
+      } catch {
+        // the connection failed: sent again below
+      }
+      return once();
+    };
+    const write = (i: number) => {
+      const key = randomUUID();
+      // a day of its own (her absences may not overlap)
+      const day = new Date(Date.UTC(2032, 0, 1 + i)).toISOString().slice(0, 10);
+      const body = JSON.stringify({ startDate: day, endDate: day, label: `Charge ${run} ${i}` });
+      return withOneRetry(() =>
+        fetch(`${lb.base}/api/assistants/${userId}/leaves`, {
+          method: 'POST',
+          headers: { ...JSON_HEADERS, ...auth, 'idempotency-key': key },
+          body,
+        }),
+      );
+    };
+    const read = () => withOneRetry(() => fetch(`${lb.base}/api/assistants/me`, { headers: auth }));
+    const OPERATIONS = 120;
+    const KILL_AFTER = 30;
+    let next = 0;
+    let finished = 0;
+    const failed: string[] = [];
+    const acknowledged: number[] = [];
+    const killed: Promise<void>[] = [];
+    const worker = async () => {
+      for (let i = next++; i < OPERATIONS; i = next++) {
+        const res = await (i % 3 !== 2 ? write(i) : read());
+        if (!res.ok) failed.push(`${i}: ${res.status}`);
+        else if (i % 3 !== 2) acknowledged.push(i);
+        finished += 1;
+        // killed while the other workers' requests are in flight
+        if (finished === KILL_AFTER) killed.push(two.kill());
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    await Promise.all(killed);
+    expect(killed).toHaveLength(1);
+    expect(failed).toEqual([]);
+    expect(acknowledged).toHaveLength(OPERATIONS - OPERATIONS / 3);
+    const listed = await fetch(`${one.base}/api/assistants/${userId}/leaves`, { headers: auth });
+    const text = JSON.stringify(await listed.json());
+    for (const i of acknowledged) {
+      expect(text.split(`Charge ${run} ${i}"`).length - 1, `write ${i}`).toBe(1);
+    }
+  }, 120_000);
 });
