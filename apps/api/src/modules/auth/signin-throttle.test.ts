@@ -43,9 +43,10 @@ const statuses = (responses: LightMyRequestResponse[]) => responses.map((r) => r
 const count = (responses: LightMyRequestResponse[], status: number) =>
   responses.filter((r) => r.statusCode === status).length;
 const retryAfter = (res: LightMyRequestResponse) => Number(res.headers['retry-after']);
-/** What a client sees of an answer: status, body and every header but the date. */
+/** What a client sees of an answer: status, body and every header but the date and the request id. */
 const seen = (res: LightMyRequestResponse) => {
-  const { date: _date, ...headers } = res.headers;
+  // the date and the request's own id differ from one answer to the next, whoever is asked about
+  const { date: _date, 'x-request-id': _requestId, ...headers } = res.headers;
   return { status: res.statusCode, body: res.body, headers };
 };
 
