@@ -10,6 +10,7 @@ import {
 } from '@relais/domain';
 import { AppError } from './app-error';
 import './types';
+import { inRequestTransaction } from './idempotency';
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string };
 
@@ -75,7 +76,7 @@ export const errorsPlugin = fp<ErrorsPluginOptions>(
   async (app, opts) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error.status === 403) await auditDenied(request);
+        if (error.status === 403) await inRequestTransaction(request, () => auditDenied(request));
         void reply.headers(error.headers);
         return reply
           .code(error.status)

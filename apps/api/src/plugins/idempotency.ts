@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
-import { openTransaction, type OpenTransaction } from '../db/request-transaction';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { insideTransaction, openTransaction, type OpenTransaction } from '../db/request-transaction';
 import { AppError } from './app-error';
 import { IDEMPOTENCY_LEASE_MS, leasedKeys, type Hold } from './idempotency-lease';
 import { claimInTransaction, storeAnswerIn, type StoredKey } from './idempotency-transaction';
@@ -37,6 +37,16 @@ function bytesAsDigest(this: unknown, key: string, value: unknown): unknown {
   if (original instanceof Uint8Array) return `sha256:${createHash('sha256').update(original).digest('hex')}`;
   return value;
 }
+
+/**
+ * Runs `work` in the request's transaction when it has one (a keyed write), else as it is: a hook or
+ * the error handler, which run outside the handler, must write there too (on the embedded database its
+ * one connection is held by that transaction until the answer is stored).
+ */
+export const inRequestTransaction = <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+  const open = request.idempotentTransaction?.open;
+  return open ? insideTransaction(open, work) : work();
+};
 
 /**
  * What identifies a request for its Idempotency-Key: method, URL and the parsed body (not the raw

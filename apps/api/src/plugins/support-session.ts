@@ -5,6 +5,7 @@ import { languageOf } from '../lib/language';
 import { requestActorStorage } from '../lib/request-actor';
 import { AppError } from './app-error';
 import './types';
+import { inRequestTransaction } from './idempotency';
 
 const FORBIDDEN_TEXT = {
   fr: 'Une session d’assistance ne peut pas faire cette action : seule l’assistante le peut.',
@@ -70,15 +71,16 @@ export const supportSessionPlugin = fp(
       const route = request.routeOptions.config.contractRoute;
       if (!auth?.actorId || !route || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return payload;
       // the write is done whatever happens here: a lost audit line is logged, the answer stays the write's
-      await app
-        .audit({
+      // in the write's own transaction when it has one (a keyed write): it commits with it
+      await inRequestTransaction(request, () =>
+        app.audit({
           action: 'support_write',
           actorId: auth.actorId,
           subjectId: auth.userId,
           ip: request.ip,
           detail: { route: `${route.method} ${route.path}`, status: reply.statusCode },
-        })
-        .catch((err: unknown) => request.log.error({ err }, 'support_write audit not stored'));
+        }),
+      ).catch((err: unknown) => request.log.error({ err }, 'support_write audit not stored'));
       return payload;
     });
   },

@@ -274,6 +274,31 @@ describe('the support session', () => {
     expect(await ctx.testDb.db.select().from(feedback)).toHaveLength(0);
   });
 
+  it('a keyed write (as the app sends it) is audited in its own transaction; a refused one answers 403, audited', async () => {
+    // the audit lines are written by hooks and the error handler, outside the handler: on the embedded
+    // database they must join the request's transaction, or they wait forever on its connection
+    const support = await supportSession();
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${demo.userId}/availability/4/MORNING`,
+      headers: { ...bearer(support.token), 'idempotency-key': crypto.randomUUID() },
+      payload: { value: true },
+    });
+    expect(put.statusCode).toBe(200);
+    const writes = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'support_write'));
+    expect(writes).toHaveLength(1);
+    const other = await signIn(ctx.app, { email: 'other@relais.test', password: 'relais-demo' });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/assistants/${other.userId}/leaves`,
+      headers: { ...bearer(support.token), 'idempotency-key': crypto.randomUUID() },
+      payload: { startDate: '2031-03-20', endDate: '2031-03-21', label: 'Congés' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const denied = await ctx.testDb.db.select().from(auditLog).where(eq(auditLog.action, 'access_denied'));
+    expect(denied.length).toBeGreaterThan(0);
+  });
+
   it('audits a write with the staff member as actor and marks its history line as made by support', async () => {
     const support = await supportSession();
     const put = await ctx.app.inject({
