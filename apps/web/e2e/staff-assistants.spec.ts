@@ -26,6 +26,9 @@ test('find her by a skill, create a referee who signs up, see her in the directo
   page,
   browser,
 }) => {
+  // the longest journey of the console (directory, record, a new assistant signing up in her own
+  // browser): near 60 s on a loaded 2-core machine
+  test.setTimeout(120_000);
   await signInStaff(page);
   await page
     .getByRole('navigation', { name: 'Navigation de la console' })
@@ -59,6 +62,10 @@ test('find her by a skill, create a referee who signs up, see her in the directo
 
   // her record: the profile, then the loyalty tab (her referral code)
   await search(page).fill('comptabilite');
+  // the list answers the settled search before her row is followed (a click on the list being
+  // replaced was lost once)
+  await expect(page).toHaveURL(/q=comptabilite/);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
   await table(page).getByRole('link', { name: 'Camille Durand' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Camille Durand' })).toBeVisible();
   await page.getByRole('link', { name: 'Fidélité et parrainages' }).click();
