@@ -52,10 +52,15 @@ export const createAccessService = (deps: {
   openSession: OpenSession;
 }) => {
   const base = deps.publicUrl.replace(/\/+$/, '');
-  /** Work started after an answer (a link and its mail), awaited by `idle` (shutdown). */
+  /**
+   * Work started after an answer (a link and its mail), awaited by `idle` (shutdown). It starts on
+   * the next turn of the event loop: the embedded database runs its statements on this thread, so
+   * work started at once would delay the delivery of the answer it follows (a timing oracle).
+   */
   const pending = new Set<Promise<void>>();
   const afterAnswer = (work: () => Promise<void>): void => {
-    const run = work()
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
       .catch((error: unknown) =>
         deps.log.error(
           { err: error instanceof Error ? error.message : String(error) },
