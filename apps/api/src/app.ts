@@ -8,6 +8,7 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { registerJobMetrics } from './jobs/jobs-metrics';
+import { workReminders } from './jobs/reminders-job';
 import { staffMailsRoutes } from './modules/mails/staff-mails.routes';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -134,6 +135,9 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
     jobs: { queue: app.jobs, config: app.jobsConfig },
   });
   await s.mailWorker();
+  await workReminders(app.jobs, s.reminders.sweep, (counts) =>
+    app.log.info({ sent: counts }, 'reminders done'),
+  );
   registerJobMetrics(app);
   await app.register(staffMailsRoutes(app.jobs));
   await app.register(systemRoutes);

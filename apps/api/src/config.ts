@@ -192,3 +192,7 @@ export const isStaffEmail = (email: string, provider: ProviderInfo): boolean =>
 /** Spec 6: staff are told apart by a login on the provider's domain (the stored role says the same). */
 export const isStaffUser = (user: { role: string; loginEmail: string }, provider: ProviderInfo): boolean =>
   user.role === 'STAFF' || isStaffEmail(user.loginEmail, provider);
+
+/** Where the app is served (mails' links): `publicUrl`, by default the local server's. */
+export const publicUrlOf = (config: Pick<AppConfig, 'publicUrl'>): string =>
+  config.publicUrl ?? 'http://localhost:8080';

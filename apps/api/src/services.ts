@@ -1,10 +1,9 @@
 import type { Clock } from '@relais/domain';
-import { DEFAULT_MAIL_FROM, type AppConfig } from './config';
+import { publicUrlOf, type AppConfig } from './config';
 import type { Db } from './db/client';
 import type { SeedDeps } from './db/seed/seed';
 import type { RateLimits } from './plugins/rate-limits';
 import type { Audit } from './plugins/types';
-import { join } from 'node:path';
 import { buildClientAreaServices } from './wiring/client-area';
 import { buildConsoleServices } from './wiring/console';
 import { buildRecruitmentServices, completionOn, completionReads } from './wiring/recruitment';
@@ -14,8 +13,8 @@ import { buildSignInServices } from './wiring/sign-in';
 import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createGeocoder } from './modules/account/geocoder';
-import { createMailer, type Mailer } from './mail/mailer';
-import { mailRetryPolicy, queuedMailer, workMail } from './mail/mail-queue';
+import type { Mailer } from './mail/mailer';
+import { buildMail } from './wiring/mail';
 import type { JobQueue } from './jobs/queue';
 import type { JobsConfig } from './jobs/jobs-config';
 import { revokeOtherUserSessions, revokeUserSessions } from './modules/auth/sessions.read-model';
@@ -51,6 +50,8 @@ import {
   planningWarningDismissedUntil,
 } from './modules/users/planning-warning.read-model';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { createRemindersRepository } from './modules/reminders/reminders.repository';
+import { createRemindersService } from './modules/reminders/reminders.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService } from './modules/profile/profile.service';
 import { createCvService } from './modules/profile/cv.service';
@@ -183,9 +184,8 @@ export const buildServices = ({
   const eventsReader = createEventsReader(eventsDeps);
   const reports = createReportsService(eventsDeps);
 
-  const directMail =
-    mailer ?? createMailer(config.mail ?? { from: DEFAULT_MAIL_FROM }, join(config.dataDir, 'mail'), log);
-  const outgoingMail = jobs?.config.mailThroughQueue ? queuedMailer(jobs.queue, directMail, log) : directMail;
+  const mail = buildMail({ config, log, mailer, jobs });
+  const outgoingMail = mail.outgoing;
   const signIn = buildSignInServices({ db, clock, audit, config, rateLimits, log, mailer: outgoingMail });
   const account = createAccountService({
     repo: createAccountRepository(db, {
@@ -199,7 +199,7 @@ export const buildServices = ({
     mailer: outgoingMail,
     clock,
     audit,
-    publicUrl: config.publicUrl ?? 'http://localhost:8080',
+    publicUrl: publicUrlOf(config),
     log,
     proveIdentity: signIn.reauth.proveIdentity,
     changePassword: signIn.reauth.changePassword,
@@ -217,9 +217,14 @@ export const buildServices = ({
 
   return {
     /** Starts sending the queued mails (app.ts, once the queue runs); nothing to start without a queue. */
-    mailWorker: async () => {
-      if (jobs?.config.mailThroughQueue) await workMail(jobs.queue, directMail, mailRetryPolicy(jobs.config));
-    },
+    mailWorker: mail.worker,
+    reminders: createRemindersService({
+      repo: createRemindersRepository(db),
+      clock,
+      publicUrl: publicUrlOf(config),
+      readiness: invoices.readiness,
+      mailOnce: mail.once,
+    }),
     /** The file store itself (readiness checks it; backups list it). */
     fileStore: store,
     account,

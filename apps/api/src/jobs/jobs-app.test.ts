@@ -31,7 +31,11 @@ describe('the app with its mails through the job queue', () => {
     });
     expect(await ctx.app.jobs.failed(MAIL_QUEUE)).toEqual([]);
     // what a scrape reads: the queue's counts, per queue
-    expect((await ctx.app.jobs.depth()).map((d) => d.name).sort()).toEqual([MAIL_QUEUE, 'retention']);
+    expect((await ctx.app.jobs.depth()).map((d) => d.name).sort()).toEqual([
+      MAIL_QUEUE,
+      'reminders',
+      'retention',
+    ]);
   });
 
   it('a mail whose retries are exhausted is listed to support staff with its reason; assistants are refused', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { JobQueue, RetryPolicy } from '../jobs/queue';
 import type { JobsConfig } from '../jobs/jobs-config';
 import { afterCommit } from '../db/request-transaction';
@@ -48,3 +49,19 @@ export const workMail = (queue: JobQueue, direct: Mailer, retry: RetryPolicy): P
   queue.work<MailMessage>(MAIL_QUEUE, retry, async (message, run) => {
     await direct.send({ ...message, messageId: `<${run.id}@relais>` });
   });
+
+/**
+ * The job id of a mail sent once per `key`: a UUID made of the key's hash (the queue's ids are
+ * UUIDs). The queue inserts a job whose id exists as nothing (ON CONFLICT DO NOTHING).
+ */
+export const onceJobId = (key: string): string => {
+  const hex = createHash('sha256').update(`relais-mail:${key}`).digest('hex');
+  // version 5 and RFC 4122 variant bits, as a name-based UUID has them
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/** Enqueues `message` as the job of `key`: the same key again (another process, a rerun) adds nothing. */
+export const queueMailOnce = async (queue: JobQueue, key: string, message: MailMessage): Promise<void> => {
+  await queue.send<MailMessage>(MAIL_QUEUE, message, { id: onceJobId(key) });
+};

@@ -62,6 +62,7 @@ export const ALL_TABLES: PgTable[] = [
   s.accessLinks,
   s.helpdeskTokens,
   s.notifications,
+  s.reminderOccasions,
   s.twoFactorSecrets,
   s.twoFactorRecoveryCodes,
   s.refreshTokens,

@@ -1,5 +1,5 @@
 import type { Clock } from '@relais/domain';
-import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS, type AppConfig } from '../config';
+import { DEFAULT_REFRESH_REUSE_GRACE_SECONDS, publicUrlOf, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { createAccessRepository } from '../modules/access/access.repository';
@@ -47,7 +47,7 @@ export type SignInDeps = {
  * links (reset, subscription, first login), single sign-on and Google, and the helpdesk link.
  */
 export const buildSignInServices = ({ db, clock, audit, config, rateLimits, log, mailer }: SignInDeps) => {
-  const publicUrl = config.publicUrl ?? 'http://localhost:8080';
+  const publicUrl = publicUrlOf(config);
   const twoFactor = createTwoFactorService({
     repo: createTwoFactorRepository(db),
     clock,

@@ -31,6 +31,10 @@ export const events = pgTable(
   },
   (t) => [
     index('events_assistant_start_idx').on(t.assistantId, t.startAt),
+    // the reminder job's interventions just ended with no report yet (`reminders.repository.ts`)
+    index('events_unreported_start_idx')
+      .on(t.startAt)
+      .where(sql`${t.status} = 'SCHEDULED' AND ${t.deletedAt} IS NULL`),
     // the deleted ones, few: the console's report queue excludes them by an anti-join on it
     index('events_deleted_idx')
       .on(t.id)

@@ -21,3 +21,4 @@ export * from './feedback';
 export * from './loyalty';
 export * from './client-users';
 export * from './notifications';
+export * from './reminders';

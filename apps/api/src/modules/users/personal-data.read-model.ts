@@ -86,6 +86,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { file: 'referred-by.json', table: s.referrals, owner: s.referrals.refereeId },
   { file: 'client-company.json', table: s.clientUsers, owner: s.clientUsers.userId },
   { file: 'notifications.json', table: s.notifications, owner: s.notifications.userId },
+  { file: 'reminders.json', table: s.reminderOccasions, owner: s.reminderOccasions.userId },
 ];
 
 /**
