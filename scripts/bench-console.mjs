@@ -14,7 +14,6 @@
 // BENCH_CPU_PROF=<dir> writes the servers' CPU profiles there).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,19 +22,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PEOPLE_CALLS, writePeopleVolume } from './bench-console-people.mjs';
 import { startPostgres } from './bench-postgres.mjs';
+import { freePort } from './free-port.mjs';
 
 export const QUEUE_ITEMS = 1000;
 const STAFF = { username: 'support@relais-provider.test', password: 'relais-demo' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** The real server on `dataDir` (`extraEnv` added to its environment), resolved once healthy; `stop()` ends it. */
 export async function startServer({ root, mainJs, webDist, dataDir, databaseUrl, extraEnv = {} }) {

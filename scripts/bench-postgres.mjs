@@ -4,9 +4,9 @@
 // (that database is emptied and filled). `startPostgres()` resolves to null when neither exists.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const binDir = () => {
   const root = '/usr/lib/postgresql';
@@ -16,16 +16,6 @@ const binDir = () => {
     .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(root, versions.at(-1), 'bin') : null;
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** initdb and pg_ctl refuse root: as root they run as the `postgres` system user. */
 const runAsPg = (bin, args) => {

@@ -7,25 +7,15 @@
 // Run alone with `BENCH_ONLY=scale npm run bench` (BENCH_SKIP_BUILD=1 to reuse the build).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './bench-console.mjs';
 import { startPostgres } from './bench-postgres.mjs';
+import { freePort } from './free-port.mjs';
 
 const DEMO = { username: 'demo@relais.test', password: 'relais-demo' };
 const ROUNDS = 3;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 export const haproxyBinary = () =>
   ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((p) => existsSync(p)) ?? null;

@@ -19,15 +19,17 @@
 //      same budget, measured with part 7 (scripts/bench-console-people.mjs)
 //   9. one API process against two behind HAProxy on one PostgreSQL: the throughput ratio of the same
 //      reads, interleaved (scripts/bench-scale.mjs; informative: no budget on a 2-core machine)
+//  10. operations: the `/metrics` scrape's cost, mails per second through the job queue to a local
+//      SMTP server, backup and restore times of the demo data (scripts/bench-ops.mjs; informative)
 // Prints a table per part with ✓/✗ against each budget; exits 1 when a budget is missed
 // (BENCH_NO_FAIL=1 to always exit 0). BENCH_SKIP_BUILD=1 reuses the current dist folders.
 // BENCH_REPORT_DIR=dir writes each page's median Lighthouse report there as JSON (for its long tasks).
 // BENCH_ONLY=lighthouse skips parts 4, 5 and 6 (API latency, replay, messaging list);
 // BENCH_ONLY=messaging runs parts 3 and 6 only (sizes, messaging list: a few minutes);
-// BENCH_ONLY=console parts 3 and 7 (sizes, the console's queues); BENCH_ONLY=scale part 9 alone.
+// BENCH_ONLY=console parts 3 and 7 (sizes, the console's queues); BENCH_ONLY=scale part 9 alone;
+// BENCH_ONLY=ops part 10 alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,8 @@ import {
 import { MESSAGES, PEOPLE } from './bench-console-people.mjs';
 import { measureConsoleQueues, QUEUE_ITEMS } from './bench-console.mjs';
 import { measureScale } from './bench-scale.mjs';
+import { measureOps, MAILS } from './bench-ops.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -78,8 +82,8 @@ const BUDGET = {
 
 const failures = [];
 const only = process.env.BENCH_ONLY;
-if (only && !['lighthouse', 'messaging', 'console', 'scale'].includes(only)) {
-  console.error(`[bench] BENCH_ONLY=${only}: expected lighthouse, messaging, console or scale`);
+if (only && !['lighthouse', 'messaging', 'console', 'scale', 'ops'].includes(only)) {
+  console.error(`[bench] BENCH_ONLY=${only}: expected lighthouse, messaging, console, scale or ops`);
   process.exit(1);
 }
 const runs = {
@@ -89,24 +93,13 @@ const runs = {
   messaging: !only || only === 'messaging',
   console: !only || only === 'console',
   scale: !only || only === 'scale',
+  ops: !only || only === 'ops',
 };
 const mark = (ok) => (ok ? '✓' : '✗');
 const check = (ok, what) => {
   if (!ok) failures.push(what);
   return mark(ok);
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // ---- 1. build and start -----------------------------------------------------------------------
 if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -540,6 +533,45 @@ try {
           r.two,
           `${r.ratio.toFixed(2)}x`,
           `${r.non2xx} ${check(r.non2xx === 0, `scale ${r.label}: ${r.non2xx} non-2xx`)}`,
+        ]),
+      );
+    }
+  }
+
+  if (runs.ops) {
+    // ---- 10. operations: metrics scrape, mails through the queue, backup and restore ------------
+    console.log('[bench] operations: /metrics, the mail queue, backup and restore');
+    const ops = await measureOps({ root, mainJs, webDist });
+    if (!ops) {
+      failures.push('operations: no PostgreSQL on this machine (.ci/run installs it)');
+    } else {
+      const m = ops.metrics;
+      console.log('\n/metrics on its own port, one process on PostgreSQL (informative)');
+      table(
+        ['scrape median', 'scrape p99', 'size', 'GET /me req/s alone', 'while scraped back to back', 'ratio'],
+        [
+          [
+            `${m.medianMs.toFixed(1)} ms`,
+            `${m.p99Ms.toFixed(1)} ms`,
+            `${m.kb.toFixed(1)} KB`,
+            Math.round(m.quietRps),
+            Math.round(m.scrapedRps),
+            `${(m.scrapedRps / m.quietRps).toFixed(2)}x`,
+          ],
+        ],
+      );
+      console.log(`\nMail queue to a local SMTP server: ${MAILS} jobs inserted at once (informative)`);
+      table(
+        ['mails', 'seconds', 'mails/s'],
+        [[ops.mails.mails, ops.mails.seconds.toFixed(1), ops.mails.perSecond.toFixed(1)]],
+      );
+      console.log("\nBackup and restore of the demo data (the command's own time; wall time with its start)");
+      table(
+        ['data', 'backup', 'restore'],
+        ops.backups.map((b) => [
+          b.label,
+          `${b.backup.ms} ms (${b.backup.wallMs} ms)`,
+          `${b.restore.ms} ms (${b.restore.wallMs} ms)`,
         ]),
       );
     }

@@ -1,11 +1,8 @@
 import fp from 'fastify-plugin';
-import { lt } from 'drizzle-orm';
 import { embeddedDir, openDatabase } from '../db/client';
 import { EMBEDDED_DURABILITY } from '../db/pglite-durable';
 import { requestScoped } from '../db/request-transaction';
-import { idempotencyKeys } from '../db/schema/index';
 import { seedIfEmpty, type SeedDeps } from '../db/seed/seed';
-import { IDEMPOTENCY_RETENTION_MS } from './idempotency';
 import './types';
 
 /**
@@ -36,8 +33,6 @@ export const dbPlugin = fp<{ seed: SeedDeps }>(
     // what a keyed write's handler reaches is its request's transaction (db/request-transaction.ts)
     app.decorate('db', requestScoped(handle.db));
     app.addHook('onClose', async () => handle.close());
-    const cutoff = new Date(config.clock.now().getTime() - IDEMPOTENCY_RETENTION_MS);
-    await handle.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
   },
   { name: 'relais-db', dependencies: ['relais-config'] },
 );

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema/index';
-import { dbNow, keyOf, type StoredKey } from './idempotency-transaction';
+import { dbNow, keyOf, storeAnswerIn, type StoredKey } from './idempotency-transaction';
 import './types';
 
 /**
@@ -136,18 +136,8 @@ export const leasedKeys = (app: FastifyInstance) => {
         await app.db.delete(idempotencyKeys).where(held(h));
         return;
       }
-      const stored = await app.db
-        .update(idempotencyKeys)
-        .set({
-          status: 'DONE',
-          responseStatus: answer.status,
-          responseBody: answer.body,
-          responseContentType: answer.contentType,
-          updatedAt: app.appConfig.clock.now(),
-        })
-        .where(held(h))
-        .returning({ key: idempotencyKeys.key });
-      if (stored.length === 0) app.log.warn({ key: h.key }, 'idempotency key taken over: answer not stored');
+      const stored = await storeAnswerIn(app.db, held(h), app.appConfig.clock.now(), answer);
+      if (!stored) app.log.warn({ key: h.key }, 'idempotency key taken over: answer not stored');
     } catch (error) {
       app.log.error({ err: error, key: h.key }, 'idempotency answer not stored');
     }

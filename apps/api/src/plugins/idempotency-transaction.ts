@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 
@@ -66,20 +66,26 @@ export const claimInTransaction = async (tx: Db, r: KeyedRequest): Promise<Claim
   return { mine: true };
 };
 
-/** The answer kept with the key, in the request's transaction: it commits with the write, or neither does. */
+/**
+ * The answer kept with the key: in the request's transaction (it commits with the write, or neither
+ * does), or, for an upload's lease, on the row its holder still holds (`where`). Whether it was stored.
+ */
 export const storeAnswerIn = async (
-  tx: Db,
-  r: { userId: string; key: string; now: Date },
+  h: Db,
+  where: SQL | undefined,
+  now: Date,
   answer: { status: number; body: string; contentType: string | null },
-): Promise<void> => {
-  await tx
+): Promise<boolean> => {
+  const stored = await h
     .update(idempotencyKeys)
     .set({
       status: 'DONE',
       responseStatus: answer.status,
       responseBody: answer.body,
       responseContentType: answer.contentType,
-      updatedAt: r.now,
+      updatedAt: now,
     })
-    .where(keyOf(r.userId, r.key));
+    .where(where)
+    .returning({ key: idempotencyKeys.key });
+  return stored.length > 0;
 };

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { insideTransaction, openTransaction, type OpenTransaction } from '../db/request-transaction';
 import { AppError } from './app-error';
 import { IDEMPOTENCY_LEASE_MS, leasedKeys, type Hold } from './idempotency-lease';
-import { claimInTransaction, storeAnswerIn, type StoredKey } from './idempotency-transaction';
+import { claimInTransaction, keyOf, storeAnswerIn, type StoredKey } from './idempotency-transaction';
 import './types';
 
 /** Stored keys are kept at least this long (design guide section 5). */
@@ -167,8 +167,9 @@ export const idempotencyPlugin = fp(
       const answer = answerOf(reply, payload);
       await t.open.end({
         commit: true,
-        last: (tx) =>
-          storeAnswerIn(tx, { userId: t.userId, key: t.key, now: app.appConfig.clock.now() }, answer),
+        last: async (tx) => {
+          await storeAnswerIn(tx, keyOf(t.userId, t.key), app.appConfig.clock.now(), answer);
+        },
       });
       return payload;
     });
