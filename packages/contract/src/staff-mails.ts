@@ -21,7 +21,7 @@ export type FailedMail = z.infer<typeof failedMailSchema>;
 
 export const listFailedMails = defineRoute({
   ...routeTable.listFailedMails,
-  summary: 'Staff: the mails that failed for good (retries exhausted), newest first, with the reason',
+  summary: 'Staff: the mails that failed for good (retries exhausted), the newest 200 first, with the reason',
   auth: 'staff',
   permission: 'support',
   response: z.array(failedMailSchema),

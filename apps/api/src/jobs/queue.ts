@@ -1,4 +1,5 @@
 import { PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isEmbedded, jobDatabase } from './job-database';
 
@@ -33,11 +34,14 @@ export type JobQueue = {
   schedule: (name: string, cron: string) => Promise<void>;
   /** Runs every due job of every worked queue now, until none is due (tests wait on this). */
   drain: () => Promise<void>;
-  /** The jobs of `name` that failed for good (retries exhausted), newest first. */
+  /** The jobs of `name` that failed for good (retries exhausted), the newest FAILED_LIST_LIMIT first. */
   failed: <T>(name: string) => Promise<FailedJob<T>[]>;
   /** Jobs queued or running, and failed for good, per worked queue (metrics). */
   depth: () => Promise<{ name: string; queued: number; active: number; failed: number }[]>;
 };
+
+/** The failed jobs listed at most (newest first): what staff can act on, pg-boss keeps them 14 days. */
+export const FAILED_LIST_LIMIT = 200;
 
 const reasonOf = (output: object | null): string => {
   const message = (output as { message?: unknown } | null)?.message;
@@ -109,17 +113,21 @@ export const createJobQueue = (db: Db, options: JobQueueOptions): JobQueue => {
       }
     },
     failed: async <T>(name: string) => {
-      if (!(await boss.getQueue(name))) return []; // mails sent directly: no mail queue
-      const jobs = await boss.findJobs<T>(name, { limit: 1000 });
-      return jobs
-        .filter((job) => job.state === 'failed')
-        .map((job) => ({
-          id: job.id,
-          data: job.data,
-          reason: reasonOf(job.output),
-          failedAt: job.completedOn ?? job.createdOn,
-        }))
-        .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime());
+      // read by state, not by pg-boss's findJobs (the newest jobs of any state): thousands of mails
+      // sent after a failure would hide it
+      const result = await db.execute(sql`
+        SELECT id, data, output, coalesce(completed_on, created_on) AS failed_at
+        FROM pgboss.job WHERE name = ${name} AND state = 'failed'
+        ORDER BY failed_at DESC, id LIMIT ${FAILED_LIST_LIMIT}`);
+      const { rows } = result as {
+        rows: { id: string; data: T; output: object | null; failed_at: Date | string }[];
+      };
+      return rows.map((row) => ({
+        id: row.id,
+        data: row.data,
+        reason: reasonOf(row.output),
+        failedAt: new Date(row.failed_at),
+      }));
     },
     depth: async () =>
       Promise.all(
