@@ -15,6 +15,7 @@ const QuotesPage = lazy(() => import('./quotes').then((m) => ({ default: m.Quote
 const AuditPage = lazy(() => import('./audit').then((m) => ({ default: m.AuditPage })));
 const TeamPage = lazy(() => import('./team').then((m) => ({ default: m.TeamPage })));
 const FeedbackPage = lazy(() => import('./feedback').then((m) => ({ default: m.FeedbackPage })));
+const FailedMailsPage = lazy(() => import('./mails').then((m) => ({ default: m.FailedMailsPage })));
 const AssistantsPage = lazy(() => import('./assistants').then((m) => ({ default: m.AssistantsPage })));
 const InboxPage = lazy(() => import('./messages').then((m) => ({ default: m.InboxPage })));
 const AssistantRecordPage = lazy(() =>
@@ -33,6 +34,7 @@ export const consoleRoutes = (
     <Route path="audit" element={<AuditPage />} />
     <Route path="team" element={<TeamPage />} />
     <Route path="feedback" element={<FeedbackPage />} />
+    <Route path="mails" element={<FailedMailsPage />} />
     <Route path="assistants" element={<AssistantsPage />} />
     <Route path="assistants/:id" element={<AssistantRecordPage />} />
     <Route path="messages" element={<InboxPage />} />

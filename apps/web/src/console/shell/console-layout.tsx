@@ -20,6 +20,7 @@ export const CONSOLE_NAV: readonly NavEntry[] = [
   { to: '/staff/quotes', label: 'shell.quotes', permission: 'operations' },
   { to: '/staff/messages', label: 'inbox.nav', permission: 'support' },
   { to: '/staff/feedback', label: 'feedback.nav', permission: 'support' },
+  { to: '/staff/mails', label: 'mails.nav', permission: 'support' },
   { to: '/staff/audit', label: 'audit.nav', permission: 'admin' },
   { to: '/staff/team', label: 'team.nav', permission: 'admin' },
 ];

@@ -1,0 +1,1 @@
+export { FailedMailsPage } from './components/failed-mails-page';
