@@ -116,4 +116,19 @@ describe.each([pglite, ...(adminUrl ? [postgres] : [])])('the job queue on $name
     await stopped;
     expect(states).toEqual(['started', 'finished', 'stopped']);
   });
+
+  it('a worker takes the jobs waiting one after another, not one per polling interval', async () => {
+    // an interval far longer than the wait below: only fetching again at once passes
+    const q = await queue({ workers: true, pollingIntervalSeconds: 60 });
+    const ran: number[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await q.work<{ n: number }>('burst', { retryLimit: 0 }, async ({ n }) => {
+      await gate; // the others are queued while the first runs (as a burst of mails is)
+      ran.push(n);
+    });
+    for (let n = 0; n < 5; n++) await q.send('burst', { n });
+    release();
+    await vi.waitFor(() => expect(ran).toHaveLength(5), { timeout: 15_000, interval: 20 });
+  });
 });
