@@ -15,6 +15,12 @@ export type JobsConfig = {
    * an app built by hand (tests that read mails at once): mails sent inside the request as before.
    */
   mailThroughQueue: boolean;
+  /**
+   * Whether this process starts the schedules' jobs when due (retention, reminders): true from the
+   * environment; false in API tests (test-app.ts), where a quarter hour passing during a test would
+   * start a reminders sweep and mail the demo people in the middle of a test counting mails.
+   */
+  runSchedules: boolean;
 };
 
 export const DEFAULT_JOBS_CONFIG: JobsConfig = {
@@ -24,9 +30,10 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   auditRetentionDays: 400,
   historyRetentionDays: 3650,
   mailThroughQueue: false,
+  runSchedules: true,
 };
 
-const ENV_NAMES: Record<Exclude<keyof JobsConfig, 'mailThroughQueue'>, string> = {
+const ENV_NAMES: Record<Exclude<keyof JobsConfig, 'mailThroughQueue' | 'runSchedules'>, string> = {
   pollingIntervalSeconds: 'JOB_POLL_SECONDS',
   mailRetryLimit: 'MAIL_RETRY_LIMIT',
   mailRetryDelaySeconds: 'MAIL_RETRY_DELAY_SECONDS',

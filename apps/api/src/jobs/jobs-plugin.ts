@@ -47,7 +47,7 @@ export const jobsPlugin = fp(
     const queue = createJobQueue(app.db, {
       pollingIntervalSeconds: config.pollingIntervalSeconds,
       workers: true,
-      schedule: true,
+      schedule: config.runSchedules,
       onError: (error) => app.log.error({ err: error.message }, 'job queue error'),
     });
     await startedBesideOthers(queue);

@@ -40,6 +40,8 @@ export const testConfig = (clock: Clock, testDb: TestDb, overrides: Partial<AppC
   logger: false,
   trustProxy: false,
   ...overrides,
+  // no schedule fires in a test (a reminders sweep at a quarter hour would mail the demo people)
+  jobs: { runSchedules: false, ...overrides.jobs },
 });
 
 export type TestContext = {
