@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   clients,
@@ -107,14 +107,19 @@ export const createRemindersRepository = (db: Db) => ({
     return rows.map(toRecipient);
   },
 
-  /** Which of `occasions` of `userId` are handled already. */
-  handled: async (userId: string, occasions: string[]): Promise<Set<string>> => {
-    if (occasions.length === 0) return new Set();
+  /** The handled occasions starting with `prefix` of `userIds`, as `<user id> <occasion>`: one query a sweep. */
+  handledOf: async (userIds: string[], prefix: string): Promise<Set<string>> => {
+    if (userIds.length === 0) return new Set();
     const rows = await db
-      .select({ occasion: reminderOccasions.occasion })
+      .select({ userId: reminderOccasions.userId, occasion: reminderOccasions.occasion })
       .from(reminderOccasions)
-      .where(and(eq(reminderOccasions.userId, userId), inArray(reminderOccasions.occasion, occasions)));
-    return new Set(rows.map((r) => r.occasion));
+      .where(
+        and(
+          inArray(reminderOccasions.userId, [...new Set(userIds)]),
+          like(reminderOccasions.occasion, `${prefix}%`),
+        ),
+      );
+    return new Set(rows.map((r) => `${r.userId} ${r.occasion}`));
   },
 
   /** Records the occasions handled; those already recorded (another run) stay as they were. */

@@ -74,12 +74,16 @@ export const createRemindersService = (deps: RemindersDeps) => {
   const documents = async (today: string): Promise<number> => {
     const { from, to } = documentReminderRange(today);
     let sent = 0;
-    for (const doc of await repo.expiring(from, to)) {
+    const docs = await repo.expiring(from, to);
+    const handled = await repo.handledOf(
+      docs.map((d) => d.userId),
+      'document:',
+    );
+    for (const doc of docs) {
       if (!isFolderFileType(doc.fileType)) continue;
       const due = documentReminder({ fileType: doc.fileType, expirationDate: doc.expirationDate }, today);
       if (!due) continue;
-      const handled = await repo.handled(doc.userId, due.occasions);
-      const open = due.occasions.filter((o) => !handled.has(o));
+      const open = due.occasions.filter((o) => !handled.has(`${doc.userId} ${o}`));
       if (open.length === 0) continue;
       const url = `${base}${folderDocumentPath(doc.fileType)}`;
       const content = documentReminderMail(doc.language ?? 'fr', {
