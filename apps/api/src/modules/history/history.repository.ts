@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { historyLineSearchKey, type LogEntry } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { HistoryWriterOn } from '../../lib/history-writer';
 import { currentActorId } from '../../lib/request-actor';
 import { history, type HistoryRow } from '../../db/schema/index';
+import { boundedCount, withTotal } from '../../db/paging';
 
 export const historyWriterOn: HistoryWriterOn<Db> =
   (handle) =>
@@ -50,7 +51,7 @@ export const createHistoryRepository = (db: Db) => {
     );
 
   return {
-    /** One page of the assistant's lines (sorted by time, then id for a stable order) and the total. */
+    /** One page of the assistant's lines (sorted by time, then id for a stable order) and the total (bounded). */
     page: async (q: {
       assistantId: string;
       searchKey: string | null;
@@ -60,17 +61,17 @@ export const createHistoryRepository = (db: Db) => {
     }): Promise<{ entries: LogEntry[]; total: number }> => {
       const order =
         q.sort === 'asc' ? [asc(history.at), asc(history.id)] : [desc(history.at), desc(history.id)];
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(history)
-          .where(where(q.assistantId, q.searchKey))
-          .orderBy(...order)
-          .limit(q.limit)
-          .offset(q.offset),
-        db.select({ n: count() }).from(history).where(where(q.assistantId, q.searchKey)),
-      ]);
-      return { entries: rows.map(toEntry), total: Number(totals[0]?.n ?? 0) };
+      const w = where(q.assistantId, q.searchKey);
+      const total = boundedCount(db, history, w, q);
+      const found = await db
+        .select({ ...getTableColumns(history), boundedTotal: total.as('bounded_total') })
+        .from(history)
+        .where(w)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(q.offset);
+      const page = await withTotal(db, found, history, total);
+      return { entries: page.rows.map(toEntry), total: page.total };
     },
   };
 };

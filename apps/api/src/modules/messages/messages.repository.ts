@@ -1,8 +1,22 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { MessageType } from '@relais/domain';
 import type { Db } from '../../db/client';
 import type { NotificationWriterOn } from '../../lib/notification-writer';
 import { messages } from '../../db/schema/index';
+import { boundedCount, withTotal } from '../../db/paging';
 import { toStored, type StoredMessage } from './stored-message';
 import { teamQueries } from './team-messages.queries';
 
@@ -103,7 +117,7 @@ const queries = (db: Db, reads: MessagesReads) => ({
   /** The receiver's notification of a message from the team, on the same handle (it commits with it). */
   notify: reads.notify(db),
 
-  /** One page of a list and the list's total, newest first by default (drafts by updatedAt). */
+  /** One page of a list and the list's total (bounded), newest first by default (drafts by updatedAt). */
   page: async (q: {
     userId: string;
     type: MessageType;
@@ -118,11 +132,16 @@ const queries = (db: Db, reads: MessagesReads) => ({
     );
     const at = q.type === 'draft' ? m.updatedAt : m.sentAt;
     const dir = q.sort === 'asc' ? asc : desc;
-    const [rows, totals] = await Promise.all([
-      db.select().from(m).where(where).orderBy(dir(at), dir(m.id)).limit(q.limit).offset(q.offset),
-      db.select({ n: count() }).from(m).where(where),
-    ]);
-    return { rows: rows.map(toStored), total: Number(totals[0]?.n ?? 0) };
+    const total = boundedCount(db, m, where, q);
+    const found = await db
+      .select({ ...getTableColumns(m), boundedTotal: total.as('bounded_total') })
+      .from(m)
+      .where(where)
+      .orderBy(dir(at), dir(m.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const page = await withTotal(db, found, m, total);
+    return { rows: page.rows.map(toStored), total: page.total };
   },
 
   /** Any message by id, locked in a transaction (whose it is is the service's check). */
