@@ -28,6 +28,7 @@ export const defineAction = <B, T extends string = string>(
     describe: (a) => (owns(a) ? spec.describe(a.body) : null),
     subjects: (a) => (owns(a) ? (spec.subjects?.(a.body, a.id) ?? []) : []),
     editPath: (a) => (owns(a) ? (spec.editPath?.(a.id, a.body) ?? null) : null),
+    orderKeys: (a) => (owns(a) ? (spec.orderKeys?.(a.body, a.id) ?? null) : null),
     upgrade: (body, from) => {
       const next = from < version ? (spec.upgrade?.(body, from) ?? null) : null;
       return next === null ? null : { body: next };

@@ -4,6 +4,7 @@ import { SESSION_OFFLINE, type EngineDeps } from './engine-deps';
 import { createReplayRunner } from './engine-replay';
 import { createOutcomeBook, type Outcome } from './engine-outcomes';
 import { createPendingViews, toPending } from './pending-view';
+import { sendInOrder, type SendOutcome } from './replay-order';
 import type { ActionDefinition, OutboxRecord, PendingAction, StoredFile } from './types';
 import { newRecord, resubmittedRecord, versionOf, withVersionChecked } from './versions';
 
@@ -74,7 +75,7 @@ export const createEngine = (deps: EngineDeps) => {
     notify();
   };
 
-  const sendOne = async (id: string): Promise<'sent' | 'parked' | 'stop'> => {
+  const sendOne = async (id: string): Promise<SendOutcome> => {
     const current = find(id);
     if (!current || current.state === 'parked') return 'parked';
     const def = definitionOf(current.type);
@@ -141,15 +142,18 @@ export const createEngine = (deps: EngineDeps) => {
       return;
     }
     listMisses = 0;
-    const ids = records.filter((r) => r.userId === user && r.state !== 'parked').map((r) => r.id);
+    // independent actions go together, in order where it matters (replay-order.ts)
+    const queue = records
+      .filter((r) => r.userId === user && r.state !== 'parked')
+      .map((r) => ({ id: r.id, keys: definitionOf(r.type)?.run.orderKeys(pendingOf(r)) ?? null }));
     let sentAfterWaiting = 0;
-    for (const id of ids) {
+    await sendInOrder(queue, async (id) => {
       // a silent action (the app's bookkeeping) is no news of its own
       const waited = book.waited(id) && !records.some((r) => r.id === id && r.silent);
       const outcome = await sendOne(id);
       if (outcome === 'sent' && waited) sentAfterWaiting += 1;
-      if (outcome === 'stop') break;
-    }
+      return outcome;
+    });
     if (sentAfterWaiting > 0 && !records.some((r) => r.userId === user)) deps.report?.({ kind: 'processed' });
   };
 

@@ -40,6 +40,14 @@ export type ActionSpec<B, T extends string = string> = {
   /** Route of the form that edits a parked action with its queued values. */
   editPath?: (actionId: string, body: B) => string;
   /**
+   * What the action must stay in order with (`replay-order.ts`): the keys of the items it changes
+   * (`preference:<user>:<name>`, an absence's id, the outbox item id of one created offline). The
+   * replay sends actions sharing a key one after the other in queue order, one naming an outbox
+   * item after the action that creates it, and the others together. Without it the action is sent
+   * alone: after every earlier action, before any later one (declare it only when that is safe).
+   */
+  orderKeys?: (body: B, actionId: string) => string[];
+  /**
    * The app's own bookkeeping (spec 3 `silent`: the avatar badge day, the text size, the academy date),
    * queued with nobody waiting: never listed on the pending-actions screen, never counted by the
    * logout's confirmation, no 'processed' message for it.
@@ -63,6 +71,8 @@ export type AnyAction = {
     describe: (a: PendingAction) => ActionText | null;
     subjects: (a: PendingAction) => string[];
     editPath: (a: PendingAction) => string | null;
+    /** Its `orderKeys`, or null (sent alone): none declared, or a body of another version. */
+    orderKeys: (a: PendingAction) => readonly string[] | null;
     /** The body of an older version as this version's, or null. */
     upgrade: (body: unknown, from: number) => { body: unknown } | null;
   };

@@ -20,4 +20,5 @@ export const setMailLanguageAction = defineAction<MailLanguageBody, 'account.mai
   revert: (qc, body) => refreshPreferences(qc, body.userId),
   settled: (qc, body) => refreshPreferences(qc, body.userId, true),
   describe: (body) => ({ key: 'account.preferences.describeLanguage', values: { value: body.value } }),
+  orderKeys: (body) => [`preference:${body.userId}:${LANGUAGE_KEY}`],
 });

@@ -45,6 +45,8 @@ export const setCellAction = defineAction<SetCellBody, typeof SET_CELL>({
       state: t(body.value ? 'availability.stateAvailable' : 'availability.stateUnavailable'),
     },
   }),
+  // one cell: its taps in order, apart from the other cells
+  orderKeys: (body) => [`availability:${body.assistantId}:${body.numDay}:${body.part}`],
 });
 
 /** PATCH /assistants/{id}/snooze?untilDate: hides the planning-update warning until that date. */
@@ -87,4 +89,5 @@ export const workPreferenceAction = defineAction<WorkPreferenceBody, typeof WORK
     key: 'availability.describeWorkPreference',
     values: { value: workPreferenceName(body.value) },
   }),
+  orderKeys: (body) => [`preference:${body.userId}:workPreference`],
 });

@@ -20,4 +20,6 @@ export const setFontSizeAction = defineAction<FontSizeBody, 'preferences.fontSiz
   // the cache already shows the value sent: marked stale, refetched on the next visit (no refetch per action)
   settled: (qc, body) => refreshPreferences(qc, body.userId, true),
   describe: (body) => ({ key: 'offline.actions.fontSize', values: { value: body.value } }),
+  // one preference of one user: its changes in order, apart from any other item
+  orderKeys: (body) => [`preference:${body.userId}:${FONT_KEY}`],
 });
