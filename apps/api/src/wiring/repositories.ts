@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { hourlyCentsByIds } from '../modules/clients/hourly-rates.read-model';
 import { firstValidatedReportsOf, validatedReportsOf } from '../modules/events/loyalty-facts.read-model';
-import { monthInterventions } from '../modules/events/month-interventions.read-model';
+import { monthCounts, monthInterventions } from '../modules/events/month-interventions.read-model';
 import { fileFacts } from '../modules/files/file-facts.read-model';
 import {
   attachReplyFiles,
@@ -37,6 +37,7 @@ export const invoicesRepositoryOn = (db: Db) =>
     lockUser,
     fileFacts,
     monthInterventions,
+    monthCounts,
     hourlyCentsByIds,
     kmRateCents,
   });

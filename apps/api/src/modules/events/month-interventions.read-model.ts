@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import { boundedStoredReport } from '@relais/domain';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE, boundedStoredReport } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
 
@@ -41,3 +41,39 @@ export const monthInterventions = async (h: Db, assistantId: string, from: Date,
 
 /** One intervention of a month with what the statement and the month's figures need. */
 export type MonthIntervention = Awaited<ReturnType<typeof monthInterventions>>[number];
+
+/** A month's count of live interventions: closed ones and the others. */
+export type MonthCount = { month: string; closed: number; open: number };
+
+/**
+ * The months to invoice' summary: per business month (`YYYY-MM` in Europe/Paris) of [from, to), the
+ * assistant's live interventions counted, closed and not; a dozen rows read off the (assistant,
+ * start) index, however many interventions and reports the months hold.
+ */
+export const monthCounts = async (
+  h: Db,
+  assistantId: string,
+  from: Date,
+  to: Date,
+): Promise<MonthCount[]> => {
+  // the zone written in the statement (a constant): as a parameter, the select's expression and the
+  // group's would be two different ones to PostgreSQL
+  const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+  const month = sql<string>`to_char(${events.startAt} at time zone ${zone}, 'YYYY-MM')`;
+  return h
+    .select({
+      month,
+      closed: sql<number>`count(*) filter (where ${events.status} = 'CLOSED')`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${events.status} <> 'CLOSED')`.mapWith(Number),
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.assistantId, assistantId),
+        isNull(events.deletedAt),
+        gte(events.startAt, from),
+        lt(events.startAt, to),
+      ),
+    )
+    .groupBy(month);
+};

@@ -9,7 +9,7 @@ import {
   type FolderReminder,
   type Readiness,
 } from '@relais/domain';
-import type { AssistantFacts, InvoiceRecord, MonthIntervention } from './invoices.repository';
+import type { AssistantFacts, InvoiceRecord, MonthCount, MonthIntervention } from './invoices.repository';
 
 /** Whether an invoice other than `exceptId` holds the month (PROPOSED, ACCEPTED, PAYED, LATE). */
 export const monthHeld = (invoices: InvoiceRecord[], month: string, exceptId?: string): boolean =>
@@ -89,17 +89,10 @@ export const readinessOf = (input: {
 /** Ended months (12 back at most) with interventions and no invoice holding them, newest first. */
 export const monthsToInvoiceOf = (input: {
   now: Date;
-  events: { startAt: Date; status: MonthIntervention['status'] }[];
+  counts: readonly MonthCount[];
   invoices: InvoiceRecord[];
 }) => {
-  const counts = new Map<string, { closed: number; open: number }>();
-  for (const e of input.events) {
-    const m = businessMonth(e.startAt);
-    const c = counts.get(m) ?? { closed: 0, open: 0 };
-    if (e.status === 'CLOSED') c.closed += 1;
-    else c.open += 1;
-    counts.set(m, c);
-  }
+  const counts = new Map(input.counts.map((c) => [c.month, c]));
   const out = [];
   for (let offset = -1; offset >= -INVOICE_MAX_MONTHS_BACK; offset -= 1) {
     const month = businessMonth(input.now, offset);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/index';
 import type { Readiness } from '@relais/domain';
 import { errJson, listJson, objJson, signIn } from '../../test/test-app';
 import { useSignedInDemo } from '../../test/signed-in-context';
@@ -171,6 +173,31 @@ describe('GET /assistants/{id}/events/monthsToInvoice', () => {
     expect((await k.api('GET', k.mine('/events/monthsToInvoice'))).json()).toMatchObject([
       { month: '2025-10' },
       { month: '2025-09' },
+    ]);
+  });
+
+  it("counts an intervention in its month in Paris, not in UTC's", async () => {
+    const visit = (startAt: string, status: 'CLOSED') => ({
+      id: randomUUID(),
+      assistantId: t.ctx.testDb.people.demoId,
+      clientId: t.ctx.testDb.people.demoClientIds[0] ?? '',
+      label: 'Visite tardive',
+      startAt: new Date(startAt),
+      durationMinutes: 60,
+      status,
+    });
+    // the seed (besides held months): September 2025 and the invalidated October, 4 closed each
+    await t.ctx.testDb.db.insert(events).values([
+      // 1 October 2025 at 00:30 in Paris (UTC+2): October, though September in UTC
+      visit('2025-09-30T22:30:00Z', 'CLOSED'),
+      // 1 November 2025 at 00:30 in Paris (UTC+1): November (invoiced), though October in UTC
+      visit('2025-10-31T23:30:00Z', 'CLOSED'),
+    ]);
+    const months = (await k.api('GET', k.mine('/events/monthsToInvoice'))).json<{ month: string }[]>();
+    expect(months).toMatchObject([
+      { month: '2026-02' },
+      { month: '2025-10', closedInterventions: 5, openInterventions: 0 },
+      { month: '2025-09', closedInterventions: 4, openInterventions: 0 },
     ]);
   });
 });

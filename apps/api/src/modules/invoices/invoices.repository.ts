@@ -13,6 +13,9 @@ import type { HistoryWriterOn } from '../../lib/history-writer';
 import type { NotificationWriterOn } from '../../lib/notification-writer';
 
 /** One intervention of a month with what the statement needs (its report's content when any). */
+/** A business month's count of her live interventions, closed and not (the events module's summary). */
+export type MonthCount = { month: string; closed: number; open: number };
+
 export type MonthIntervention = {
   id: string;
   clientName: string;
@@ -51,6 +54,7 @@ export type InvoicesReads = {
   lockUser: (h: Db, userId: string) => Promise<void>;
   fileFacts: (h: Db, fileId: string) => Promise<InvoiceFileFacts | null>;
   monthInterventions: (h: Db, assistantId: string, from: Date, to: Date) => Promise<MonthIntervention[]>;
+  monthCounts: (h: Db, assistantId: string, from: Date, to: Date) => Promise<MonthCount[]>;
   hourlyCentsByIds: (h: Db, ids: readonly string[]) => Promise<Map<string, number>>;
   kmRateCents: (h: Db) => Promise<number>;
 };
@@ -123,12 +127,9 @@ const queries = (h: Db, reads: InvoicesReads) => ({
   monthEvents: async (assistantId: string, from: Date, to: Date): Promise<MonthIntervention[]> =>
     reads.monthInterventions(h, assistantId, from, to),
 
-  /** The start instants of the assistant's live interventions since `from` (months to invoice). */
-  eventsSince: async (
-    assistantId: string,
-    from: Date,
-    to: Date,
-  ): Promise<{ startAt: Date; status: EventStatus }[]> => reads.monthInterventions(h, assistantId, from, to),
+  /** Per business month of [from, to), her live interventions counted (the months to invoice). */
+  monthCounts: async (assistantId: string, from: Date, to: Date): Promise<MonthCount[]> =>
+    reads.monthCounts(h, assistantId, from, to),
 
   /** Hourly prices (cents) of the named assistant rates (the clients module's read model). */
   hourlyCentsByIds: async (ids: string[]): Promise<Map<string, number>> => reads.hourlyCentsByIds(h, ids),

@@ -185,11 +185,11 @@ export const createInvoicesService = (deps: InvoicesDeps) => {
       const now = clock.now();
       const from = monthBounds(businessMonth(now, -INVOICE_MAX_MONTHS_BACK)).from;
       const to = monthBounds(businessMonth(now)).from;
-      const [events, invoices] = await Promise.all([
-        repo.eventsSince(assistantId, from, to),
+      const [counts, invoices] = await Promise.all([
+        repo.monthCounts(assistantId, from, to),
         repo.invoicesOf(assistantId),
       ]);
-      return monthsToInvoiceOf({ now, events, invoices });
+      return monthsToInvoiceOf({ now, counts, invoices });
     },
 
     readiness: async (assistantId: string): Promise<Readiness> => {
