@@ -20,6 +20,7 @@ import {
   type Stop,
 } from './helpers/walk-routes';
 import { watchPage, type WalkWatch } from './helpers/walk-watch';
+import { recordShifts, shiftProblem, slowApi } from './helpers/layout-shift';
 
 const LOADING = /^(Chargement|Loading)\b/;
 
@@ -36,6 +37,9 @@ async function tour(page: Page, watch: WalkWatch, lang: Lang, stops: Stop[]): Pr
 }
 
 const REFRESH = '/api/auth/refreshToken';
+
+/** How much the French walk slows each API answer on the signed-in screens it measures. */
+const API_DELAY_MS = 300;
 
 /** The screen's title (first: a screen may repeat the header's title in its own heading). */
 const titleOf = (page: Page, lang: Lang, stop: Stop) =>
@@ -95,8 +99,9 @@ for (const [lang, locale] of [
 ] as const) {
   test.describe(`route walk (${lang})`, () => {
     test.use({ locale });
-    // about 65 screens, each waited for until settled: a minute alone on the machine, so 3 minutes
-    test.describe.configure({ timeout: 180_000 });
+    // about 65 screens, each waited for until settled: a minute alone on the machine (the French walk's
+    // slowed first visits add about 30 s), so 4 minutes
+    test.describe.configure({ timeout: 240_000 });
 
     test(`every route, signed out then signed in, logs nothing and cancels no duplicate (${lang})`, async ({
       page,
@@ -116,17 +121,31 @@ for (const [lang, locale] of [
       ).toEqual([]);
 
       const watch = watchPage(page);
+      // in French each signed-in screen loads with its API answers slowed and must keep still
+      // while its data arrives (space held for it): its layout shift is read once it is settled
+      const measured = lang === 'fr';
+      if (measured) await recordShifts(page);
       for (const stop of signedOut) await visit(page, watch, lang, stop, false);
       watch.at('sign-in');
       await page.goto('/login');
       await submitLogin(page, DEMO.email, DEMO.password, lang);
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByText(LOADING)).toHaveCount(0);
-      for (const stop of signedInStops(ids)) await visit(page, watch, lang, stop, true);
+      if (measured) await slowApi(page, API_DELAY_MS);
+      const shifts: string[] = [];
+      for (const stop of signedInStops(ids)) {
+        await visit(page, watch, lang, stop, true);
+        if (!measured) continue;
+        await watch.settle();
+        const shift = await shiftProblem(page);
+        if (shift) shifts.push(`${stop.path}: ${shift}`);
+      }
+      if (measured) await page.unroute('**/api/**');
       // then moving on quickly, without waiting for the screens' data: leaving cuts no read
       await tour(page, watch, lang, signedInStops(ids));
       await watch.settle();
       expect(watch.problems).toEqual([]);
+      expect(shifts, 'signed-in screens shifting while their data arrives').toEqual([]);
     });
   });
 }

@@ -9,6 +9,15 @@ export type QueryStatus = {
 };
 
 /**
+ * A read no longer under way for the first time: its data is there, or it failed, or it waits for
+ * the connection. A screen shows what comes after a loading part once that part is settled: the
+ * part's content then grows into empty space, and nothing already painted below it moves (layout
+ * shift, decisions "Performance": "Screens grow downwards").
+ */
+export const isSettled = (query: QueryStatus & { data: unknown }): boolean =>
+  query.data !== undefined || query.fetchStatus !== 'fetching';
+
+/**
  * The areas whose texts follow one convention: `<area>.loading`, `<area>.loadFailed`,
  * `<area>.offlineNoData` and `<area>.retry` (the i18n type check holds each of them).
  */

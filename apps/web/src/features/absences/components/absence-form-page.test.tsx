@@ -142,8 +142,14 @@ describe('absence form', () => {
     });
   });
 
-  it('edits a stored absence with its values (itself is no overlap)', async () => {
+  it('opens a stored absence once the interventions its dates cover are known (nothing moves then)', async () => {
     renderAt('/absence/edit/l1');
+    expect((await screen.findByRole('status')).textContent).toBe(en.absences.loading);
+    expect(screen.queryByLabelText('Label')).toBeNull();
+  });
+
+  it('edits a stored absence with its values (itself is no overlap)', async () => {
+    renderAt('/absence/edit/l1', { '2026-12-10/2026-12-12': [] });
     expect((await screen.findByLabelText<HTMLInputElement>('Label')).value).toBe('Training');
     type('End date', '2026-12-13');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -170,7 +176,7 @@ describe('absence form', () => {
         lastError: { code: 'leave_overlap', message: 'Overlaps another absence' },
       },
     ];
-    renderAt('/absence/edit/pending-a9?action=a9');
+    renderAt('/absence/edit/pending-a9?action=a9', { '2026-12-20/2026-12-22': [] });
     expect((await screen.findByLabelText<HTMLInputElement>('Label')).value).toBe('Trip');
     expect(screen.getByRole('alert').textContent).toContain('Overlaps another absence');
     type('Label', 'Trip abroad');

@@ -25,7 +25,9 @@ import {
 } from '../model/leave-form';
 import { DELETE_LEAVE, isPendingLeaveId, pendingLeaveId } from '../model/pending-leaves';
 import { AbsenceForm } from './absence-form';
-import { ItemUnavailable } from '../../../ui/item-state';
+import { ItemLoading, ItemUnavailable } from '../../../ui/item-state';
+import { isSettled } from '../../../ui/query-state';
+import { useCoveredEvents } from './covered-warning';
 
 const BACK_TO = '/availability';
 const TEXTS: SubmitTexts = { sent: 'absences.saved', queued: 'absences.savedOffline' };
@@ -48,6 +50,10 @@ export const AbsenceFormPage = () => {
   const single = useLeave(id, missing);
 
   const { back: goBack, settle } = useFormExit(BACK_TO);
+  // an absence opened shows once what its dates cover is known: the warning under its dates would
+  // otherwise push the fields below it down as it arrives
+  const opened = queuedBody?.leave ?? shown;
+  const covered = useCoveredEvents(opened?.startDate ?? '', opened?.endDate ?? '');
 
   if (id && !queuedBody && !shown) {
     return (
@@ -61,6 +67,8 @@ export const AbsenceFormPage = () => {
       />
     );
   }
+
+  if (!isSettled(covered)) return <ItemLoading text={t('absences.loading')} />;
 
   const initial: LeaveFormValues = queuedBody
     ? formFromLeave(queuedBody.leave)

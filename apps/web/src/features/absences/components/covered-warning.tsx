@@ -6,18 +6,24 @@ import { t } from '../../../lib/i18n';
 import { useUserId } from '../../../offline';
 import { coveredInterventions, coveredRange } from '../model/covered';
 
+/** The interventions of an absence's dates (none read while the dates are not a range). */
+export const useCoveredEvents = (startDate: string, endDate: string) => {
+  const userId = useUserId();
+  const range = coveredRange(startDate, endDate);
+  return useQuery({
+    ...eventsQuery(userId, range?.start ?? '', range?.end ?? ''),
+    enabled: Boolean(userId && range),
+  });
+};
+
 /**
  * Under the dates of an absence: the planned interventions it covers, named, before it is saved
  * (decisions "Availability and absences": a warning, the absence is still taken). Nothing while the
  * dates are not a range, or the interventions of those dates are not known (offline, never loaded).
  */
 export const CoveredWarning = ({ startDate, endDate }: { startDate: string; endDate: string }) => {
-  const userId = useUserId();
   const range = coveredRange(startDate, endDate);
-  const query = useQuery({
-    ...eventsQuery(userId, range?.start ?? '', range?.end ?? ''),
-    enabled: Boolean(userId && range),
-  });
+  const query = useCoveredEvents(startDate, endDate);
   if (!range || !query.data) return null;
   const covered = coveredInterventions(query.data, startDate, endDate);
   if (covered.length === 0) return null;

@@ -12,7 +12,7 @@ import {
   type SubmitResult,
   type SubmitTexts,
 } from '../../../offline';
-import { CardSection } from '../../../ui/card-section';
+import { CardSection, cardClass } from '../../../ui/card-section';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { QueryState } from '../../../ui/query-state';
 import { RefusedNotice } from '../../../ui/refused-notice';
@@ -58,8 +58,15 @@ export const ProfileSection = () => {
   if (!ready && me.data && me.fetchStatus !== 'fetching') setReady(true);
 
   const source = action?.body ?? me.data;
+  const shown = Boolean(ready && me.data && source);
   return (
-    <CardSection id="account-profile" title={t('account.profile.title')}>
+    // while loading it holds a screen's height (the form is taller): the sections below stay below
+    // the fold before and after, and the form's arrival moves nothing in sight
+    <CardSection
+      id="account-profile"
+      title={t('account.profile.title')}
+      className={shown ? cardClass : `${cardClass} min-h-screen`}
+    >
       <RefusedNotice action={action} />
       {ready && me.data && source ? (
         <ProfileForm

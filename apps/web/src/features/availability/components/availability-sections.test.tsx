@@ -32,7 +32,7 @@ const renderPage = (grid: AvailabilityGrid | null = GRID) => {
   qc.setQueryData(preferencesQueryKey('u1'), { workPreference: 'MAINLY_SITE' });
   return render(
     <QueryClientProvider client={qc}>
-      <AvailabilitySections />
+      <AvailabilitySections after={null} />
     </QueryClientProvider>,
   );
 };

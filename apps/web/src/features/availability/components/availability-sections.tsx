@@ -1,7 +1,8 @@
 import type { AvailabilityPart } from '@relais/domain/rules';
+import type { ReactNode } from 'react';
 import { t } from '../../../lib/i18n';
 import { enqueue, usePendingActions, type ActionDefinition } from '../../../offline';
-import { QueryState } from '../../../ui/query-state';
+import { isSettled, QueryState } from '../../../ui/query-state';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
 import { usePreferences } from '../../../data/preferences';
 import { setCellAction, workPreferenceAction } from '../api/availability-actions';
@@ -15,8 +16,12 @@ import { CardSection } from '../../../ui/card-section';
 
 const card = 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm';
 
-/** The availability screen's own sections: the planning warning, the week grid and the work preference. */
-export const AvailabilitySections = () => {
+/**
+ * The availability screen's own sections: the week grid, the planning warning and the work
+ * preference, then `after` (the screen's other parts). What follows the grid shows once the week is
+ * known: the warning (shown or not) and the grid would otherwise push down what was painted below.
+ */
+export const AvailabilitySections = ({ after }: { after: ReactNode }) => {
   const userId = useUserId() ?? '';
   const availability = useAvailability();
   const preferences = usePreferences();
@@ -39,9 +44,6 @@ export const AvailabilitySections = () => {
 
   return (
     <>
-      {availability.data?.planningUpdateDue && !snoozed && (
-        <PlanningWarning onSnooze={planningSnooze.snooze} />
-      )}
       <CardSection id="availability-week" title={t('availability.weekTitle')} className={card}>
         <p className="m-0 text-muted">{t('availability.legend')}</p>
         {availability.data ? (
@@ -50,11 +52,19 @@ export const AvailabilitySections = () => {
           <QueryState query={availability} area="availability" />
         )}
       </CardSection>
-      <WorkPreferenceField
-        value={workPreference}
-        pending={lastWork !== undefined}
-        onChange={(value) => queue(workPreferenceAction, { userId, value })}
-      />
+      {isSettled(availability) && (
+        <>
+          {availability.data?.planningUpdateDue && !snoozed && (
+            <PlanningWarning onSnooze={planningSnooze.snooze} />
+          )}
+          <WorkPreferenceField
+            value={workPreference}
+            pending={lastWork !== undefined}
+            onChange={(value) => queue(workPreferenceAction, { userId, value })}
+          />
+          {after}
+        </>
+      )}
     </>
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '../../../offline';
 import { CardSection } from '../../../ui/card-section';
 import { showErrorDialog } from '../../../ui/error-dialog-store';
-import { QueryState } from '../../../ui/query-state';
+import { isSettled, QueryState } from '../../../ui/query-state';
 import { RefusedNotice } from '../../../ui/refused-notice';
 import { saveCurriculumAction } from '../api/curriculum-actions';
 import { useCurriculum } from '../api/curriculum-queries';
@@ -20,7 +20,8 @@ const TEXTS: SubmitTexts = { sent: 'curriculum.saved', queued: 'curriculum.saved
 
 /**
  * /user/curriculum: the curriculum (saved through the outbox, shown at once, readable offline from
- * the persisted cache) and the CV file.
+ * the persisted cache) and the CV file, shown once the curriculum is settled (the form grows into
+ * empty space, moving nothing).
  */
 export const CurriculumPage = () => {
   const userId = useUserId() ?? '';
@@ -62,7 +63,7 @@ export const CurriculumPage = () => {
           />
         )}
       </CardSection>
-      <CvSection />
+      {(isSettled(curriculum) || parked) && <CvSection />}
     </div>
   );
 };

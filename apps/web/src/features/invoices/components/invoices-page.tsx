@@ -6,11 +6,14 @@ import { useInvoices, useMonthsToInvoice, useReadiness } from '../api/invoice-qu
 import { InvoiceList } from './invoice-list';
 import { MonthsToInvoice } from './months-to-invoice';
 import { ReadinessCard } from './readiness-card';
-import { QueryState } from '../../../ui/query-state';
+import { isSettled, QueryState } from '../../../ui/query-state';
 import { CardSection } from '../../../ui/card-section';
 import { card } from './state';
 
-/** /activity/invoices: the readiness card, the months still to invoice, then the invoices by month. */
+/**
+ * /activity/invoices: the readiness card, the months still to invoice, then the invoices by month;
+ * each card shows once the one above it is settled (it grows into empty space, moving nothing).
+ */
 export const InvoicesPage = () => {
   const readiness = useReadiness();
   const months = useMonthsToInvoice();
@@ -26,20 +29,24 @@ export const InvoicesPage = () => {
           <QueryState query={readiness} area="invoices" />
         </div>
       )}
-      <CardSection id="months-title" title={t('invoices.months.title')}>
-        {months.data ? (
-          <MonthsToInvoice months={months.data.filter((m) => !waiting.has(m.month))} />
-        ) : (
-          <QueryState query={months} area="invoices" />
-        )}
-      </CardSection>
-      <CardSection id="invoices-title" title={t('invoices.listTitle')}>
-        {invoices.data ? (
-          <InvoiceList invoices={invoices.data} />
-        ) : (
-          <QueryState query={invoices} area="invoices" />
-        )}
-      </CardSection>
+      {isSettled(readiness) && (
+        <CardSection id="months-title" title={t('invoices.months.title')}>
+          {months.data ? (
+            <MonthsToInvoice months={months.data.filter((m) => !waiting.has(m.month))} />
+          ) : (
+            <QueryState query={months} area="invoices" />
+          )}
+        </CardSection>
+      )}
+      {isSettled(readiness) && isSettled(months) && (
+        <CardSection id="invoices-title" title={t('invoices.listTitle')}>
+          {invoices.data ? (
+            <InvoiceList invoices={invoices.data} />
+          ) : (
+            <QueryState query={invoices} area="invoices" />
+          )}
+        </CardSection>
+      )}
     </div>
   );
 };

@@ -8,7 +8,7 @@ import { useClient } from '../api/missions-query';
 import { clientLabelText, eventsOf, missionRange } from '../model/missions';
 import { ClientDetails } from './client-details';
 import { ClientEvents, NotesSection, QuotesSection, RatesSection } from './client-extras';
-import { QueryState } from '../../../ui/query-state';
+import { isSettled, QueryState } from '../../../ui/query-state';
 import { card } from './state';
 
 /** /activity/missions/{id}: the client's mission page. */
@@ -23,7 +23,9 @@ export const MissionPage = () => {
   const back = { backLabel: t('missions.backToList'), onBack: () => void navigate('/activity/missions') };
   if (failure === 'denied') return <ItemDenied {...back} />;
   if (failure === 'missing') return <ItemMissing text={t('missions.notFound')} {...back} />;
-  if (client.data === undefined) {
+  // shown with its interventions (once their read is settled): the list arriving later pushed the
+  // sections below it down
+  if (client.data === undefined || !isSettled(events)) {
     return (
       <section className={card} aria-label={t('missions.pageTitle')}>
         <QueryState query={client} area="missions" loading="missions.loadingClient" />

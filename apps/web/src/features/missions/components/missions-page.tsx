@@ -6,7 +6,7 @@ import { ActivityTabs } from '../../../ui/activity-tabs';
 import { useEvents } from '../../../data/events';
 import { useClients } from '../../../data/clients';
 import { clientLabelText, eventWhen, missionRange, nextWith, sortClients } from '../model/missions';
-import { QueryState } from '../../../ui/query-state';
+import { isSettled, QueryState } from '../../../ui/query-state';
 import { card } from './state';
 
 const MissionItem = ({ client, next }: { client: Client; next: InterventionEvent | null }) => {
@@ -65,7 +65,10 @@ const MissionList = ({
   </section>
 );
 
-/** /activity/missions: the main clients (new and active), then the other clients apart. */
+/**
+ * /activity/missions: the main clients (new and active), then the other clients apart, shown once
+ * the main list is settled (it grows into empty space, moving nothing).
+ */
 export const MissionsPage = () => {
   const range = missionRange(now());
   const events = useEvents(range.start, range.end).data ?? [];
@@ -81,13 +84,15 @@ export const MissionsPage = () => {
         clients={main}
         events={events}
       />
-      <MissionList
-        id="missions-others"
-        titleKey="missions.others"
-        emptyKey="missions.emptyOthers"
-        clients={others}
-        events={events}
-      />
+      {isSettled(main) && (
+        <MissionList
+          id="missions-others"
+          titleKey="missions.others"
+          emptyKey="missions.emptyOthers"
+          clients={others}
+          events={events}
+        />
+      )}
     </div>
   );
 };

@@ -148,7 +148,9 @@ export const TaskPicker = ({ usedGroupIds, ...p }: TaskPickerProps) => {
       {query.trim() !== '' ? (
         <SearchResults {...p} query={query} />
       ) : usedGroupIds === null ? (
-        <p className="m-0 text-muted" aria-busy="true">
+        // holding most of a screen while read (the lists are longer), so the sections below stay
+        // below the fold and the lists' arrival moves nothing in sight
+        <p className="m-0 min-h-[70vh] text-muted" aria-busy="true">
           {t('reports.loading')}
         </p>
       ) : (
