@@ -4,7 +4,8 @@
 // the same figures without starting a server:
 //   node scripts/bundle-sizes.mjs [--dist apps/web/dist] [--json out.json] [--against before.json] [--detail]
 // Figures (KB = 1024 bytes):
-//   initial  the entry's static closure: what /login loads
+//   initial  the entry's static closure and the French texts of its first render (lib/first-paint-texts.ts,
+//            imported before it renders): what /login loads
 //   shell    the static closure of src/app/mount.tsx (router, queries, offline engine, shell) minus initial
 //   actions  the offline action definitions (src/app/offline-actions.ts, imported by mount.tsx apart, at
 //            start: the engine waits for them to read the outbox) minus initial and shell
@@ -24,6 +25,9 @@ export const SHELL_KEY = 'src/app/mount.tsx';
 export const ACTIONS_KEY = 'src/app/offline-actions.ts';
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** A language's texts for /login's first render (vite-plugins.ts `firstPaintTexts`), by manifest key. */
+const FIRST_PAINT = /\.first-paint\.js$/;
 
 /**
  * A lazy part's name: a screen by its feature or page folder (`src/features/invoices/index.ts`,
@@ -74,7 +78,10 @@ export function bundleSizes(webDist) {
   const entryKey =
     Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
     Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // the entry's first render waits for its texts (fr or en: the French ones counted, the larger)
+  const firstPaintTexts = (manifest[entryKey].dynamicImports ?? []).filter((k) => FIRST_PAINT.test(k));
   const initial = staticClosure(entryKey);
+  for (const k of firstPaintTexts.filter((k) => k.endsWith('fr.first-paint.js'))) staticClosure(k, initial);
   // mount.tsx is a dynamic entry of its own, or the entry module of the `mount` chunk group
   const shellKey = (manifest[entryKey].dynamicImports ?? []).find(
     (k) => k === SHELL_KEY || manifest[k]?.name === 'mount',
@@ -89,7 +96,7 @@ export function bundleSizes(webDist) {
     : undefined;
   const actions = actionsKey ? staticClosure(actionsKey) : new Set();
   const actionsOwn = [...actions].filter((k) => !initial.has(k) && !shell.has(k));
-  const atStart = (k) => initial.has(k) || shell.has(k) || actions.has(k);
+  const atStart = (k) => initial.has(k) || shell.has(k) || actions.has(k) || firstPaintTexts.includes(k);
   const lazyKeys = new Set();
   for (const k of Object.keys(manifest)) for (const d of manifest[k].dynamicImports ?? []) lazyKeys.add(d);
   const lazy = [...lazyKeys]

@@ -1,9 +1,11 @@
 // The build's own Vite plugins (vite.config.ts composes them): precompressed files, the inlined first
-// paint, no preload helper, and the 'menu' build's feedback slots.
+// paint, the first paint's texts, no preload helper, and the 'menu' build's feedback slots.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { FIRST_PAINT_TEXTS, pickTexts } from './src/lib/first-paint-texts.ts';
+import type { TextTree } from './src/lib/i18n.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
@@ -122,5 +124,29 @@ export const menuBuildOnly = (menuBuild: boolean): Plugin => ({
   load(id) {
     if (menuBuild || !FEEDBACK_SLOT.test(id)) return null;
     return 'export const FeedbackToggleSlot = () => null;\nexport const FeedbackButtonSlot = () => null;\n';
+  },
+});
+
+const FIRST_PAINT_QUERY = '?first-paint';
+const FIRST_PAINT_MODULE = /^\0(.+)\.first-paint\.js$/;
+
+/**
+ * `import('../i18n/fr.json?first-paint')`: the texts of FIRST_PAINT_TEXTS alone, a module of their
+ * own (its id ends in .js, so Vite's JSON plugin leaves it alone), for /login's first render.
+ */
+export const firstPaintTexts = (): Plugin => ({
+  name: 'relais-first-paint-texts',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (!source.endsWith(FIRST_PAINT_QUERY)) return null;
+    const json = await this.resolve(source.slice(0, -FIRST_PAINT_QUERY.length), importer, { skipSelf: true });
+    return json ? `\0${json.id.replace(/\.json$/, '')}.first-paint.js` : null;
+  },
+  load(id) {
+    const base = FIRST_PAINT_MODULE.exec(id)?.[1];
+    if (base === undefined) return null;
+    const file = `${base}.json`;
+    this.addWatchFile(file);
+    return `export default ${JSON.stringify(pickTexts(JSON.parse(readFileSync(file, 'utf8')) as TextTree, FIRST_PAINT_TEXTS))};`;
   },
 });

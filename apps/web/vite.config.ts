@@ -4,7 +4,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineFirstPaint, menuBuildOnly, noPreloadHelper, precompress } from './vite-plugins.ts';
+import {
+  firstPaintTexts,
+  inlineFirstPaint,
+  menuBuildOnly,
+  noPreloadHelper,
+  precompress,
+} from './vite-plugins.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -21,6 +27,8 @@ const MAIN = src('main.tsx');
 const MOUNT = src('app/mount.tsx');
 /** The app's list of offline actions: imported apart by mount.tsx, at start (the engine waits for it). */
 const ACTIONS = src('app/offline-actions.ts');
+/** The login screen's service worker and update snackbar, imported by main.tsx once the page is idle. */
+const LOGIN_UPDATES = src('app/login-updates.tsx');
 
 /**
  * Screen parts that most lazy screens use (forms, lists, item pages). Each would otherwise be a chunk
@@ -50,7 +58,12 @@ const staticClosure = (start: string, graph: ModuleGraph): Set<string> => {
   return seen;
 };
 
-type ShellSets = { initial: Set<string>; shell: Set<string>; actions: Set<string> };
+type ShellSets = {
+  initial: Set<string>;
+  shell: Set<string>;
+  actions: Set<string>;
+  loginUpdates: Set<string>;
+};
 // per build: the graph's module info objects are new at each chunking pass
 const shells = new WeakMap<object, ShellSets>();
 
@@ -67,6 +80,7 @@ const shellSets = (graph: ModuleGraph): ShellSets | undefined => {
       initial: staticClosure(MAIN, graph),
       shell: staticClosure(MOUNT, graph),
       actions: staticClosure(ACTIONS, graph),
+      loginUpdates: staticClosure(LOGIN_UPDATES, graph),
     };
     shells.set(key, sets);
   }
@@ -75,13 +89,15 @@ const shellSets = (graph: ModuleGraph): ShellSets | undefined => {
 
 /**
  * The `mount` chunk: the signed-in shell (`src/app/mount.tsx` and what it imports statically) plus
- * SHELL_PARTS, minus what /login's entry already holds (that stays in the entry). Without it, the
- * shell's own code is split by which lazy screens also import each module (7 files, 1.9 KB gzip
- * more than one chunk, which compresses better).
+ * SHELL_PARTS, minus what /login's entry already holds (that stays in the entry) and what the login
+ * screen's update snackbar shares with it (the snackbar, the worker's registration: in a chunk of
+ * their own, so the login screen never loads the shell for them). Without it, the shell's own code is
+ * split by which lazy screens also import each module (7 files, 1.9 KB gzip more than one chunk,
+ * which compresses better).
  */
 const shellChunk = (id: string, graph: ModuleGraph): string | null => {
   const sets = shellSets(graph);
-  if (!sets || sets.initial.has(id)) return null;
+  if (!sets || sets.initial.has(id) || sets.loginUpdates.has(id)) return null;
   return sets.shell.has(id) || SHELL_PARTS.has(id) ? 'mount' : null;
 };
 
@@ -148,6 +164,7 @@ const CONSOLE_MODULE =
 export default defineConfig(({ mode }) => ({
   plugins: [
     noPreloadHelper(),
+    firstPaintTexts(),
     menuBuildOnly(loadEnv(mode, process.cwd(), 'VITE_')['VITE_BUILD_MODE'] === 'menu'),
     react(),
     tailwindcss(),
@@ -180,6 +197,10 @@ export default defineConfig(({ mode }) => ({
           // React stays in the entry: a group must not pull its dependencies in with it
           includeDependenciesRecursively: false,
           groups: [
+            // /login's entry in one file: what it imports statically, React included, stays there
+            // (shared with lazy chunks, each module would otherwise be a small chunk of its own:
+            // 9 files, 2 KB gzip more)
+            { name: 'index', tags: ['$initial'], priority: 1 },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
             {

@@ -25,3 +25,10 @@ interface ImportMetaEnv {
   /** A Sentry-compatible DSN: errors of other statuses go there (lib/error-report.ts), else to the server. */
   readonly VITE_SENTRY_DSN?: string;
 }
+
+/** A language's texts for /login's first render (vite-plugins.ts `firstPaintTexts`). */
+declare module '*.json?first-paint' {
+  type Texts = { [key: string]: string | Texts };
+  const texts: Texts;
+  export default texts;
+}

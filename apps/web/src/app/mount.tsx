@@ -9,6 +9,7 @@ import { presentOfflineReport } from './offline-reports';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { sessionLostPath } from './session-lost';
+import { watchForUpdates } from './update-watch';
 
 /** Resolves when the page is idle (the first screen painted and its reads sent), at most 3 s later. */
 const afterFirstPaint = (): Promise<void> =>
@@ -35,6 +36,9 @@ export const mountApp = (root: Root): void => {
             .then(() => import('./warm-up'))
             .then((m) => m.warmUp(qc, userId)),
   });
+  // the service worker (unless the login screen registered it already): its first install
+  // downloads the app, once the first screen has painted
+  void afterFirstPaint().then(watchForUpdates);
   setSessionLostHandler(() => {
     queryClient.clear();
     const to = sessionLostPath(router.state);

@@ -48,9 +48,40 @@ export const installMessages = (lang: Language, dictionary: Messages | TextTree)
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 };
 
-export const loadMessages = async (lang: Language): Promise<void> => {
-  const mod = lang === 'fr' ? await import('../i18n/fr.json') : await import('../i18n/en.json');
-  installMessages(lang, mod.default);
+/** The full texts of `language`, loading or installed (null before the first load, or after a failure). */
+let complete: Promise<void> | null = null;
+let completeInstalled = false;
+
+/** Loads and installs a language's full texts. */
+export const loadMessages = (lang: Language): Promise<void> => {
+  const loading: Promise<void> = (lang === 'fr' ? import('../i18n/fr.json') : import('../i18n/en.json'))
+    .then((mod) => {
+      installMessages(lang, mod.default);
+      completeInstalled = true;
+    })
+    .catch((error: unknown) => {
+      if (complete === loading) complete = null;
+      throw error;
+    });
+  complete = loading;
+  return loading;
+};
+
+/** The current language's full texts: once they are there, or loading them (a failed load is tried again). */
+export const allMessages = (): Promise<void> => complete ?? loadMessages(language);
+
+/** `load`, once the full texts are there too (for what /login loads after its first render). */
+export const withAllMessages = <T>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, allMessages()]).then(([loaded]) => loaded);
+
+/**
+ * The texts /login's first render reads alone (lib/first-paint-texts.ts), for the entry; the full texts,
+ * if they came first, are kept.
+ */
+export const loadFirstPaintMessages = async (lang: Language): Promise<void> => {
+  const mod =
+    lang === 'fr' ? await import('../i18n/fr.json?first-paint') : await import('../i18n/en.json?first-paint');
+  if (!completeInstalled) installMessages(lang, mod.default);
 };
 
 const lookupIn = (tree: TextTree, path: string): string | undefined => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiPath, authRouteTable, SSO_START_PATH } from '@relais/contract/routes/auth';
 import { send } from '../../../lib/http';
-import { t, type TranslationKey } from '../../../lib/i18n';
+import { t, withAllMessages, type TranslationKey } from '../../../lib/i18n';
 import { signInWithIdToken } from '../../../lib/session';
 import { FormAlert } from '../../../ui/form-alert';
 import { messageOf } from '../retry-text';
@@ -45,7 +45,7 @@ export const ExternalSignIn = ({ search, onSignedIn, onChallenge }: ExternalSign
       .then(async (res) => (res.ok ? setOptions((await res.json()) as SignInOptions) : undefined))
       .catch(() => {});
     if (window.location.hash.length > 1) {
-      void import('../external/google-redirect').then(async ({ readGoogleReturn }) => {
+      void withAllMessages(import('../external/google-redirect')).then(async ({ readGoogleReturn }) => {
         const back = readGoogleReturn(window.location.hash);
         if (back.kind === 'none') return;
         if (back.kind === 'refused') return setError(t('externalSignIn.errors.google'));

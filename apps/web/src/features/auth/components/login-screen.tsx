@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { SECOND_FACTOR_FRAGMENT } from '@relais/contract/routes/auth';
 import { validateLogin, type LoginFieldErrors } from '../../../lib/domain-light';
-import { t } from '../../../lib/i18n';
+import { allMessages, t, withAllMessages } from '../../../lib/i18n';
 import { signIn } from '../../../lib/session';
 import { BrandHero } from '../../../ui/brand-hero';
 import { Button } from '../../../ui/button';
@@ -15,10 +15,10 @@ import { messageOf } from '../retry-text';
 import { ExternalSignIn } from './external-sign-in';
 
 /** The code step of a two-step sign-in, loaded only when a right password asks for it. */
-const SecondFactorStep = lazy(() => import('./second-factor-step'));
+const SecondFactorStep = lazy(() => withAllMessages(import('./second-factor-step')));
 
 /** The helpdesk link's exchange, fetched only when the query carries one. */
-const HelpdeskSignIn = lazy(() => import('./helpdesk-sign-in'));
+const HelpdeskSignIn = lazy(() => withAllMessages(import('./helpdesk-sign-in')));
 
 /** A two-step sign-in waiting for its code, and where to go after it. */
 type Challenge = { token: string; target: string };
@@ -91,6 +91,8 @@ export const LoginScreen = ({ search, onSignedIn, onIntent }: LoginScreenProps) 
     }
     setPending(false);
     if (result.challenge !== undefined) return setChallenge({ token: result.challenge, target });
+    // the entry has only the first render's texts (lib/first-paint-texts.ts)
+    await allMessages().catch(() => {});
     setServerError(messageOf(result.error));
   };
 
