@@ -244,7 +244,10 @@ test('100 queued actions are replayed in order per item, once each, independent 
   const sent: string[] = [];
   page.on('requestfinished', (req) => {
     const url = req.url();
-    if (req.method() === 'PUT' && (url.includes('/availability/') || url.includes('/preferences/')))
+    if (
+      req.method() === 'PUT' &&
+      (url.includes('/availability/') || url.includes('/preferences/fontSizeAugmentation'))
+    )
       sent.push(url);
   });
 
