@@ -4,13 +4,13 @@ import type { Messages, TextTree, TranslationKey } from './i18n';
  * The texts /login's first render reads (a whole section, or one text with its plural forms): the
  * entry loads these alone (`i18n/fr.json?first-paint`, made by the build), 1 KB instead of the app's
  * 21 KB gzip. Everything else waits for `allMessages()`: the app, the access forms, the other
- * sign-in steps, a refused sign-in's message and Google's answer load the full texts first.
+ * sign-in steps, the single sign-on and Google buttons and a refused sign-in's message load the full
+ * texts first.
  */
 export const FIRST_PAINT_TEXTS = [
   'app',
   'login',
   'loggedOut',
-  'externalSignIn',
   'update',
   'common.close',
   'access.show',

@@ -35,7 +35,7 @@ describe('the SSO and Google buttons', () => {
   it('translate why single sign-on came back to /login', async () => {
     vi.stubGlobal('fetch', options({ sso: true, googleClientId: null, googleAuthUrl: null }));
     render(<ExternalSignIn search="?sso-error=unknown" onSignedIn={() => {}} onChallenge={() => {}} />);
-    expect(screen.getByRole('alert').textContent).toMatch(/No Relais account uses this email/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/No Relais account uses this email/);
   });
 
   it('show nothing when neither is configured', async () => {
