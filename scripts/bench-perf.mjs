@@ -17,7 +17,7 @@
 //   Goal 3 (the embedded database, PGlite): another user's GET /api/assistants/me p99 at 2
 //     connections while the demo assistant's writes (PUT of a half-day's availability, a fresh
 //     Idempotency-Key each) go on at 4, under 20 ms; the same read's p99 without writes beside.
-// About 5 minutes. How bench.mjs calls it:
+// About 6 minutes (7 when the machine is loaded). How bench.mjs calls it:
 //   import { measurePerf, printPerf } from './bench-perf.mjs';
 //   const perf = await measurePerf({ root, mainJs, webDist });
 //   printPerf(perf);
@@ -391,38 +391,48 @@ async function measureOnPostgres(build, url, say) {
 }
 
 // ---- goal 3, on the embedded database ---------------------------------------------------------------
-/** Goal 3 on `server`, a server of its own on the embedded database (the demo seed). */
-async function measureEmbedded(server) {
-  const writer = await signIn(server.base, DEMO);
-  const reader = await signIn(server.base, OTHER);
-  const read = { url: `${server.base}/api/assistants/me`, headers: reader.headers, connections: 2 };
-  const writes = {
-    url: server.base,
-    connections: 4,
-    requests: [
-      {
-        method: 'PUT',
-        path: `/api/assistants/${writer.id}/availability/1/MORNING`,
-        headers: { ...writer.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ value: true }),
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
-      },
-    ],
-  };
-  await run({ ...read, duration: 1 });
-  await run({ ...writes, duration: 1 });
-  const alone = [];
-  const together = [];
-  const written = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    alone.push(await run(read));
-    // the writes start first and end after the reads
-    const writing = run({ ...writes, duration: RUN_S + 1 });
-    await new Promise((r) => setTimeout(r, 300));
-    together.push(await run(read));
-    written.push(await writing);
+/** Goal 3, on a server of its own on the embedded database (the demo seed). */
+async function measureEmbedded(build) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'relais-bench-perf-embedded-'));
+  const server = await startServer({ ...build, dataDir }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  try {
+    const writer = await signIn(server.base, DEMO);
+    const reader = await signIn(server.base, OTHER);
+    const read = { url: `${server.base}/api/assistants/me`, headers: reader.headers, connections: 2 };
+    const writes = {
+      url: server.base,
+      connections: 4,
+      requests: [
+        {
+          method: 'PUT',
+          path: `/api/assistants/${writer.id}/availability/1/MORNING`,
+          headers: { ...writer.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ value: true }),
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+        },
+      ],
+    };
+    await run({ ...read, duration: 1 });
+    await run({ ...writes, duration: 1 });
+    const alone = [];
+    const together = [];
+    const written = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      alone.push(await run(read));
+      // the writes start first and end after the reads
+      const writing = run({ ...writes, duration: RUN_S + 1 });
+      await new Promise((r) => setTimeout(r, 300));
+      together.push(await run(read));
+      written.push(await writing);
+    }
+    return { alone: summary(alone), withWrites: summary(together), writes: summary(written) };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  return { alone: summary(alone), withWrites: summary(together), writes: summary(written) };
 }
 
 // ---- the part -------------------------------------------------------------------------------------
@@ -440,28 +450,25 @@ export async function measurePerf({ root, mainJs, webDist }) {
   const started = performance.now();
   const say = (what) =>
     console.log(`[bench] perf, ${((performance.now() - started) / 1000).toFixed(0)} s: ${what}`);
-  // goal 3's server starts (migrations, seed) while PostgreSQL's are seeded: the part's time
-  const embeddedDir = mkdtempSync(path.join(tmpdir(), 'relais-bench-perf-embedded-'));
-  const embeddedServer = startServer({ ...build, dataDir: embeddedDir });
-  embeddedServer.catch(() => {}); // awaited below; not unhandled meanwhile
+  const server = await startPostgres();
   let postgres = null;
-  let embedded;
-  try {
-    const server = await startPostgres();
-    if (server) {
-      try {
-        postgres = await measureOnPostgres(build, server.url, say);
-      } finally {
-        await server.stop();
-      }
+  if (server) {
+    try {
+      postgres = await measureOnPostgres(build, server.url, say);
+    } finally {
+      await server.stop();
     }
-    say('reads of another user while the demo assistant writes (embedded database)');
-    embedded = await measureEmbedded(await embeddedServer);
-    say('done');
-  } finally {
-    await (await embeddedServer.catch(() => null))?.stop();
-    rmSync(embeddedDir, { recursive: true, force: true });
   }
+  say('reads of another user while the demo assistant writes (embedded database)');
+  // its failure (a server not started in time on a loaded machine) keeps the figures above
+  let embedded = null;
+  let embeddedError = null;
+  try {
+    embedded = await measureEmbedded(build);
+  } catch (error) {
+    embeddedError = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  }
+  say('done');
   const rows = [];
   if (!postgres) {
     rows.push({
@@ -499,13 +506,15 @@ export async function measurePerf({ root, mainJs, webDist }) {
       });
     }
   }
-  const non2xx = embedded.alone.non2xx + embedded.withWrites.non2xx + embedded.writes.non2xx;
+  const non2xx = embedded ? embedded.alone.non2xx + embedded.withWrites.non2xx + embedded.writes.non2xx : 0;
   rows.push({
     goal: 'goal 3',
     label: "another user's GET /assistants/me p99 while writes go on (embedded)",
-    figure: `${embedded.withWrites.p99} ms${non2xx ? `, ${non2xx} non-2xx` : ''}`,
+    figure: embedded
+      ? `${embedded.withWrites.p99} ms${non2xx ? `, ${non2xx} non-2xx` : ''}`
+      : `not measured: ${embeddedError}`,
     target: `< ${PERF_TARGET.readP99Ms} ms`,
-    ok: embedded.withWrites.p99 < PERF_TARGET.readP99Ms && non2xx === 0,
+    ok: embedded !== null && embedded.withWrites.p99 < PERF_TARGET.readP99Ms && non2xx === 0,
   });
   return { rows, postgres, embedded };
 }
@@ -580,13 +589,18 @@ export function printPerf({ rows, postgres, embedded }) {
   console.log(
     `\nGoal 3: another user's GET /assistants/me (2 connections) while the demo assistant writes (4 connections), embedded database, medians of ${ROUNDS} ${RUN_S} s runs`,
   );
+  const goal3 = rowOf('goal 3', "another user's");
+  if (!embedded) {
+    console.log(`${goal3.figure} ✗`);
+    return;
+  }
   table(
     ['p99 alone', 'p99 while writes go on', 'target', 'writes/s', 'non-2xx/errors'],
     [
       [
         `${embedded.alone.p99} ms`,
         `${embedded.withWrites.p99} ms`,
-        `< ${PERF_TARGET.readP99Ms} ms ${mark(rowOf('goal 3', "another user's").ok)}`,
+        `< ${PERF_TARGET.readP99Ms} ms ${mark(goal3.ok)}`,
         Math.round(embedded.writes.rps),
         embedded.alone.non2xx + embedded.withWrites.non2xx + embedded.writes.non2xx,
       ],
