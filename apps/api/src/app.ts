@@ -18,7 +18,12 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { noStorePlugin } from './plugins/no-store';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
-import { LOG_REDACTIONS, requestIdGenerator, requestIdPlugin } from './plugins/request-id';
+import {
+  AccessLogController,
+  LOG_REDACTIONS,
+  requestIdGenerator,
+  requestIdPlugin,
+} from './plugins/request-id';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaFallback, spaIndexReader, staticWebPlugin } from './plugins/static-web';
@@ -88,6 +93,8 @@ export const buildApp = async (config: AppConfig): Promise<FastifyInstance> => {
       : false,
     // Every log line of a request carries its id (`reqId`), sent back in x-request-id (plugins/request-id.ts).
     genReqId: requestIdGenerator(config.trustProxy),
+    // one access line per request, when answered (plugins/request-id.ts), not one more on arrival
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Timeouts for phones on poor networks (plugins/http-limits.ts): Fastify's defaults are none.

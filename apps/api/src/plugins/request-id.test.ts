@@ -79,8 +79,22 @@ describe('request ids', () => {
     for (const res of [session.response, refresh, failed, call]) {
       const id = String(res.headers['x-request-id']);
       const ofRequest = lines.filter((l) => l.includes(id));
-      expect(ofRequest.length).toBeGreaterThanOrEqual(2); // "incoming request" and "request completed"
       for (const line of ofRequest) expect(JSON.parse(line)).toMatchObject({ reqId: id });
+      // one access line, when answered: what was asked, by whom, and the answer
+      const access = ofRequest
+        .map((l) => JSON.parse(l) as { msg?: string })
+        .filter((p) => p.msg === 'request completed');
+      expect(access).toEqual([
+        expect.objectContaining({
+          req: expect.objectContaining({
+            method: expect.any(String) as unknown,
+            url: expect.any(String) as unknown,
+          }) as unknown,
+          res: { statusCode: res.statusCode },
+          responseTime: expect.any(Number) as unknown,
+        }) as unknown,
+      ]);
+      expect(ofRequest.some((l) => l.includes('incoming request'))).toBe(false);
     }
     // every line written while a request ran carries an id
     const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: unknown; res?: unknown });

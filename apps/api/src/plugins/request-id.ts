@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TrustProxy } from '../config';
 import { trustedProxyMatcher } from './http-limits';
@@ -49,3 +50,20 @@ export const LOG_REDACTIONS = [
   'headers.cookie',
   'audit.detail',
 ];
+
+/**
+ * One access line per request, when it is answered (what was asked, by whom, the status and time):
+ * Fastify's default writes one more on arrival, a write each (5 % of a cheap read's CPU).
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
