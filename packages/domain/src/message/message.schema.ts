@@ -84,6 +84,10 @@ export const messagePageSchema = z.object({
   content: z.array(messageSummarySchema),
   page: z.number().int(),
   size: z.number().int(),
+  /**
+   * Counted up to ten pages past this one (server's `PAGES_COUNTED_AHEAD`): exact below that, a lower
+   * bound at it, so `page + 1 < totalPages` still says whether a next page exists.
+   */
   totalElements: z.number().int(),
   totalPages: z.number().int(),
 });
