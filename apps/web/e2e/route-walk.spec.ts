@@ -100,8 +100,8 @@ for (const [lang, locale] of [
   test.describe(`route walk (${lang})`, () => {
     test.use({ locale });
     // about 65 screens, each waited for until settled: a minute alone on the machine (the French walk's
-    // slowed first visits add about 30 s), so 4 minutes
-    test.describe.configure({ timeout: 240_000 });
+    // slowed first visits add 15-30 s); 4 minutes each on a shared machine at a load of 15, so 5
+    test.describe.configure({ timeout: 300_000 });
 
     test(`every route, signed out then signed in, logs nothing and cancels no duplicate (${lang})`, async ({
       page,
