@@ -83,14 +83,15 @@ describe.each(stores)('POST /files memory, %s store', (_store, configOf) => {
     expect(await t.ctx.testDb.db.select().from(files)).toHaveLength(UPLOADS);
     // the deterministic bound: never more than CONTENT_CHECKS_AT_ONCE whole files in memory
     expect(contentCheckStats.peakInMemory).toBeLessThanOrEqual(CONTENT_CHECKS_AT_ONCE);
-    // and a generous one on the process: 50 bodies held whole would add 250 MB of buffers alone
-    // (garbage not yet collected counts too: 104 MB was seen once with 4 test processes on PostgreSQL)
+    // and the buffers: 50 bodies held whole would add 250 MB of them alone. The process's RSS is printed,
+    // not held: garbage not yet collected counts there, and it moves with the machine (104 MB seen with
+    // 4 test processes on PostgreSQL; on a 24 GB machine +346-475 MB with the disk store, the landed
+    // build too, while its buffers stayed at +69-88 MB)
     const grewRss = (peak.rss - before.rss) / MB;
     const grewBuffers = (peak.arrayBuffers - before.arrayBuffers) / MB;
     console.info(
       `${_store}: 50 x 5 MB uploads: RSS +${grewRss.toFixed(0)} MB, buffers +${grewBuffers.toFixed(0)} MB`,
     );
     expect(grewBuffers).toBeLessThan(160);
-    expect(grewRss).toBeLessThan(200);
   }, 240_000);
 });
