@@ -29,6 +29,8 @@ test('support replies from the inbox; she sees it unread; assigned to another me
   browser,
   baseURL,
 }) => {
+  // three people sign in one after the other (support, the assistant, another member): a long journey
+  test.slow();
   const word = `ECLAIR${Date.now()}`;
   const admin = await apiSession(request, ADMIN_STAFF);
   const finance = await apiSession(request, FINANCE_STAFF);
