@@ -1,7 +1,16 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, boundedStoredReport } from '@relais/domain';
 import type { Db } from '../../db/client';
 import { clients, events, reports } from '../../db/schema/index';
+
+/** The assistant's live interventions starting in [from, to). */
+const liveBetween = (assistantId: string, from: Date, to: Date): SQL | undefined =>
+  and(
+    eq(events.assistantId, assistantId),
+    isNull(events.deletedAt),
+    gte(events.startAt, from),
+    lt(events.startAt, to),
+  );
 
 /**
  * The events module's read of a month, shared by the invoices repository (pro-forma, readiness,
@@ -27,14 +36,7 @@ export const monthInterventions = async (h: Db, assistantId: string, from: Date,
     .from(events)
     .innerJoin(clients, eq(clients.id, events.clientId))
     .leftJoin(reports, eq(reports.eventId, events.id))
-    .where(
-      and(
-        eq(events.assistantId, assistantId),
-        isNull(events.deletedAt),
-        gte(events.startAt, from),
-        lt(events.startAt, to),
-      ),
-    )
+    .where(liveBetween(assistantId, from, to))
     .orderBy(asc(events.startAt), asc(events.createdAt));
   return rows.map((r) => ({ ...r, content: r.content ? boundedStoredReport(r.content) : null }));
 };
@@ -67,13 +69,6 @@ export const monthCounts = async (
       open: sql<number>`count(*) filter (where ${events.status} <> 'CLOSED')`.mapWith(Number),
     })
     .from(events)
-    .where(
-      and(
-        eq(events.assistantId, assistantId),
-        isNull(events.deletedAt),
-        gte(events.startAt, from),
-        lt(events.startAt, to),
-      ),
-    )
+    .where(liveBetween(assistantId, from, to))
     .groupBy(month);
 };
